@@ -1,0 +1,178 @@
+import { z } from 'zod'
+import { roleSchema } from './envelope.ts'
+
+const id = z.number().int().positive()
+const cents = z.number().int().nonnegative()
+const productId = z.string().min(1).max(64)
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+const unitType = z.enum(['quantity', 'weight'])
+const quantityType = z.enum(['pack', 'case', 'weight'])
+
+const contact = {
+  email: z.string().email(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+}
+
+const productFields = z.object({
+  name: z.string().min(1),
+  description: z.string(),
+  categoryId: id.nullable(),
+  unitType,
+  packsPerCase: z.number().int().positive().nullable(),
+  priceCents: cents,
+})
+export type ProductFields = z.infer<typeof productFields>
+
+const orderLine = z.object({
+  productId,
+  name: z.string(),
+  unitType,
+  packsPerCase: z.number().int().positive().nullable(),
+  quantityType,
+  quantity: z.number().positive(),
+  /** Negotiated price per pack or per lb at the moment of sale. */
+  unitPriceCents: cents,
+  lineTotalCents: cents,
+})
+export type OrderLine = z.infer<typeof orderLine>
+
+/**
+ * The catalogue: every event type with its current version and data schema.
+ * An event whose data does not parse here is never appended nor projected.
+ */
+export const eventCatalogue = {
+  // user-{id}: the login account of every role
+  UserRegistered: {
+    version: 1,
+    data: z.object({
+      userId: id,
+      role: roleSchema,
+      ...contact,
+      passwordHash: z.string().min(1),
+      passwordChanged: z.boolean(),
+    }),
+  },
+  UserProfileUpdated: {
+    version: 1,
+    data: z.object({
+      userId: id,
+      before: z.object(contact),
+      after: z.object(contact),
+    }),
+  },
+  UserPasswordChanged: { version: 1, data: z.object({ userId: id, passwordHash: z.string().min(1) }) },
+  UserPasswordReset: {
+    version: 1,
+    data: z.object({ userId: id, passwordHash: z.string().min(1), resetBy: id }),
+  },
+  UserDeleted: { version: 1, data: z.object({ userId: id, role: roleSchema, reassignedTo: id.nullable() }) },
+
+  // email-{address}: guards that one address belongs to one account
+  EmailReserved: { version: 1, data: z.object({ email: z.string(), userId: id }) },
+  EmailReleased: { version: 1, data: z.object({ email: z.string(), userId: id }) },
+
+  // customer-{id}: the business account, its owner and negotiated prices
+  CustomerRegistered: {
+    version: 1,
+    data: z.object({
+      customerId: id,
+      businessName: z.string().min(1),
+      accountNumber: z.string().min(1),
+      salesUserId: id,
+    }),
+  },
+  CustomerDetailsUpdated: {
+    version: 1,
+    data: z.object({
+      customerId: id,
+      before: z.object({ businessName: z.string(), accountNumber: z.string() }),
+      after: z.object({ businessName: z.string(), accountNumber: z.string() }),
+    }),
+  },
+  CustomerProductPriced: {
+    version: 1,
+    data: z.object({ customerId: id, productId, oldPriceCents: cents.nullable(), newPriceCents: cents }),
+  },
+  CustomerProductRemoved: {
+    version: 1,
+    data: z.object({ customerId: id, productId, oldPriceCents: cents }),
+  },
+  CustomerTransferred: {
+    version: 1,
+    data: z.object({
+      customerId: id,
+      fromSalesUserId: id,
+      toSalesUserId: id,
+      reason: z.enum(['transfer', 'owner-deleted']),
+    }),
+  },
+  CustomerFavoriteAdded: { version: 1, data: z.object({ customerId: id, productId }) },
+  CustomerFavoriteRemoved: { version: 1, data: z.object({ customerId: id, productId }) },
+  CustomerDeleted: { version: 1, data: z.object({ customerId: id }) },
+
+  // category-{id}
+  CategoryCreated: { version: 1, data: z.object({ categoryId: id, name: z.string().min(1) }) },
+  CategoryRenamed: {
+    version: 1,
+    data: z.object({ categoryId: id, oldName: z.string(), newName: z.string().min(1) }),
+  },
+  CategoryDeleted: { version: 1, data: z.object({ categoryId: id, name: z.string() }) },
+
+  // product-{id}: the id is the code staff type
+  ProductCreated: { version: 1, data: productFields.extend({ productId }) },
+  ProductUpdated: { version: 1, data: z.object({ productId, before: productFields, after: productFields }) },
+  ProductDeleted: { version: 1, data: z.object({ productId, name: z.string() }) },
+
+  // order-{id}
+  OrderPlaced: {
+    version: 1,
+    data: z.object({
+      orderId: id,
+      customerId: id,
+      salesUserId: id.nullable(),
+      lines: z.array(orderLine).min(1),
+      totalCents: cents,
+      idempotencyKey: z.string().nullable(),
+    }),
+  },
+  OrderFulfilled: { version: 1, data: z.object({ orderId: id, fulfilledBy: id }) },
+
+  // order-window-company, order-window-sales-{id}
+  OrderWindowSet: {
+    version: 1,
+    data: z.object({
+      scope: z.enum(['company', 'sales']),
+      salesUserId: id.nullable(),
+      alwaysOpen: z.boolean(),
+      openTime: hhmm,
+      closeTime: hhmm,
+    }),
+  },
+} as const
+
+export type EventCatalogue = typeof eventCatalogue
+export type EventType = keyof EventCatalogue
+export type EventData<T extends EventType> = z.infer<EventCatalogue[T]['data']>
+
+/** A domain event as deciders produce and evolve consume it: `{ type, data }`. */
+export type DomainEvent = { [T in EventType]: { type: T; data: EventData<T> } }[EventType]
+export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>
+
+export function isEventType(type: string): type is EventType {
+  return Object.hasOwn(eventCatalogue, type)
+}
+
+/** Parses and validates an event's data against its schema; throws a readable error. */
+export function parseEvent(type: string, version: number, data: unknown): DomainEvent {
+  if (!isEventType(type)) throw new Error(`Unknown event type ${type}`)
+  const entry = eventCatalogue[type]
+  if (entry.version !== version) throw new Error(`Unsupported version ${version} of ${type}`)
+  const parsed = entry.data.safeParse(data)
+  if (!parsed.success)
+    throw new Error(
+      `Malformed ${type}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    )
+  return { type, data: parsed.data } as DomainEvent
+}

@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import knexFactory, { type Knex } from 'knex'
+
+export interface Database {
+  knex: Knex
+  /** True on embedded PGlite: one connection, transactions serialised. */
+  embedded: boolean
+  url: string
+  close(): Promise<void>
+}
+
+export interface EmbeddedPostgres {
+  url: string
+  stop(): Promise<void>
+}
+
+/**
+ * Embedded PostgreSQL: PGlite served over the PostgreSQL wire protocol on a loopback
+ * port, so the services talk to it through node-postgres exactly as to a server.
+ * PGlite is a single backend; the socket server's multiplexer can interleave the
+ * extended-protocol messages of two connections, so exactly one connection is allowed.
+ */
+export async function startEmbeddedPostgres(dataDir: string | null): Promise<EmbeddedPostgres> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const db = await PGlite.create(dataDir ?? 'memory://')
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 })
+  await server.start()
+  return {
+    url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    async stop() {
+      await server.stop()
+      await db.close()
+    },
+  }
+}
+
+export function connect(url: string, embedded: boolean): Knex {
+  return knexFactory({
+    client: 'pg',
+    connection: url,
+    pool: embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },
+    acquireConnectionTimeout: 60_000,
+  })
+}
+
+/** A PostgreSQL server when a URL is given, else embedded PGlite (in `dataDir`, or in memory). */
+export async function openDatabase(options: {
+  databaseUrl?: string
+  dataDir?: string | null
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const knex = connect(options.databaseUrl, false)
+    return { knex, embedded: false, url: options.databaseUrl, close: () => knex.destroy() }
+  }
+  const embedded = await startEmbeddedPostgres(options.dataDir ?? null)
+  const knex = connect(embedded.url, true)
+  return {
+    knex,
+    embedded: true,
+    url: embedded.url,
+    async close() {
+      await knex.destroy()
+      await embedded.stop()
+    },
+  }
+}

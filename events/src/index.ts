@@ -1,0 +1,9 @@
+// Browser-safe entry: the event catalogue and the rules every part shares.
+export * from './catalogue/envelope.ts'
+export * from './catalogue/events.ts'
+export * from './catalogue/position.ts'
+export * from './catalogue/streams.ts'
+export * from './rules/contact.ts'
+export * from './rules/money.ts'
+export * from './rules/ordering.ts'
+export * from './rules/password.ts'

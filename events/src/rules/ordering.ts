@@ -1,0 +1,43 @@
+import type { Cents } from './money.ts'
+
+export type UnitType = 'quantity' | 'weight'
+export type QuantityType = 'pack' | 'case' | 'weight'
+
+/**
+ * Quantities are exact too: packs and cases are whole numbers, pounds are kept in
+ * hundredths of a pound so that price x weight stays integer arithmetic.
+ */
+export function quantityIsValid(quantityType: QuantityType, quantity: number): boolean {
+  if (!Number.isFinite(quantity) || quantity <= 0) return false
+  if (quantityType === 'weight') return Math.abs(quantity * 100 - Math.round(quantity * 100)) < 1e-6
+  return Number.isInteger(quantity)
+}
+
+/** Which quantity types a product can be ordered in. */
+export function allowedQuantityTypes(unitType: UnitType, packsPerCase: number | null): QuantityType[] {
+  if (unitType === 'weight') return ['weight']
+  return packsPerCase && packsPerCase > 1 ? ['pack', 'case'] : ['pack']
+}
+
+/**
+ * The line total of spec section 9: weight is price x lb; a case is price x packsPerCase
+ * (when above 1) x quantity; a pack is price x quantity. Rounded to the cent once.
+ */
+export function lineTotalCents(
+  unitPriceCents: Cents,
+  quantityType: QuantityType,
+  quantity: number,
+  packsPerCase: number | null,
+): Cents {
+  if (quantityType === 'weight') return Math.round((unitPriceCents * Math.round(quantity * 100)) / 100)
+  const perUnit =
+    quantityType === 'case' && packsPerCase && packsPerCase > 1
+      ? unitPriceCents * packsPerCase
+      : unitPriceCents
+  return perUnit * quantity
+}
+
+export function unitLabel(quantityType: QuantityType, quantity: number): string {
+  const unit = quantityType === 'weight' ? 'lb' : quantityType
+  return `${quantity} ${unit}${quantity > 1 ? 's' : ''}`
+}

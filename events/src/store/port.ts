@@ -1,0 +1,78 @@
+import type { EventMetadata } from '../catalogue/envelope.ts'
+import type { DomainEvent } from '../catalogue/events.ts'
+import type { LogPosition } from '../catalogue/position.ts'
+
+/** An event on its way in: the domain event plus its envelope. */
+export interface NewEvent {
+  id: string
+  event: DomainEvent
+  metadata: EventMetadata
+}
+
+/** An event as stored, with where it sits in its stream and in the global log. */
+export interface RecordedEvent {
+  id: string
+  streamId: string
+  revision: number
+  position: LogPosition
+  type: DomainEvent['type']
+  version: number
+  event: DomainEvent
+  metadata: EventMetadata
+  recordedAt: Date
+  hash: string
+  prevHash: string | null
+}
+
+/**
+ * The revision an append was decided on: a number (0-based revision of the last event
+ * seen), 'no_stream' (must be new), 'exists' (must have events) or 'any'.
+ */
+export type ExpectedRevision = number | 'no_stream' | 'exists' | 'any'
+
+export interface AppendResult {
+  /** Revision of the last event now in the stream. */
+  revision: number
+  /** Log position of the last event of this append. */
+  position: LogPosition
+  /** True when every event id was already stored: a retried append, answered as before. */
+  alreadyStored: boolean
+}
+
+export interface ReadStreamOptions {
+  /** Up to and including this revision. */
+  toRevision?: number
+  /** Only events that occurred at or before this moment. */
+  until?: Date
+}
+
+export interface EventStore {
+  append(streamId: string, expected: ExpectedRevision, events: NewEvent[]): Promise<AppendResult>
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>
+  /** Events after `after`, in commit-safe order: never past an event still uncommitted. */
+  readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]>
+  /** Calls `listener` when new events may have committed; returns the unsubscribe. */
+  onAppended(listener: () => void): () => void
+  /** Finds which stream holds an event id, if any (for idempotent commands). */
+  findEvent(eventId: string): Promise<RecordedEvent | null>
+  close(): Promise<void>
+}
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number,
+  ) {
+    super(`Stream ${streamId} is at revision ${actual}, expected ${String(expected)}`)
+    this.name = 'WrongExpectedRevisionError'
+  }
+}
+
+/** Some, but not all, of the event ids of an append are already stored. */
+export class EventIdConflictError extends Error {
+  constructor(readonly eventIds: string[]) {
+    super(`Event ids already stored: ${eventIds.join(', ')}`)
+    this.name = 'EventIdConflictError'
+  }
+}

@@ -1,0 +1,6 @@
+import type { Knex } from 'knex'
+import { eventStoreMigrations } from './migrations.ts'
+
+export async function migrateEventStore(knex: Knex): Promise<void> {
+  await knex.migrate.latest(eventStoreMigrations)
+}

@@ -1,0 +1,291 @@
+import type { Knex } from 'knex'
+import type pg from 'pg'
+import { metadataSchema } from '../../catalogue/envelope.ts'
+import { eventCatalogue, parseEvent } from '../../catalogue/events.ts'
+import type { LogPosition } from '../../catalogue/position.ts'
+import {
+  type AppendResult,
+  EventIdConflictError,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  WrongExpectedRevisionError,
+} from '../port.ts'
+import { eventHash } from './canonical.ts'
+
+const NOTIFY_CHANNEL = 'event_log_appended'
+// Text aliases differ from the column names: ORDER BY must sort the bigint/xid8 columns.
+const COLUMNS = `position::text as seq, transaction_id::text as tx, event_id, stream_id, stream_revision::int as revision,
+  type, version, data, metadata, recorded_at, prev_hash, hash`
+
+interface EventRow {
+  seq: string
+  tx: string
+  event_id: string
+  stream_id: string
+  revision: number
+  type: string
+  version: number
+  data: unknown
+  metadata: unknown
+  recorded_at: Date
+  prev_hash: string | null
+  hash: string
+}
+
+type Executor = Knex | Knex.Transaction
+
+/** Runs SQL with $n placeholders through knex (one connection pool for the whole process). */
+async function query<R>(db: Executor, sql: string, bindings: unknown[] = []): Promise<R[]> {
+  // knex binds with `?`; our SQL keeps PostgreSQL's $n for readability.
+  const positional = sql.replace(/\$(\d+)/g, '?')
+  const ordered = [...sql.matchAll(/\$(\d+)/g)].map((m) => bindings[Number(m[1]) - 1])
+  const result = await db.raw(positional, ordered as Knex.RawBinding[])
+  return (result as { rows: R[] }).rows
+}
+
+function versionOf(type: keyof typeof eventCatalogue): number {
+  return eventCatalogue[type].version
+}
+
+function toRecorded(row: EventRow): RecordedEvent {
+  const event = parseEvent(row.type, row.version, row.data)
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    revision: row.revision,
+    position: { transactionId: row.tx, sequence: row.seq },
+    type: event.type,
+    version: row.version,
+    event,
+    metadata: metadataSchema.parse(row.metadata),
+    recordedAt: row.recorded_at,
+    hash: row.hash,
+    prevHash: row.prev_hash,
+  }
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string }
+  return e.code === '23505' && e.constraint === constraint
+}
+
+export interface PostgresEventStoreOptions {
+  /** LISTEN/NOTIFY needs a connection of its own; embedded PGlite serves only one. */
+  listen?: boolean
+  /** Fallback wake-up interval, for commits made by other processes. */
+  pollIntervalMs?: number
+}
+
+export class PostgresEventStore implements EventStore {
+  private readonly listeners = new Set<() => void>()
+  private listenClient: pg.Client | null = null
+  private pollTimer: NodeJS.Timeout | null = null
+
+  constructor(
+    private readonly db: Knex,
+    private readonly options: PostgresEventStoreOptions = {},
+  ) {}
+
+  async append(streamId: string, expected: ExpectedRevision, events: NewEvent[]): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('Nothing to append')
+    // Validate before touching the database: a malformed event is never stored.
+    for (const e of events) {
+      parseEvent(e.event.type, versionOf(e.event.type), e.event.data)
+      metadataSchema.parse(e.metadata)
+    }
+    try {
+      const result = await this.db.transaction((trx) => appendWithin(trx, streamId, expected, events))
+      this.wake()
+      return result
+    } catch (error) {
+      // Two identical appends raced; the loser answers like the winner did.
+      if (isUniqueViolation(error, 'event_log_event_id_unique')) {
+        const stored = await storedAppend(this.db, events)
+        if (stored) return stored
+      }
+      if (isUniqueViolation(error, 'event_log_stream_revision_unique')) {
+        const actual = await currentRevision(this.db, streamId)
+        throw new WrongExpectedRevisionError(streamId, expected, actual)
+      }
+      throw error
+    }
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const rows = await query<EventRow>(
+      this.db,
+      `select ${COLUMNS} from event_log
+       where stream_id = $1 and ($2::bigint is null or stream_revision <= $2) and ($3::timestamptz is null or occurred_at <= $3)
+       order by event_log.stream_revision`,
+      [streamId, options.toRevision ?? null, options.until ?? null],
+    )
+    return rows.map(toRecorded)
+  }
+
+  async readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
+    const rows = await query<EventRow>(
+      this.db,
+      `select ${COLUMNS} from event_log
+       where (transaction_id, position) > ($1::text::xid8, $2::bigint)
+         and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       order by event_log.transaction_id, event_log.position
+       limit $3`,
+      [after.transactionId, after.sequence, limit],
+    )
+    return rows.map(toRecorded)
+  }
+
+  async findEvent(eventId: string): Promise<RecordedEvent | null> {
+    const rows = await query<EventRow>(this.db, `select ${COLUMNS} from event_log where event_id = $1`, [
+      eventId,
+    ])
+    return rows[0] ? toRecorded(rows[0]) : null
+  }
+
+  onAppended(listener: () => void): () => void {
+    this.listeners.add(listener)
+    if (this.listeners.size === 1) void this.startWakeUps()
+    return () => {
+      this.listeners.delete(listener)
+      if (this.listeners.size === 0) void this.stopWakeUps()
+    }
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear()
+    await this.stopWakeUps()
+  }
+
+  private wake(): void {
+    for (const listener of this.listeners) listener()
+  }
+
+  private async startWakeUps(): Promise<void> {
+    this.pollTimer = setInterval(() => this.wake(), this.options.pollIntervalMs ?? 1000)
+    this.pollTimer.unref()
+    if (!this.options.listen) return
+    try {
+      const client = (await this.db.client.acquireConnection()) as pg.Client
+      client.on('notification', () => this.wake())
+      await client.query(`listen ${NOTIFY_CHANNEL}`)
+      this.listenClient = client
+    } catch {
+      // Polling still wakes the readers; LISTEN only makes them quicker.
+    }
+  }
+
+  private async stopWakeUps(): Promise<void> {
+    if (this.pollTimer) clearInterval(this.pollTimer)
+    this.pollTimer = null
+    const client = this.listenClient
+    this.listenClient = null
+    if (client) {
+      await client.query(`unlisten ${NOTIFY_CHANNEL}`).catch(() => undefined)
+      await this.db.client.releaseConnection(client)
+    }
+  }
+}
+
+async function currentRevision(db: Executor, streamId: string): Promise<number> {
+  const rows = await query<{ revision: number | null }>(
+    db,
+    'select max(stream_revision)::int as revision from event_log where stream_id = $1',
+    [streamId],
+  )
+  return rows[0]?.revision ?? -1
+}
+
+/** When every event id is already stored (in order, in one stream), the earlier append's result. */
+async function storedAppend(db: Executor, events: NewEvent[]): Promise<AppendResult | null> {
+  const ids = events.map((e) => e.id)
+  const rows = await query<EventRow>(
+    db,
+    `select ${COLUMNS} from event_log where event_id = any($1::uuid[]) order by event_log.transaction_id, event_log.position`,
+    [ids],
+  )
+  if (rows.length === 0) return null
+  if (rows.length !== ids.length) throw new EventIdConflictError(rows.map((r) => r.event_id))
+  const last = rows[rows.length - 1]!
+  return {
+    revision: last.revision,
+    position: { transactionId: last.tx, sequence: last.seq },
+    alreadyStored: true,
+  }
+}
+
+function expectationMet(expected: ExpectedRevision, actual: number): boolean {
+  if (expected === 'any') return true
+  if (expected === 'no_stream') return actual === -1
+  if (expected === 'exists') return actual >= 0
+  return expected === actual
+}
+
+/**
+ * The append itself, inside a transaction the caller owns. Exported for the store's
+ * own tests, which hold transactions open or roll them back on purpose.
+ */
+export async function appendWithin(
+  trx: Knex.Transaction,
+  streamId: string,
+  expected: ExpectedRevision,
+  events: NewEvent[],
+): Promise<AppendResult> {
+  const stored = await storedAppend(trx, events)
+  if (stored) return stored
+
+  const lastRows = await query<{ revision: number; hash: string }>(
+    trx,
+    'select stream_revision::int as revision, hash from event_log where stream_id = $1 order by stream_revision desc limit 1',
+    [streamId],
+  )
+  const actual = lastRows[0]?.revision ?? -1
+  if (!expectationMet(expected, actual)) throw new WrongExpectedRevisionError(streamId, expected, actual)
+
+  let prevHash = lastRows[0]?.hash ?? null
+  const values: unknown[] = []
+  const tuples: string[] = []
+  events.forEach((e, i) => {
+    const revision = actual + 1 + i
+    const hash = eventHash(prevHash, {
+      streamId,
+      revision,
+      eventId: e.id,
+      type: e.event.type,
+      version: versionOf(e.event.type),
+      data: e.event.data,
+      metadata: e.metadata,
+    })
+    const base = values.length
+    values.push(
+      e.id,
+      streamId,
+      revision,
+      e.event.type,
+      versionOf(e.event.type),
+      JSON.stringify(e.event.data),
+      JSON.stringify(e.metadata),
+      e.metadata.occurredAt,
+      prevHash,
+      hash,
+    )
+    tuples.push(`(${Array.from({ length: 10 }, (_, k) => `$${base + k + 1}`).join(', ')})`)
+    prevHash = hash
+  })
+  const rows = await query<{ position: string; transaction_id: string }>(
+    trx,
+    `insert into event_log (event_id, stream_id, stream_revision, type, version, data, metadata, occurred_at, prev_hash, hash)
+     values ${tuples.join(', ')}
+     returning position::text, transaction_id::text`,
+    values,
+  )
+  await trx.raw(`select pg_notify('${NOTIFY_CHANNEL}', '')`)
+  const last = rows[rows.length - 1]!
+  return {
+    revision: actual + events.length,
+    position: { transactionId: last.transaction_id, sequence: last.position },
+    alreadyStored: false,
+  }
+}
