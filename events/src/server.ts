@@ -1,5 +1,10 @@
 // Server-only entry: the event store and its PostgreSQL adapter.
 export * from './database.ts'
+export * from './http/domainError.ts'
+export * from './http/errorMiddleware.ts'
+export * from './ids.ts'
+export * from './session.ts'
+export * from './settings.ts'
 export * from './store/port.ts'
 export * from './store/postgres/canonical.ts'
 export * from './store/postgres/idAllocator.ts'

@@ -1,0 +1,26 @@
+import { errorMiddleware } from '@provender/events/server'
+import Koa from 'koa'
+import { koaBody } from 'koa-body'
+import type { CommandDeps } from './deps.ts'
+import { csrfGuard } from './http/session.ts'
+import { orderRoutes } from './orders/routes.ts'
+import { orderWindowRoutes } from './orderWindow/routes.ts'
+import { accountRoutes } from './users/routes.ts'
+
+/** The command service: every state change of Provender enters here. */
+export function createCommandApp(deps: CommandDeps): Koa {
+  const app = new Koa()
+  // Behind the gateway or a TLS proxy: trust X-Forwarded-Proto so Secure cookies can be set.
+  app.proxy = true
+  app.use(errorMiddleware)
+  app.use(koaBody({ jsonLimit: '256kb', urlencoded: false, multipart: false, text: false }))
+  app.use(csrfGuard)
+  for (const router of [accountRoutes(deps), orderRoutes(deps), orderWindowRoutes(deps)]) {
+    app.use(router.routes()).use(router.allowedMethods())
+  }
+  app.use((ctx) => {
+    ctx.status = 404
+    ctx.body = { error: 'Not found.' }
+  })
+  return app
+}

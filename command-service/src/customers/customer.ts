@@ -1,0 +1,48 @@
+import type { Aggregate } from '../shared/commandHandler.ts'
+
+export interface CustomerState {
+  status: 'new' | 'active' | 'deleted'
+  id: number
+  businessName: string
+  accountNumber: string
+  salesUserId: number
+  /** Negotiated price per pack or per lb, in cents, by product id. */
+  prices: Record<string, number>
+  favorites: string[]
+}
+
+export const customerAggregate: Aggregate<CustomerState> = {
+  initial: {
+    status: 'new',
+    id: 0,
+    businessName: '',
+    accountNumber: '',
+    salesUserId: 0,
+    prices: {},
+    favorites: [],
+  },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'CustomerRegistered':
+        return { ...state, status: 'active', id: event.data.customerId, ...event.data }
+      case 'CustomerDetailsUpdated':
+        return { ...state, ...event.data.after }
+      case 'CustomerProductPriced':
+        return { ...state, prices: { ...state.prices, [event.data.productId]: event.data.newPriceCents } }
+      case 'CustomerProductRemoved': {
+        const { [event.data.productId]: _removed, ...prices } = state.prices
+        return { ...state, prices, favorites: state.favorites.filter((p) => p !== event.data.productId) }
+      }
+      case 'CustomerTransferred':
+        return { ...state, salesUserId: event.data.toSalesUserId }
+      case 'CustomerFavoriteAdded':
+        return { ...state, favorites: [...state.favorites, event.data.productId] }
+      case 'CustomerFavoriteRemoved':
+        return { ...state, favorites: state.favorites.filter((p) => p !== event.data.productId) }
+      case 'CustomerDeleted':
+        return { ...state, status: 'deleted' }
+      default:
+        return state
+    }
+  },
+}

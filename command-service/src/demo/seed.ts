@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto'
+import { type QuantityType, streams, toCents } from '@provender/events'
+import { categoryAggregate, decideCreateCategory } from '../catalogue/category.ts'
+import { decideCreateProduct, type ProductState, productAggregate } from '../catalogue/product.ts'
+import { customerAggregate } from '../customers/customer.ts'
+import { decideRegisterCustomer, decideSetProductLines } from '../customers/decide.ts'
+import type { CommandDeps } from '../deps.ts'
+import { decideFulfilOrder, decidePlaceOrder } from '../orders/decide.ts'
+import { orderAggregate } from '../orders/order.ts'
+import { type CommandContext, execute, load } from '../shared/commandHandler.ts'
+import { hashPassword } from '../users/passwords.ts'
+import { registerUser } from '../users/registerUser.ts'
+import { demoCategories, demoProducts } from './catalogue.ts'
+
+export interface DemoLogin {
+  role: string
+  email: string
+  password: string
+  note?: string
+}
+
+/** The demo sign-ins, printed at every demo start. */
+export const demoLogins: DemoLogin[] = [
+  { role: 'admin', email: 'admin@provender.test', password: 'Demo#Admin2026' },
+  { role: 'sales', email: 'sam.reyes@provender.test', password: 'Demo#Sales2026' },
+  { role: 'sales', email: 'priya.nair@provender.test', password: 'Demo#Sales2026' },
+  { role: 'customer', email: 'orders@bluedoorbistro.test', password: 'Demo#Order2026' },
+  { role: 'customer', email: 'buyer@greenleafmarket.test', password: 'Demo#Order2026' },
+  {
+    role: 'customer',
+    email: 'new@cornerdeli.test',
+    password: 'Welcome#2026',
+    note: 'must choose a new password at first login',
+  },
+]
+
+const DAY = 86_400_000
+
+/** Demo staff, customers, prices and order history, created through the same deciders as real use. */
+export async function seedDemoData(deps: Pick<CommandDeps, 'store' | 'ids' | 'clock'>): Promise<DemoLogin[]> {
+  const now = deps.clock()
+  const at = (date: Date): CommandContext => ({ actor: null, correlationId: randomUUID(), now: date })
+  const system = at(now)
+  const logins: DemoLogin[] = []
+
+  const person = async (
+    role: 'admin' | 'sales' | 'customer',
+    email: string,
+    password: string,
+    firstName: string,
+    lastName: string,
+    phone: string,
+    passwordChanged = true,
+  ) => {
+    const { userId } = await registerUser(deps, system, {
+      role,
+      email,
+      firstName,
+      lastName,
+      phone,
+      passwordHash: await hashPassword(password),
+      passwordChanged,
+    })
+    logins.push({
+      role,
+      email,
+      password,
+      ...(passwordChanged ? {} : { note: 'must choose a new password at first login' }),
+    })
+    return userId
+  }
+
+  await person('admin', 'admin@provender.test', 'Demo#Admin2026', 'Alex', 'Morgan', '3125550100')
+  const sam = await person(
+    'sales',
+    'sam.reyes@provender.test',
+    'Demo#Sales2026',
+    'Sam',
+    'Reyes',
+    '3125550101',
+  )
+  const priya = await person(
+    'sales',
+    'priya.nair@provender.test',
+    'Demo#Sales2026',
+    'Priya',
+    'Nair',
+    '3125550102',
+  )
+
+  const categoryIds = new Map<string, number>()
+  for (const name of demoCategories) {
+    const categoryId = await deps.ids.next('category')
+    await execute(deps.store, system, streams.category(categoryId), categoryAggregate, (s) =>
+      decideCreateCategory({ categoryId, name }, s),
+    )
+    categoryIds.set(name, categoryId)
+  }
+  for (const p of demoProducts) {
+    await execute(deps.store, system, streams.product(p.id), productAggregate, (s) =>
+      decideCreateProduct(
+        {
+          productId: p.id,
+          name: p.name,
+          description: p.description,
+          categoryId: p.category ? (categoryIds.get(p.category) ?? null) : null,
+          unitType: p.unitType,
+          packsPerCase: p.unitType === 'weight' ? null : p.packsPerCase,
+          priceCents: toCents(p.price),
+        },
+        s,
+      ),
+    )
+  }
+
+  const customers = [
+    {
+      email: 'orders@bluedoorbistro.test',
+      business: 'Blue Door Bistro',
+      account: 'BD-1001',
+      first: 'Maya',
+      last: 'Chen',
+      rep: sam,
+      discount: 0.92,
+      every: 1,
+    },
+    {
+      email: 'chef@harborfishhouse.test',
+      business: 'Harbor Fish House',
+      account: 'HF-1002',
+      first: 'Luis',
+      last: 'Ortega',
+      rep: sam,
+      discount: 0.95,
+      every: 2,
+    },
+    {
+      email: 'buyer@greenleafmarket.test',
+      business: 'Greenleaf Market',
+      account: 'GL-1003',
+      first: 'Hannah',
+      last: 'Berg',
+      rep: priya,
+      discount: 0.9,
+      every: 1,
+    },
+    {
+      email: 'kitchen@tavolatrattoria.test',
+      business: 'Tavola Trattoria',
+      account: 'TT-1004',
+      first: 'Marco',
+      last: 'Bellini',
+      rep: priya,
+      discount: 0.97,
+      every: 3,
+    },
+    {
+      email: 'office@sunrisediner.test',
+      business: 'Sunrise Diner',
+      account: 'SD-1005',
+      first: 'Dana',
+      last: 'Price',
+      rep: sam,
+      discount: 1,
+      every: 2,
+    },
+    {
+      email: 'new@cornerdeli.test',
+      business: 'Corner Deli',
+      account: 'CD-1006',
+      first: 'Omar',
+      last: 'Haddad',
+      rep: priya,
+      discount: 1,
+      every: 2,
+      firstLogin: true,
+    },
+  ]
+
+  const productStates = new Map<string, ProductState>()
+  for (const p of demoProducts)
+    productStates.set(p.id, (await load(deps.store, streams.product(p.id), productAggregate)).state)
+
+  let orderNumber = 0
+  for (const [index, c] of customers.entries()) {
+    const customerId = await person(
+      'customer',
+      c.email,
+      c.firstLogin ? 'Welcome#2026' : 'Demo#Order2026',
+      c.first,
+      c.last,
+      `31255502${String(index).padStart(2, '0')}`,
+      !c.firstLogin,
+    )
+    await execute(deps.store, system, streams.customer(customerId), customerAggregate, (s) =>
+      decideRegisterCustomer(
+        { customerId, businessName: c.business, accountNumber: c.account, salesUserId: c.rep },
+        s,
+      ),
+    )
+    const lines = demoProducts
+      .filter((_, i) => (i + index) % c.every === 0)
+      .map((p) => ({ productId: p.id, priceCents: Math.round(toCents(p.price) * c.discount) }))
+    const { state: customer } = await execute(
+      deps.store,
+      system,
+      streams.customer(customerId),
+      customerAggregate,
+      (s) => decideSetProductLines({ lines }, s),
+    )
+
+    // Past orders over the last three weeks; the older ones have been delivered.
+    const pastOrders = c.firstLogin ? 0 : 3 + (index % 3)
+    for (let k = 0; k < pastOrders; k++) {
+      orderNumber++
+      const placedAt = new Date(now.getTime() - (21 - k * 4 - index) * DAY - (index * 37 + k * 11) * 60_000)
+      const chosen = lines.filter((_, i) => (i + k) % 4 === 0).slice(0, 5)
+      const items = chosen.map((line, i) => {
+        const product = productStates.get(line.productId)!.fields
+        const quantityType: QuantityType =
+          product.unitType === 'weight'
+            ? 'weight'
+            : i % 2 === 0 && (product.packsPerCase ?? 1) > 1
+              ? 'case'
+              : 'pack'
+        const quantity =
+          quantityType === 'weight'
+            ? Number((5 + ((orderNumber * 7 + i * 3) % 40) + 0.25 * (i % 4)).toFixed(2))
+            : 1 + ((orderNumber + i) % 4)
+        return { productId: line.productId, quantity, quantityType }
+      })
+      const orderId = await deps.ids.next('order')
+      await execute(deps.store, at(placedAt), streams.order(orderId), orderAggregate, (s) =>
+        decidePlaceOrder({ orderId, customerId, items, idempotencyKey: null, orderingOpen: true }, s, {
+          customer,
+          products: productStates,
+        }),
+      )
+      if (k < pastOrders - 1) {
+        await execute(
+          deps.store,
+          at(new Date(placedAt.getTime() + DAY)),
+          streams.order(orderId),
+          orderAggregate,
+          (s) => decideFulfilOrder({ fulfilledBy: c.rep }, s),
+        )
+      }
+    }
+  }
+  return logins
+}

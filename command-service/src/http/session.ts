@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto'
+import { encodePosition, type LogPosition, streams } from '@provender/events'
+import { DomainError, forbidden, SESSION_COOKIE, type SessionClaims } from '@provender/events/server'
+import type { Context, Next } from 'koa'
+import type { CommandDeps } from '../deps.ts'
+import { type CommandContext, load } from '../shared/commandHandler.ts'
+import { type UserState, userAggregate } from '../users/user.ts'
+
+export interface CommandState {
+  user: UserState
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * A cross-site form can post with the browser's cookies but cannot add a custom header,
+ * so writes that carry the session must show X-Requested-With.
+ */
+export async function csrfGuard(ctx: Context, next: Next): Promise<void> {
+  if (WRITE_METHODS.has(ctx.method) && ctx.cookies.get(SESSION_COOKIE) && !ctx.get('X-Requested-With')) {
+    throw forbidden('This request must come from the Provender apps (X-Requested-With header missing).')
+  }
+  await next()
+}
+
+/** Verifies the session cookie against the account as it stands in the log. */
+export function authenticate(deps: CommandDeps) {
+  return async (ctx: Context, next: Next): Promise<void> => {
+    const check = await deps.sessions.verify(ctx.cookies.get(SESSION_COOKIE))
+    if (!check.ok) throw new DomainError('unauthenticated', check.message, check.code)
+    const { state } = await load(deps.store, streams.user(check.claims.userId), userAggregate)
+    if (state.status !== 'active') {
+      throw new DomainError('unauthenticated', 'This account has been removed.', 'ACCOUNT_DELETED')
+    }
+    if (check.claims.sessionVersion < state.sessionVersion) {
+      throw new DomainError(
+        'unauthenticated',
+        'Your session has ended. Please sign in again.',
+        'AUTH_EXPIRED',
+      )
+    }
+    ctx.state.user = state
+    await next()
+  }
+}
+
+export function requireRole(...roles: UserState['role'][]) {
+  return async (ctx: Context, next: Next): Promise<void> => {
+    const user = ctx.state.user as UserState | undefined
+    if (!user || !roles.includes(user.role)) throw forbidden()
+    await next()
+  }
+}
+
+export function currentUser(ctx: Context): UserState {
+  return ctx.state.user as UserState
+}
+
+export function commandContext(ctx: Context, deps: CommandDeps): CommandContext {
+  const user = ctx.state.user as UserState | undefined
+  return {
+    actor: user ? { id: user.id, role: user.role } : null,
+    correlationId: randomUUID(),
+    now: deps.clock(),
+  }
+}
+
+export async function startSession(ctx: Context, deps: CommandDeps, claims: SessionClaims): Promise<void> {
+  ctx.cookies.set(SESSION_COOKIE, await deps.sessions.sign(claims), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: deps.settings.COOKIE_SECURE,
+    maxAge: deps.sessions.maxAgeMs,
+    path: '/',
+    overwrite: true,
+  })
+}
+
+export function endSession(ctx: Context, deps: CommandDeps): void {
+  ctx.cookies.set(SESSION_COOKIE, '', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: deps.settings.COOKIE_SECURE,
+    maxAge: 0,
+    path: '/',
+    overwrite: true,
+  })
+}
+
+/** Answers a write, with the log position it reached for read-your-writes. */
+export function answer(ctx: Context, status: number, body: unknown, position: LogPosition | null): void {
+  if (position) ctx.set('Consistency-Token', encodePosition(position))
+  ctx.status = status
+  ctx.body = body
+}

@@ -1,0 +1,5 @@
+export { createCommandApp } from './app.ts'
+export { type DemoLogin, demoLogins, seedDemoData } from './demo/seed.ts'
+export type { CommandDeps } from './deps.ts'
+export { ensureAdmin } from './users/bootstrapAdmin.ts'
+export { LoginThrottle } from './users/loginThrottle.ts'

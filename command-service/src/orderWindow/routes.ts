@@ -1,0 +1,60 @@
+import Router from '@koa/router'
+import { DEFAULT_WINDOW, effectiveWindow, isOpenAt, streams } from '@provender/events'
+import { z } from 'zod'
+import type { CommandDeps } from '../deps.ts'
+import { answer, authenticate, commandContext, currentUser, requireRole } from '../http/session.ts'
+import { execute, load } from '../shared/commandHandler.ts'
+import { decideSetOrderWindow, orderWindowAggregate } from './orderWindow.ts'
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are HH:MM, 24-hour.')
+const fiveMinuteStep = (t: string) => Number(t.slice(3)) % 5 === 0
+
+const windowBody = z.union([
+  z.object({ alwaysOpen: z.literal(true), openTime: hhmm.optional(), closeTime: hhmm.optional() }),
+  z
+    .object({
+      alwaysOpen: z.literal(false),
+      openTime: hhmm.optional(),
+      closeTime: hhmm.optional(),
+    })
+    .refine((w) => w.openTime && w.closeTime, 'Please choose both times.')
+    .refine(
+      (w) => !w.openTime || !w.closeTime || w.closeTime > w.openTime,
+      'Close time must be later than open time.',
+    )
+    .refine(
+      (w) => !w.openTime || !w.closeTime || (fiveMinuteStep(w.openTime) && fiveMinuteStep(w.closeTime)),
+      'Times go in 5-minute steps.',
+    ),
+])
+
+export async function orderingOpenFor(deps: CommandDeps, salesUserId: number, now: Date): Promise<boolean> {
+  const company = (await load(deps.store, streams.companyOrderWindow(), orderWindowAggregate)).state
+  const rep = (await load(deps.store, streams.salesOrderWindow(salesUserId), orderWindowAggregate)).state
+  return isOpenAt(effectiveWindow(rep.window, company.window), now, deps.settings.TIME_ZONE)
+}
+
+export function orderWindowRoutes(deps: CommandDeps): Router {
+  const router = new Router()
+  router.put(
+    '/api/settings/order-window/mine',
+    authenticate(deps),
+    requireRole('admin', 'sales'),
+    async (ctx) => {
+      const body = windowBody.parse(ctx.request.body)
+      const user = currentUser(ctx)
+      const scope = user.role === 'admin' ? 'company' : 'sales'
+      const window = {
+        alwaysOpen: body.alwaysOpen,
+        openTime: body.openTime ?? DEFAULT_WINDOW.openTime,
+        closeTime: body.closeTime ?? DEFAULT_WINDOW.closeTime,
+      }
+      const stream = scope === 'company' ? streams.companyOrderWindow() : streams.salesOrderWindow(user.id)
+      const result = await execute(deps.store, commandContext(ctx, deps), stream, orderWindowAggregate, (s) =>
+        decideSetOrderWindow({ ...window, scope, salesUserId: scope === 'sales' ? user.id : null }, s),
+      )
+      answer(ctx, 200, window, result.position)
+    },
+  )
+  return router
+}

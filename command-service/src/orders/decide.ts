@@ -1,0 +1,105 @@
+import {
+  allowedQuantityTypes,
+  type DomainEvent,
+  lineTotalCents,
+  type OrderLine,
+  type QuantityType,
+  quantityIsValid,
+} from '@provender/events'
+import { conflict, invalid, notFound } from '@provender/events/server'
+import type { ProductState } from '../catalogue/product.ts'
+import type { CustomerState } from '../customers/customer.ts'
+import type { OrderState } from './order.ts'
+
+export interface OrderItemRequest {
+  productId: string
+  quantity: number
+  quantityType: QuantityType
+}
+
+export interface PlaceOrder {
+  orderId: number
+  customerId: number
+  items: OrderItemRequest[]
+  idempotencyKey: string | null
+  /** Whether the customer's effective ordering window is open at the command's time. */
+  orderingOpen: boolean
+}
+
+export interface PlaceOrderFacts {
+  customer: CustomerState
+  /** The products the items name, as they stand now. */
+  products: Map<string, ProductState>
+}
+
+const MAX_QUANTITY = 100_000
+
+/**
+ * Prices and totals come from the customer's negotiated prices at this moment, never
+ * from the client; each line keeps the price it was sold at.
+ */
+export function decidePlaceOrder(
+  command: PlaceOrder,
+  order: OrderState,
+  facts: PlaceOrderFacts,
+): DomainEvent[] {
+  if (order.status !== 'new') throw conflict('That order already exists.')
+  const { customer } = facts
+  if (customer.status !== 'active') throw notFound('Customer not found.')
+  if (!command.orderingOpen) throw conflict('Ordering is closed right now.', 'ORDERING_CLOSED')
+  if (command.items.length === 0) throw invalid('Add at least one item to your order.')
+
+  const seen = new Set<string>()
+  const lines: OrderLine[] = command.items.map((item) => {
+    if (seen.has(item.productId)) throw invalid(`Product ${item.productId} appears twice in the order.`)
+    seen.add(item.productId)
+    const price = customer.prices[item.productId]
+    const product = facts.products.get(item.productId)
+    if (price === undefined || !product || product.status !== 'active') {
+      throw invalid(`Product ${item.productId} is not on your price list.`)
+    }
+    const { name, unitType, packsPerCase } = product.fields
+    if (!allowedQuantityTypes(unitType, packsPerCase).includes(item.quantityType)) {
+      throw invalid(
+        `${name} cannot be ordered by the ${item.quantityType === 'weight' ? 'pound' : item.quantityType}.`,
+      )
+    }
+    if (!quantityIsValid(item.quantityType, item.quantity) || item.quantity > MAX_QUANTITY) {
+      throw invalid(
+        item.quantityType === 'weight'
+          ? `Enter a weight above 0 lb with at most two decimals for ${name}.`
+          : `Enter a whole number above 0 for ${name}.`,
+      )
+    }
+    return {
+      productId: item.productId,
+      name,
+      unitType,
+      packsPerCase,
+      quantityType: item.quantityType,
+      quantity: item.quantity,
+      unitPriceCents: price,
+      lineTotalCents: lineTotalCents(price, item.quantityType, item.quantity, packsPerCase),
+    }
+  })
+
+  return [
+    {
+      type: 'OrderPlaced',
+      data: {
+        orderId: command.orderId,
+        customerId: customer.id,
+        salesUserId: customer.salesUserId,
+        lines,
+        totalCents: lines.reduce((sum, l) => sum + l.lineTotalCents, 0),
+        idempotencyKey: command.idempotencyKey,
+      },
+    },
+  ]
+}
+
+export function decideFulfilOrder(command: { fulfilledBy: number }, order: OrderState): DomainEvent[] {
+  if (order.status !== 'placed') throw notFound('Order not found.')
+  if (order.fulfilled) return []
+  return [{ type: 'OrderFulfilled', data: { orderId: order.id, fulfilledBy: command.fulfilledBy } }]
+}

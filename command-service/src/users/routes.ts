@@ -1,0 +1,130 @@
+import Router from '@koa/router'
+import { normalizeEmail, profileSchema, streams } from '@provender/events'
+import { DomainError } from '@provender/events/server'
+import { z } from 'zod'
+import type { CommandDeps } from '../deps.ts'
+import {
+  answer,
+  authenticate,
+  commandContext,
+  currentUser,
+  endSession,
+  startSession,
+} from '../http/session.ts'
+import { execute, load } from '../shared/commandHandler.ts'
+import {
+  decideChangePassword,
+  decideReleaseEmail,
+  decideReserveEmail,
+  decideUpdateProfile,
+} from './decide.ts'
+import { hashPassword, verifyPassword } from './passwords.ts'
+import { emailAggregate, userAggregate, userView } from './user.ts'
+
+const loginBody = z.object({
+  email: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').max(320),
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(1024),
+})
+
+const passwordBody = z.object({
+  oldPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(1024),
+  newPassword: z.string({ error: 'New password is required' }).min(1, 'New password is required').max(1024),
+})
+
+export function accountRoutes(deps: CommandDeps): Router {
+  const router = new Router()
+
+  router.post('/api/auth/login', async (ctx) => {
+    const { email: rawEmail, password } = loginBody.parse(ctx.request.body)
+    const email = normalizeEmail(rawEmail)
+    const locked = deps.throttle.minutesLocked(email)
+    if (locked > 0) {
+      throw new DomainError(
+        'too-many',
+        `Too many failed attempts. Try again in ${locked} minute${locked > 1 ? 's' : ''}.`,
+        'TOO_MANY_ATTEMPTS',
+      )
+    }
+    const owner = await load(deps.store, streams.email(email), emailAggregate)
+    const account = owner.state.ownerId
+      ? await load(deps.store, streams.user(owner.state.ownerId), userAggregate)
+      : null
+    const user = account?.state
+    if (user?.status !== 'active') {
+      deps.throttle.recordFailure(email)
+      throw new DomainError('unauthenticated', 'No account found for that email.', 'USER_NOT_FOUND')
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      deps.throttle.recordFailure(email)
+      throw new DomainError('unauthenticated', 'Incorrect password.', 'INVALID_PASSWORD')
+    }
+    deps.throttle.recordSuccess(email)
+    await startSession(ctx, deps, { userId: user.id, role: user.role, sessionVersion: user.sessionVersion })
+    // The first reads after sign-in wait until the read models know this account as it is.
+    answer(ctx, 200, { user: userView(user) }, account?.position ?? null)
+  })
+
+  router.post('/api/auth/logout', async (ctx) => {
+    endSession(ctx, deps)
+    ctx.status = 204
+  })
+
+  router.post('/api/account/password', authenticate(deps), async (ctx) => {
+    const body = passwordBody.parse(ctx.request.body)
+    const user = currentUser(ctx)
+    const oldPasswordMatches = await verifyPassword(user.passwordHash, body.oldPassword)
+    const newPasswordHash = await hashPassword(body.newPassword)
+    const result = await execute(
+      deps.store,
+      commandContext(ctx, deps),
+      streams.user(user.id),
+      userAggregate,
+      (state) => decideChangePassword({ ...body, oldPasswordMatches, newPasswordHash }, state),
+    )
+    // This session carries on under the new version; every older one has ended.
+    await startSession(ctx, deps, {
+      userId: user.id,
+      role: user.role,
+      sessionVersion: result.state.sessionVersion,
+    })
+    answer(ctx, 200, { user: userView(result.state) }, result.position)
+  })
+
+  router.put('/api/account/profile', authenticate(deps), async (ctx) => {
+    const profile = profileSchema.parse(ctx.request.body)
+    const user = currentUser(ctx)
+    const context = commandContext(ctx, deps)
+    const emailChanges = profile.email !== user.email
+    const claim = { email: profile.email, userId: user.id }
+    if (emailChanges) {
+      await execute(deps.store, context, streams.email(profile.email), emailAggregate, (s) =>
+        decideReserveEmail(claim, s),
+      )
+    }
+    try {
+      const result = await execute(deps.store, context, streams.user(user.id), userAggregate, (s) =>
+        decideUpdateProfile(profile, s),
+      )
+      let position = result.position
+      if (emailChanges) {
+        const released = await execute(deps.store, context, streams.email(user.email), emailAggregate, (s) =>
+          decideReleaseEmail({ email: user.email, userId: user.id }, s),
+        )
+        position = released.position ?? position
+      }
+      answer(ctx, 200, { user: userView(result.state) }, position)
+    } catch (error) {
+      if (emailChanges) {
+        await execute(deps.store, context, streams.email(profile.email), emailAggregate, (s) =>
+          decideReleaseEmail(claim, s),
+        )
+      }
+      throw error
+    }
+  })
+
+  return router
+}

@@ -1,0 +1,57 @@
+import { CssBaseline } from '@mui/material'
+import { ThemeProvider } from '@mui/material/styles'
+import { SnackbarProvider } from '@provender/web-shared/SnackbarProvider.tsx'
+import type { SessionUser } from '@provender/web-shared/session'
+import { provenderTheme } from '@provender/web-shared/theme.ts'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
+import { BrowserRouter, Route, Routes } from 'react-router-dom'
+import { CustomerHome } from './home/CustomerHome.tsx'
+import { MainLayout } from './layout/MainLayout.tsx'
+import { createQueryClient } from './queryClient.ts'
+import { RouteGate } from './routing/RouteGate.tsx'
+import { UserProvider } from './session/UserContext.tsx'
+
+// Screens other than home load on demand, so a phone on a slow link starts sooner.
+const LoginPage = lazy(() =>
+  import('@provender/web-shared/LoginPage.tsx').then((m) => ({ default: m.LoginPage })),
+)
+const ResetPasswordPage = lazy(() =>
+  import('@provender/web-shared/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+)
+const OrderForm = lazy(() => import('./orders/OrderForm.tsx').then((m) => ({ default: m.OrderForm })))
+const OrderHistory = lazy(() =>
+  import('./history/OrderHistory.tsx').then((m) => ({ default: m.OrderHistory })),
+)
+
+export function App({ initialUser }: { initialUser: SessionUser | null }) {
+  const [queryClient] = useState(createQueryClient)
+  return (
+    <ThemeProvider theme={provenderTheme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <SnackbarProvider>
+          <UserProvider initialUser={initialUser}>
+            <BrowserRouter>
+              <Suspense fallback={null}>
+                <Routes>
+                  {/* The gate decides every path (spec 2.1); unknown ones never reach "*". */}
+                  <Route element={<RouteGate />}>
+                    <Route path="/login" element={<LoginPage />} />
+                    <Route path="/reset-password" element={<ResetPasswordPage />} />
+                    <Route element={<MainLayout />}>
+                      <Route index element={<CustomerHome />} />
+                      <Route path="/customer/order-form" element={<OrderForm />} />
+                      <Route path="/customer/order-history" element={<OrderHistory />} />
+                    </Route>
+                    <Route path="*" element={null} />
+                  </Route>
+                </Routes>
+              </Suspense>
+            </BrowserRouter>
+          </UserProvider>
+        </SnackbarProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  )
+}

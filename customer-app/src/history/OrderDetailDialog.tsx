@@ -1,0 +1,56 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material'
+import { api } from '@provender/web-shared/api'
+import { useQuery } from '@tanstack/react-query'
+import { formatPlacedAt } from './dates.ts'
+import { LineItemsTable } from './LineItemsTable.tsx'
+import { displayLines, type OrderRow, orderTotalCents } from './orderLines.ts'
+
+export const ORDER_DETAIL_FAILED = 'Unable to load order details.'
+
+/** Spec 2.15: the details load when a row is clicked. */
+export function OrderDetailDialog({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
+  const theme = useTheme()
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'))
+  const order = useQuery({
+    queryKey: ['orders', 'detail', orderId],
+    queryFn: () => api<OrderRow>(`/api/orders/${orderId}`),
+    enabled: orderId !== null,
+  })
+
+  return (
+    <Dialog open={orderId !== null} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm">
+      <DialogTitle>Order #{orderId}</DialogTitle>
+      <DialogContent dividers>
+        {order.isPending && (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+            <CircularProgress aria-label="Loading order" />
+          </Box>
+        )}
+        {order.isError && <Alert severity="error">{ORDER_DETAIL_FAILED}</Alert>}
+        {order.data && (
+          <>
+            <Typography sx={{ mb: 2 }}>
+              <strong>Placed:</strong> {formatPlacedAt(order.data.createdAt)}
+            </Typography>
+            <LineItemsTable lines={displayLines(order.data)} totalCents={orderTotalCents(order.data)} />
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { displayLines, type OrderRow, orderTotalCents } from './orderLines.ts'
+
+const order: OrderRow = {
+  id: 12,
+  createdAt: '2026-11-20T14:03:00.000Z',
+  fulfilled: false,
+  OrderItems: [
+    {
+      id: 1,
+      productId: 'OIL',
+      Product: { name: 'Olive oil', unitType: 'quantity', packsPerCase: 6 },
+      sellPrice: 12.5,
+      quantity: 2,
+      quantityType: 'case',
+    },
+    {
+      id: 2,
+      productId: 'RIB',
+      productName: 'Beef ribeye',
+      price: 14.5,
+      sellPrice: 14.5,
+      quantity: 12.25,
+      quantityType: 'weight',
+      lineTotal: 177.63,
+    },
+  ],
+}
+
+describe('order lines in the history dialog', () => {
+  it('labels quantities and prices each line', () => {
+    expect(displayLines(order)).toEqual([
+      { key: '1', name: 'Olive oil', quantity: '2 cases', cents: 15000 },
+      { key: '2', name: 'Beef ribeye', quantity: '12.25 lbs', cents: 17763 },
+    ])
+  })
+
+  it('prefers the stored order total, else adds the lines', () => {
+    expect(orderTotalCents(order)).toBe(15000 + 17763)
+    expect(orderTotalCents({ ...order, totalPrice: 300 })).toBe(30000)
+  })
+})

@@ -1,0 +1,52 @@
+import { lineTotalCents, type QuantityType, toCents, unitLabel } from '@provender/events'
+
+/** An order item as GET /api/orders/... returns it (docs/api.md). */
+export interface OrderItemRow {
+  id: number
+  productId: string
+  Product?: { name: string; unitType: string; packsPerCase?: number | null } | null
+  productName?: string
+  productUnitType?: string
+  sellPrice?: number
+  price?: number
+  quantity: number
+  quantityType: QuantityType
+  lineTotal?: number
+}
+
+export interface OrderRow {
+  id: number
+  createdAt: string
+  fulfilled: boolean
+  totalPrice?: number
+  OrderItems?: OrderItemRow[]
+}
+
+/** A line as the customer sees it: name, "2 cases", and its price. */
+export interface DisplayLine {
+  key: string
+  name: string
+  quantity: string
+  cents: number
+}
+
+function itemCents(item: OrderItemRow): number {
+  if (typeof item.lineTotal === 'number') return toCents(item.lineTotal)
+  // Spec 3: the history price falls back to the product's sell price.
+  const price = item.price ?? item.sellPrice ?? 0
+  return lineTotalCents(toCents(price), item.quantityType, item.quantity, item.Product?.packsPerCase ?? null)
+}
+
+export function displayLines(order: OrderRow): DisplayLine[] {
+  return (order.OrderItems ?? []).map((item) => ({
+    key: String(item.id),
+    name: item.productName ?? item.Product?.name ?? item.productId,
+    quantity: unitLabel(item.quantityType, item.quantity),
+    cents: itemCents(item),
+  }))
+}
+
+export function orderTotalCents(order: OrderRow): number {
+  if (typeof order.totalPrice === 'number') return toCents(order.totalPrice)
+  return (order.OrderItems ?? []).reduce((sum, item) => sum + itemCents(item), 0)
+}

@@ -1,0 +1,16 @@
+import { loadStoredUser } from '@provender/web-shared/session'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App.tsx'
+
+// Spec 2.1: the stored user is restored (or a corrupt record dropped) before anything renders.
+const initialUser = loadStoredUser()
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+createRoot(root).render(
+  <StrictMode>
+    <App initialUser={initialUser} />
+  </StrictMode>,
+)

@@ -1,0 +1,50 @@
+import { allowedQuantityTypes, type QuantityType, toCents, type UnitType } from '@provender/events'
+import type { CustomerProduct } from './types.ts'
+
+export const FAVORITES_TITLE = 'Favorites'
+export const OTHER_CATEGORY = 'Other'
+
+export interface ProductSection {
+  title: string
+  products: CustomerProduct[]
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' })
+
+/** docs/api.md sends both; older shapes only one (spec 3: "productId may appear as id"). */
+export function productKey(product: CustomerProduct): string {
+  return product.productId ?? product.id
+}
+
+export function unitTypeOf(product: CustomerProduct): UnitType {
+  return product.unitType === 'weight' ? 'weight' : 'quantity'
+}
+
+export function quantityTypesOf(product: CustomerProduct): QuantityType[] {
+  return allowedQuantityTypes(unitTypeOf(product), product.packsPerCase)
+}
+
+/** The negotiated price per pack or per lb, in cents. */
+export function unitPriceCents(product: CustomerProduct): number {
+  return toCents(product.sellPrice ?? product.price)
+}
+
+/**
+ * Spec 2.14: favourites first, then one section per category sorted by name with
+ * Other (no category) last; products by name, case-insensitively. A favourite is
+ * listed once, under Favorites, so it has a single quantity input.
+ */
+export function groupProducts(products: readonly CustomerProduct[]): ProductSection[] {
+  const sorted = [...products].sort((a, b) => byName(a.name, b.name))
+  const favorites = sorted.filter((p) => p.favorite)
+  const byCategory = new Map<string, CustomerProduct[]>()
+  for (const product of sorted) {
+    if (product.favorite) continue
+    const title = product.category?.trim() || OTHER_CATEGORY
+    byCategory.set(title, [...(byCategory.get(title) ?? []), product])
+  }
+  const titles = [...byCategory.keys()].filter((t) => t !== OTHER_CATEGORY).sort(byName)
+  if (byCategory.has(OTHER_CATEGORY)) titles.push(OTHER_CATEGORY)
+  const sections = titles.map((title) => ({ title, products: byCategory.get(title) ?? [] }))
+  return favorites.length ? [{ title: FAVORITES_TITLE, products: favorites }, ...sections] : sections
+}

@@ -1,0 +1,33 @@
+import type { QuantityType } from '@provender/events'
+
+/** One line of GET /api/customers/{id}/products (docs/api.md). */
+export interface CustomerProduct {
+  id: string
+  productId?: string
+  name: string
+  description: string | null
+  /** Spec 3: anything but 'weight' is ordered by pack (and case). */
+  unitType: string
+  packsPerCase: number | null
+  categoryId: number | null
+  category: string | null
+  defaultPrice?: number
+  price: number
+  sellPrice?: number
+  favorite?: boolean
+}
+
+/** What POST /api/orders takes per line. */
+export interface OrderItemDraft {
+  productId: string
+  quantity: number
+  quantityType: QuantityType
+}
+
+/** The answer of POST /api/orders (docs/api.md: 201 { id, createdAt, items, totalPrice }). */
+export interface PlacedOrder {
+  id: number
+  createdAt: string
+  totalPrice?: number
+  items?: { productId: string; lineTotal?: number }[]
+}

@@ -1,0 +1,56 @@
+import type { Context, Next } from 'koa'
+import { z } from 'zod'
+import { DomainError, type DomainErrorKind } from './domainError.ts'
+
+const statusByKind: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-many': 429,
+}
+
+export interface ErrorBody {
+  error: string
+  code?: string
+  issues?: string[]
+}
+
+function issuesOf(error: z.ZodError): string[] {
+  return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+}
+
+/** Every failure leaves as `{ error, code?, issues? }`; nothing a client sends becomes a 500. */
+export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
+  try {
+    await next()
+  } catch (error) {
+    const { status, body } = toResponse(error)
+    if (status >= 500) console.error(error)
+    ctx.status = status
+    ctx.body = body
+  }
+}
+
+export function toResponse(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof DomainError) {
+    const body: ErrorBody = { error: error.message }
+    if (error.code) body.code = error.code
+    if (error.issues.length) body.issues = error.issues
+    return { status: statusByKind[error.kind], body }
+  }
+  if (error instanceof z.ZodError) {
+    const issues = issuesOf(error)
+    return { status: 400, body: { error: error.issues[0]?.message ?? 'Invalid input.', issues } }
+  }
+  const e = error as { status?: number; expose?: boolean; message?: string }
+  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+    // Body-parser refusals: malformed JSON, too large, wrong content type.
+    return {
+      status: e.status,
+      body: { error: e.status === 413 ? 'Request body too large.' : 'Malformed request body.' },
+    }
+  }
+  return { status: 500, body: { error: 'Something went wrong. Please try again.' } }
+}

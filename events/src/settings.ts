@@ -1,0 +1,124 @@
+import { z } from 'zod'
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+function validTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Every setting of every process, with its environment variable, default and meaning.
+ * Validated once at start: a bad value stops the start with a message naming it.
+ */
+export const settingsSchema = z
+  .object({
+    PORT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(65535)
+      .default(3000)
+      .describe('HTTP port of the gateway (the one origin)'),
+    COMMAND_PORT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(65535)
+      .default(3001)
+      .describe('HTTP port of a separate command service'),
+    QUERY_PORT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(65535)
+      .default(3002)
+      .describe('HTTP port of a separate query service'),
+    COMMAND_SERVICE_URL: z
+      .url()
+      .optional()
+      .describe('Gateway: proxy writes here instead of running the command service in-process'),
+    QUERY_SERVICE_URL: z
+      .url()
+      .optional()
+      .describe('Gateway: proxy reads here instead of running the query service in-process'),
+    DATA_DIR: z
+      .string()
+      .min(1)
+      .default('.data')
+      .describe('Folder for the embedded database and the generated session secret'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional()
+      .describe('PostgreSQL server to use instead of the embedded PGlite'),
+    DEMO_DATA: flag.default(true).describe('Create demo data on first start'),
+    SESSION_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .optional()
+      .describe('Key that signs session tokens; generated into DATA_DIR when unset on the embedded database'),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(12)
+      .describe('How long a session lasts'),
+    COOKIE_SECURE: flag.default(false).describe('Mark the session cookie Secure (set true behind HTTPS)'),
+    ADMIN_EMAIL: z.string().email().optional().describe('First admin, created at start when no admin exists'),
+    ADMIN_PASSWORD: z.string().min(8).optional().describe('Password of that first admin'),
+    DEFAULT_PASSWORD: z
+      .string()
+      .min(8)
+      .optional()
+      .describe(
+        'Password given to new and reset accounts, to be changed at first login (demo mode has its own)',
+      ),
+    TIME_ZONE: z
+      .string()
+      .refine(validTimeZone, 'must be an IANA time zone such as America/Chicago')
+      .default('America/Chicago')
+      .describe("The distributor's time zone, for ordering hours"),
+    LOGIN_MAX_FAILURES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(5)
+      .describe('Failed logins of one account before a pause'),
+    LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15).describe('Length of that pause'),
+    CONSISTENCY_WAIT_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(30_000)
+      .default(5000)
+      .describe('Longest a read waits for its read-your-writes token'),
+  })
+  .refine((s) => Boolean(s.ADMIN_EMAIL) === Boolean(s.ADMIN_PASSWORD), {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+    path: ['ADMIN_PASSWORD'],
+  })
+
+export type Settings = z.infer<typeof settingsSchema>
+
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'SettingsError'
+  }
+}
+
+export function parseSettings(env: Record<string, string | undefined>): Settings {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const result = settingsSchema.safeParse(cleaned)
+  if (!result.success) {
+    throw new SettingsError(result.error.issues.map((i) => `${i.path.join('.') || 'settings'}: ${i.message}`))
+  }
+  return result.data
+}

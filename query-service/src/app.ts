@@ -1,0 +1,29 @@
+import { errorMiddleware } from '@provender/events/server'
+import Koa from 'koa'
+import { customerReadRoutes } from './customers/routes.ts'
+import type { QueryDeps } from './deps.ts'
+import { consistency } from './http/session.ts'
+import { orderReadRoutes } from './orders/routes.ts'
+import { orderWindowReadRoutes } from './orderWindow/routes.ts'
+import { accountReadRoutes } from './users/routes.ts'
+
+/** The query service: every documented GET, served from the read models. */
+export function createQueryApp(deps: QueryDeps): Koa {
+  const app = new Koa()
+  app.proxy = true
+  app.use(errorMiddleware)
+  app.use(consistency(deps))
+  for (const router of [
+    accountReadRoutes(deps),
+    orderReadRoutes(deps),
+    customerReadRoutes(deps),
+    orderWindowReadRoutes(deps),
+  ]) {
+    app.use(router.routes()).use(router.allowedMethods())
+  }
+  app.use((ctx) => {
+    ctx.status = 404
+    ctx.body = { error: 'Not found.' }
+  })
+  return app
+}

@@ -1,0 +1,70 @@
+import Router from '@koa/router'
+import { notFound } from '@provender/events/server'
+import { z } from 'zod'
+import type { QueryDeps } from '../deps.ts'
+import { authenticate, viewer } from '../http/session.ts'
+import { visibleCustomer } from './access.ts'
+
+const idParam = z.coerce.number().int().positive()
+
+interface CustomerProductRow {
+  id: string
+  name: string
+  description: string
+  unit_type: 'quantity' | 'weight'
+  packs_per_case: number | null
+  category_id: number | null
+  category_name: string | null
+  default_price: string
+  price: string
+  favorite: boolean
+}
+
+export function customerReadRoutes(deps: QueryDeps): Router {
+  const router = new Router()
+
+  router.get('/api/customers/:customerId/products', authenticate(deps), async (ctx) => {
+    const id = idParam.safeParse(ctx.params.customerId)
+    if (!id.success) throw notFound('Customer not found.')
+    await visibleCustomer(deps.knex, viewer(ctx), id.data)
+    const rows = await deps
+      .knex('rm_customer_products as cp')
+      .join('rm_products as p', 'p.id', 'cp.product_id')
+      .leftJoin('rm_categories as c', 'c.id', 'p.category_id')
+      .leftJoin('rm_favorites as f', function () {
+        this.on('f.customer_id', '=', 'cp.customer_id').andOn('f.product_id', '=', 'cp.product_id')
+      })
+      .where('cp.customer_id', id.data)
+      .orderByRaw('lower(p.name), p.id')
+      .select<CustomerProductRow[]>(
+        'p.id',
+        'p.name',
+        'p.description',
+        'p.unit_type',
+        'p.packs_per_case',
+        'p.category_id',
+        'c.name as category_name',
+        'p.price as default_price',
+        'cp.price',
+        deps.knex.raw('f.product_id is not null as favorite'),
+      )
+    ctx.body = {
+      products: rows.map((r) => ({
+        id: r.id,
+        productId: r.id,
+        name: r.name,
+        description: r.description,
+        unitType: r.unit_type,
+        packsPerCase: r.packs_per_case,
+        categoryId: r.category_id,
+        category: r.category_name,
+        defaultPrice: Number(r.default_price),
+        price: Number(r.price),
+        sellPrice: Number(r.price),
+        favorite: r.favorite,
+      })),
+    }
+  })
+
+  return router
+}

@@ -1,0 +1,5 @@
+export { createQueryApp } from './app.ts'
+export type { QueryDeps } from './deps.ts'
+export { allProjections } from './projections/all.ts'
+export { dropReadModels, migrateReadModels } from './projections/migrations.ts'
+export { ProjectionRunner } from './projections/runner.ts'

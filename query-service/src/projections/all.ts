@@ -1,0 +1,14 @@
+import { catalogueProjection } from '../catalogue/projection.ts'
+import { customersProjection } from '../customers/projection.ts'
+import { ordersProjection } from '../orders/projection.ts'
+import { orderWindowsProjection } from '../orderWindow/projection.ts'
+import { usersProjection } from '../users/projection.ts'
+import type { Projection } from './projection.ts'
+
+export const allProjections: Projection[] = [
+  usersProjection,
+  catalogueProjection,
+  customersProjection,
+  ordersProjection,
+  orderWindowsProjection,
+]

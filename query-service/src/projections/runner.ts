@@ -1,0 +1,130 @@
+import { comparePositions, LOG_START, type LogPosition } from '@provender/events'
+import type { EventStore } from '@provender/events/server'
+import type { Knex } from 'knex'
+import type { Projection } from './projection.ts'
+
+const BATCH_SIZE = 500
+
+/**
+ * Follows the log and keeps the read models up to date. Each batch is applied and its
+ * checkpoint stored in one transaction, so a crash loses or doubles nothing. Several
+ * processes may run it: a transaction-scoped advisory lock lets one apply a projection
+ * at a time, and re-reading the checkpoint under the lock makes a late-comer step back.
+ */
+export class ProjectionRunner {
+  private running: Promise<void> | null = null
+  private again = false
+  private unsubscribe: (() => void) | null = null
+  private readonly waiters = new Set<() => void>()
+
+  constructor(
+    private readonly knex: Knex,
+    private readonly store: EventStore,
+    private readonly projections: Projection[],
+  ) {}
+
+  start(): void {
+    this.unsubscribe = this.store.onAppended(() => void this.catchUp())
+    void this.catchUp()
+  }
+
+  async stop(): Promise<void> {
+    this.unsubscribe?.()
+    this.unsubscribe = null
+    await this.running
+  }
+
+  /** Applies everything committed so far; concurrent calls share one run. */
+  catchUp(): Promise<void> {
+    if (this.running) {
+      this.again = true
+      return this.running
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false
+          for (const projection of this.projections) await this.drain(projection)
+        } while (this.again)
+      } catch (error) {
+        console.error('projection run failed; it will be retried on the next wake-up', error)
+      } finally {
+        this.running = null
+        for (const wake of this.waiters) wake()
+      }
+    })()
+    return this.running
+  }
+
+  private async drain(projection: Projection): Promise<void> {
+    for (;;) {
+      const checkpoint = await this.checkpoint(projection.name)
+      const events = await this.store.readAll(checkpoint, BATCH_SIZE)
+      if (events.length === 0) return
+      const applied = await this.knex.transaction(async (trx) => {
+        const lock = await trx.raw<{ rows: { locked: boolean }[] }>(
+          'select pg_try_advisory_xact_lock(hashtext(?)) as locked',
+          [`projection:${projection.name}`],
+        )
+        if (!lock.rows[0]?.locked) return false
+        const current = await this.checkpoint(projection.name, trx)
+        if (comparePositions(current, checkpoint) !== 0) return false
+        for (const event of events) await projection.apply(trx, event)
+        const last = events.at(-1)!.position
+        await trx('projection_checkpoints')
+          .insert({
+            name: projection.name,
+            transaction_id: last.transactionId,
+            sequence: last.sequence,
+            updated_at: new Date(),
+          })
+          .onConflict('name')
+          .merge()
+        return true
+      })
+      // Another process holds this projection (or just moved it): leave it to them.
+      if (!applied) return
+    }
+  }
+
+  async checkpoint(name: string, db: Knex | Knex.Transaction = this.knex): Promise<LogPosition> {
+    const row = await db('projection_checkpoints')
+      .where({ name })
+      .first<{ transaction_id: string; sequence: string }>()
+    return row ? { transactionId: row.transaction_id, sequence: row.sequence } : LOG_START
+  }
+
+  /** True once every projection has passed `position`. */
+  async hasReached(position: LogPosition): Promise<boolean> {
+    const rows = await this.knex('projection_checkpoints')
+      .whereIn(
+        'name',
+        this.projections.map((p) => p.name),
+      )
+      .select<{ transaction_id: string; sequence: string }[]>('transaction_id', 'sequence')
+    if (rows.length < this.projections.length) return false
+    return rows.every(
+      (r) => comparePositions({ transactionId: r.transaction_id, sequence: r.sequence }, position) >= 0,
+    )
+  }
+
+  /** Waits, at most `timeoutMs`, for the read models to pass `position`. */
+  async waitFor(position: LogPosition, timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      if (await this.hasReached(position)) return true
+      const left = deadline - Date.now()
+      if (left <= 0) return false
+      void this.catchUp()
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          this.waiters.delete(wake)
+          clearTimeout(timer)
+          resolve()
+        }
+        const timer = setTimeout(wake, Math.min(left, 50))
+        this.waiters.add(wake)
+      })
+    }
+  }
+}

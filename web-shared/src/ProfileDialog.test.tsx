@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ProfileDialog } from './ProfileDialog.tsx'
+import { loadStoredUser, storeUser } from './session.ts'
+import { sentBody, stubFetch } from './testing/browser.ts'
+import { renderScreen } from './testing/render.tsx'
+
+const account = {
+  id: 9,
+  role: 'customer' as const,
+  passwordChanged: true,
+  firstName: 'Ada',
+  lastName: 'Lee',
+  email: 'ada@example.com',
+  phone: '5551234567',
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  storeUser(account)
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('ProfileDialog', () => {
+  it('shows the stored phone masked', () => {
+    renderScreen(<ProfileDialog open onClose={() => {}} />)
+    expect(screen.getByLabelText('Phone')).toHaveProperty('value', '(555) 123-4567')
+  })
+
+  it('refuses a short phone number with the spec message', async () => {
+    const fetchSpy = stubFetch()
+    renderScreen(<ProfileDialog open onClose={() => {}} />)
+    const user = userEvent.setup()
+    const phone = screen.getByLabelText('Phone')
+    await user.clear(phone)
+    await user.type(phone, '555123')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(screen.getByText('Enter a valid 10-digit phone number.')).toBeTruthy()
+    expect(screen.getByText('Please fix the highlighted fields.')).toBeTruthy()
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('accepts an 11-digit number with a leading 1 and sends digits only', async () => {
+    const saved = { ...account, phone: '5559876543' }
+    const fetchSpy = stubFetch({ body: { user: saved } })
+    const onClose = vi.fn()
+    renderScreen(<ProfileDialog open onClose={onClose} />)
+    const user = userEvent.setup()
+    const phone = screen.getByLabelText('Phone')
+    await user.clear(phone)
+    await user.type(phone, '1 555 987 6543')
+    expect(phone).toHaveProperty('value', '(555) 987-6543')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(sentBody(fetchSpy, 0)).toMatchObject({ phone: '5559876543' })
+    expect(loadStoredUser()?.phone).toBe('5559876543')
+  })
+
+  it('requires the names', async () => {
+    renderScreen(<ProfileDialog open onClose={() => {}} />)
+    const user = userEvent.setup()
+    await user.clear(screen.getByLabelText('First name'))
+    await user.clear(screen.getByLabelText('Last name'))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(screen.getByText('Please enter your first name.')).toBeTruthy()
+    expect(screen.getByText('Please enter your last name.')).toBeTruthy()
+  })
+})

@@ -1,0 +1,200 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  Stack,
+  TextField,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material'
+import { formatPhone, isValidEmail, isValidPhone, normalizeEmail } from '@provender/events'
+import { type FormEvent, useEffect, useState } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import { ApiError, api, errorMessage } from './api.ts'
+import { nextPhoneDigits } from './phoneInput.ts'
+import { useNotify } from './SnackbarProvider.tsx'
+import { loadStoredUser, type SessionUser, storeUser } from './session.ts'
+
+export const PROFILE_MESSAGES = {
+  firstName: 'Please enter your first name.',
+  lastName: 'Please enter your last name.',
+  email: 'Please enter a valid email.',
+  phone: 'Enter a valid 10-digit phone number.',
+  general: 'Please fix the highlighted fields.',
+  saved: 'Profile updated.',
+  failed: 'Failed to update profile',
+} as const
+
+export interface ProfileForm {
+  firstName: string
+  lastName: string
+  email: string
+  /** Digits only; shown masked. */
+  phone: string
+}
+
+type ProfileErrors = Partial<Record<keyof ProfileForm, string>>
+
+export function validateProfile(form: ProfileForm): ProfileErrors {
+  const errors: ProfileErrors = {}
+  if (!form.firstName.trim()) errors.firstName = PROFILE_MESSAGES.firstName
+  if (!form.lastName.trim()) errors.lastName = PROFILE_MESSAGES.lastName
+  if (!isValidEmail(form.email)) errors.email = PROFILE_MESSAGES.email
+  if (!isValidPhone(form.phone)) errors.phone = PROFILE_MESSAGES.phone
+  return errors
+}
+
+/** The server answers 400 with spec 5's own messages in `issues`; put each under its field. */
+function fieldErrorsFromIssues(issues: string[]): ProfileErrors {
+  const errors: ProfileErrors = {}
+  for (const field of ['firstName', 'lastName', 'email', 'phone'] as const) {
+    if (issues.includes(PROFILE_MESSAGES[field])) errors[field] = PROFILE_MESSAGES[field]
+  }
+  return errors
+}
+
+function formFromUser(user: SessionUser | null): ProfileForm {
+  return {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    phone: (user?.phone ?? '').replace(/\D/g, ''),
+  }
+}
+
+export interface ProfileDialogProps {
+  open: boolean
+  onClose: () => void
+  /** Lets the app refresh what it shows of the user (e.g. the name in the top bar). */
+  onSaved?: (user: SessionUser) => void
+}
+
+export function ProfileDialog({ open, onClose, onSaved }: ProfileDialogProps) {
+  const notify = useNotify()
+  const theme = useTheme()
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'))
+  const [form, setForm] = useState<ProfileForm>(() => formFromUser(loadStoredUser()))
+  const [errors, setErrors] = useState<ProfileErrors>({})
+  const [general, setGeneral] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  useEffect(() => {
+    if (!open) return
+    setForm(formFromUser(loadStoredUser()))
+    setErrors({})
+    setGeneral(null)
+  }, [open])
+
+  function update(field: keyof ProfileForm, value: string) {
+    setForm((f) => ({ ...f, [field]: value }))
+    setErrors((e) => ({ ...e, [field]: undefined }))
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    const found = validateProfile(form)
+    setErrors(found)
+    if (Object.keys(found).length > 0) {
+      setGeneral(PROFILE_MESSAGES.general)
+      return
+    }
+    setGeneral(null)
+    setSaving(true)
+    try {
+      const { user } = await api<{ user: SessionUser }>('/api/account/profile', {
+        method: 'PUT',
+        body: {
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          email: normalizeEmail(form.email),
+          phone: form.phone,
+        },
+      })
+      storeUser(user)
+      onSaved?.(user)
+      notify(PROFILE_MESSAGES.saved, 'success')
+      onClose()
+    } catch (error) {
+      if (error instanceof ApiError && error.issues.length) {
+        const fromIssues = fieldErrorsFromIssues(error.issues)
+        if (Object.keys(fromIssues).length) {
+          setErrors(fromIssues)
+          setGeneral(PROFILE_MESSAGES.general)
+        }
+      }
+      notify(errorMessage(error, PROFILE_MESSAGES.failed), 'error')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={saving ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="xs"
+    >
+      <form noValidate onSubmit={handleSubmit}>
+        <DialogTitle>Profile</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {general && <Alert severity="error">{general}</Alert>}
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              value={form.firstName}
+              onChange={(e) => update('firstName', e.target.value)}
+              error={Boolean(errors.firstName)}
+              helperText={errors.firstName}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              value={form.lastName}
+              onChange={(e) => update('lastName', e.target.value)}
+              error={Boolean(errors.lastName)}
+              helperText={errors.lastName}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={(e) => update('email', e.target.value)}
+              onBlur={() => update('email', normalizeEmail(form.email))}
+              error={Boolean(errors.email)}
+              helperText={errors.email}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              placeholder="(555) 555-5555"
+              value={formatPhone(form.phone)}
+              onChange={(e) => update('phone', nextPhoneDigits(form.phone, e.target.value))}
+              error={Boolean(errors.phone)}
+              helperText={errors.phone}
+            />
+            <Link component={RouterLink} to="/reset-password" onClick={onClose} variant="body2">
+              Change your password
+            </Link>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {saving ? 'Saving…' : 'Save'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  )
+}

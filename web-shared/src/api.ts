@@ -1,0 +1,135 @@
+import { clearStoredUser, LOGOUT_REASON_KEY, logoutReasonByCode } from './session.ts'
+
+/** An error answer of the API: `{ error, code?, issues? }` plus the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly issues: string[] = [],
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+/** Thrown when the server could not be reached at all. */
+export class NetworkError extends Error {
+  constructor() {
+    super('Network error. Please try again.')
+    this.name = 'NetworkError'
+  }
+}
+
+const CONSISTENCY_HEADER = 'Consistency-Token'
+
+/**
+ * Read-your-writes: every write answers with the log position it reached; we keep the
+ * highest one seen and send it on every later request, and the query service waits
+ * until its read models have passed it.
+ */
+let highestToken: string | null = null
+
+function tokenParts(token: string): [bigint, bigint] | null {
+  const m = /^(\d+)\.(\d+)$/.exec(token)
+  return m ? [BigInt(m[1]!), BigInt(m[2]!)] : null
+}
+
+export function rememberConsistencyToken(token: string | null): void {
+  if (!token) return
+  const next = tokenParts(token)
+  if (!next) return
+  const current = highestToken ? tokenParts(highestToken) : null
+  if (!current || next[0] > current[0] || (next[0] === current[0] && next[1] > current[1]))
+    highestToken = token
+}
+
+export function currentConsistencyToken(): string | null {
+  return highestToken
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  query?: Record<string, string | number | boolean | undefined | null>
+  headers?: Record<string, string>
+  /** The login call is exempt from the session-ended redirect (spec 4). */
+  skipAuthRedirect?: boolean
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+  }
+  const qs = params.toString()
+  return qs ? `${path}?${qs}` : path
+}
+
+/** Ends the local session and sends the browser to the login screen with the reason. */
+export function endSession(reason: string): void {
+  clearStoredUser()
+  sessionStorage.setItem(LOGOUT_REASON_KEY, reason)
+  if (window.location.pathname !== '/login')
+    window.location.assign(`/login?reason=${encodeURIComponent(reason)}`)
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // Writes that carry the session cookie must show they come from our scripts.
+    'X-Requested-With': 'XMLHttpRequest',
+    ...options.headers,
+  }
+  if (highestToken) headers[CONSISTENCY_HEADER] = highestToken
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+
+  let response: Response
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    })
+  } catch {
+    throw new NetworkError()
+  }
+  rememberConsistencyToken(response.headers.get(CONSISTENCY_HEADER))
+
+  const text = await response.text()
+  const payload: unknown = text ? safeJson(text) : null
+  if (response.ok) return payload as T
+
+  const body = (payload && typeof payload === 'object' ? payload : {}) as {
+    error?: unknown
+    code?: unknown
+    issues?: unknown
+  }
+  const code = typeof body.code === 'string' ? body.code : undefined
+  if (response.status === 401 && code && !options.skipAuthRedirect) {
+    const reason = logoutReasonByCode[code]
+    if (reason) endSession(reason)
+  }
+  throw new ApiError(
+    response.status,
+    typeof body.error === 'string' ? body.error : response.statusText || 'Request failed',
+    code,
+    Array.isArray(body.issues) ? body.issues.filter((i): i is string => typeof i === 'string') : [],
+  )
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+/** The message to show for a failed call: the server's text, else the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message
+  if (error instanceof NetworkError) return error.message
+  return fallback
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { loginGuardRedirect } from './guards.ts'
+import type { SessionUser } from './session.ts'
+
+const user = (passwordChanged: boolean): SessionUser => ({
+  id: 1,
+  role: 'customer',
+  passwordChanged,
+  firstName: 'A',
+  lastName: 'B',
+  email: 'a@b.co',
+  phone: '5551234567',
+})
+
+describe('login guard', () => {
+  it('sends a visitor without a user to /login', () => {
+    expect(loginGuardRedirect(null, '/customer/order-form')).toBe('/login')
+    expect(loginGuardRedirect(null, '/login')).toBeNull()
+  })
+
+  it('sends a user who must change the password to /reset-password, unless there', () => {
+    expect(loginGuardRedirect(user(false), '/')).toBe('/reset-password')
+    expect(loginGuardRedirect(user(false), '/reset-password')).toBeNull()
+  })
+
+  it('lets a user with a changed password through', () => {
+    expect(loginGuardRedirect(user(true), '/customer/order-history')).toBeNull()
+  })
+})
