@@ -1,0 +1,363 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signedIn, startTestStack, type TestClient, type TestStack } from './testing/stack.ts'
+
+interface OrderRow {
+  id: number
+  fulfilled: boolean
+  totalPrice: number
+  customerId: number
+  Customer: { businessName: string; SalesUser: { id: number; firstName: string } | null }
+  OrderItems: {
+    productId: string
+    quantity: number
+    quantityType: string
+    sellPrice: number
+    lineTotal: number
+  }[]
+}
+interface OrderList {
+  rows: OrderRow[]
+  count: number
+}
+interface Product {
+  id: string
+  price: number
+  defaultPrice: number
+  unitType: string
+  packsPerCase: number | null
+}
+
+let stack: TestStack
+let blueDoor: { client: TestClient; id: number }
+let greenleaf: { client: TestClient; id: number }
+let sam: { client: TestClient; id: number }
+let priya: { client: TestClient; id: number }
+let admin: { client: TestClient; id: number }
+
+beforeAll(async () => {
+  stack = await startTestStack()
+  ;[blueDoor, greenleaf, sam, priya, admin] = await Promise.all([
+    signedIn(stack.url, 'blueDoor'),
+    signedIn(stack.url, 'greenleaf'),
+    signedIn(stack.url, 'sam'),
+    signedIn(stack.url, 'priya'),
+    signedIn(stack.url, 'admin'),
+  ])
+})
+afterAll(() => stack?.stop())
+
+const place = (client: TestClient, items: unknown, key?: string) =>
+  client.request<Record<string, unknown>>(
+    'POST',
+    '/api/orders',
+    { items },
+    key ? { 'Idempotency-Key': key } : {},
+  )
+
+describe("a customer's products", () => {
+  it('lists its own negotiated prices, with category and favourite', async () => {
+    const answer = await blueDoor.client.get<{ products: (Product & Record<string, unknown>)[] }>(
+      `/api/customers/${blueDoor.id}/products`,
+    )
+    expect(answer.status).toBe(200)
+    const ribeye = answer.body.products.find((p) => p.id === 'MEA-BEEF-RIB')
+    expect(ribeye).toMatchObject({
+      productId: 'MEA-BEEF-RIB',
+      name: 'Beef ribeye',
+      unitType: 'weight',
+      packsPerCase: null,
+      category: 'Meat & Poultry',
+      defaultPrice: 13.75,
+      price: 12.65,
+      sellPrice: 12.65,
+      favorite: false,
+    })
+  })
+
+  it("answers 404 for another customer's products, and lets the owning rep see them", async () => {
+    expect((await blueDoor.client.get(`/api/customers/${greenleaf.id}/products`)).status).toBe(404)
+    expect((await sam.client.get(`/api/customers/${greenleaf.id}/products`)).status).toBe(404)
+    expect((await priya.client.get(`/api/customers/${greenleaf.id}/products`)).status).toBe(200)
+    expect((await admin.client.get(`/api/customers/${greenleaf.id}/products`)).status).toBe(200)
+  })
+})
+
+describe('placing an order', () => {
+  it('prices every line on the server from the negotiated price (spec 9)', async () => {
+    const placed = await place(blueDoor.client, [
+      { productId: 'MEA-BEEF-RIB', quantity: 12.25, quantityType: 'weight', price: 0.01 },
+      { productId: 'DRY-BUT-UNS', quantity: 2, quantityType: 'case' },
+      { productId: 'PRD-HRB-BAS', quantity: 3, quantityType: 'pack' },
+    ])
+    expect(placed.status).toBe(201)
+    // 12.65 x 12.25 lb = 154.96; 3.82 x 36 x 2 = 275.04; 2.71 x 3 = 8.13
+    expect(placed.body).toMatchObject({
+      totalPrice: 438.13,
+      items: [
+        { productId: 'MEA-BEEF-RIB', quantityType: 'weight', price: 12.65, lineTotal: 154.96 },
+        { productId: 'DRY-BUT-UNS', quantityType: 'case', price: 3.82, lineTotal: 275.04 },
+        { productId: 'PRD-HRB-BAS', quantityType: 'pack', price: 2.71, lineTotal: 8.13 },
+      ],
+    })
+    expect(typeof placed.body.createdAt).toBe('string')
+    const order = await blueDoor.client.get<OrderRow>(`/api/orders/${placed.body.id}`)
+    expect(order.body).toMatchObject({ id: placed.body.id, fulfilled: false, totalPrice: 438.13 })
+    expect(order.body.OrderItems.map((i) => i.lineTotal)).toEqual([154.96, 275.04, 8.13])
+  })
+
+  it.each([
+    [
+      [{ productId: 'DRY-BUT-UNS', quantity: 1.5, quantityType: 'case' }],
+      'Enter a whole number above 0 for Unsalted butter.',
+    ],
+    [
+      [{ productId: 'DRY-BUT-UNS', quantity: 0, quantityType: 'pack' }],
+      'Enter a whole number above 0 for Unsalted butter.',
+    ],
+    [
+      [{ productId: 'MEA-BEEF-RIB', quantity: 1.255, quantityType: 'weight' }],
+      'Enter a weight above 0 lb with at most two decimals for Beef ribeye.',
+    ],
+    [
+      [{ productId: 'MEA-BEEF-RIB', quantity: 2, quantityType: 'case' }],
+      'Beef ribeye cannot be ordered by the case.',
+    ],
+    [
+      [{ productId: 'OTH-FOIL-18', quantity: 1, quantityType: 'case' }],
+      'Aluminium foil cannot be ordered by the case.',
+    ],
+    [
+      [{ productId: 'NOT-A-PRODUCT', quantity: 1, quantityType: 'pack' }],
+      'Product NOT-A-PRODUCT is not on your price list.',
+    ],
+    [[], 'Add at least one item to your order.'],
+    [
+      [
+        { productId: 'PRD-LEM', quantity: 1, quantityType: 'weight' },
+        { productId: 'PRD-LEM', quantity: 2, quantityType: 'weight' },
+      ],
+      'Product PRD-LEM appears twice in the order.',
+    ],
+    [[{ productId: 'PRD-LEM', quantity: 'lots', quantityType: 'weight' }], 'Quantity must be a number.'],
+  ])('refuses %j with a clear message and stores nothing', async (items, message) => {
+    const before = await sam.client.get<OrderList>(`/api/orders/customer/${blueDoor.id}?limit=1`)
+    const answer = await place(blueDoor.client, items)
+    expect(answer.status).toBe(400)
+    expect(answer.body.error).toBe(message)
+    const after = await sam.client.get<OrderList>(`/api/orders/customer/${blueDoor.id}?limit=1`)
+    expect(after.body.count).toBe(before.body.count)
+  })
+
+  it("refuses a product that is on another customer's list only", async () => {
+    const harbor = await signedIn(stack.url, 'harbor')
+    const listOf = async (who: { client: TestClient; id: number }) =>
+      (await who.client.get<{ products: Product[] }>(`/api/customers/${who.id}/products`)).body.products.map(
+        (p) => p.id,
+      )
+    const harborIds = new Set(await listOf(harbor))
+    const notHarbors = (await listOf(blueDoor)).find((id) => !harborIds.has(id))
+    expect(notHarbors).toBeDefined()
+    const answer = await place(harbor.client, [{ productId: notHarbors, quantity: 1, quantityType: 'pack' }])
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { error: `Product ${notHarbors} is not on your price list.` },
+    })
+  })
+
+  it('is for customers only', async () => {
+    expect(
+      (await place(sam.client, [{ productId: 'PRD-LEM', quantity: 1, quantityType: 'weight' }])).status,
+    ).toBe(403)
+  })
+
+  it('makes one order of 20 simultaneous submissions with one Idempotency-Key', async () => {
+    const before = (await sam.client.get<OrderList>(`/api/orders/customer/${blueDoor.id}?limit=1`)).body.count
+    const items = [{ productId: 'PRD-LEM', quantity: 4.5, quantityType: 'weight' }]
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => place(blueDoor.client, items, 'checkout-7f3a')),
+    )
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201))
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1)
+    const again = await place(blueDoor.client, items, 'checkout-7f3a')
+    expect(again.body.id).toBe(answers[0]!.body.id)
+    sam.client.consistencyToken = blueDoor.client.consistencyToken
+    const after = (await sam.client.get<OrderList>(`/api/orders/customer/${blueDoor.id}?limit=1`)).body.count
+    expect(after).toBe(before + 1)
+    // The same key from another customer is another order.
+    const other = await place(
+      greenleaf.client,
+      [{ productId: 'PRD-LEM', quantity: 1, quantityType: 'weight' }],
+      'checkout-7f3a',
+    )
+    expect(other.body.id).not.toBe(answers[0]!.body.id)
+  })
+})
+
+describe('fulfilling an order', () => {
+  it('moves it from Current to Past, once, for the owning rep only', async () => {
+    const placed = await place(blueDoor.client, [
+      { productId: 'SEA-COD', quantity: 8, quantityType: 'weight' },
+    ])
+    const id = placed.body.id as number
+    sam.client.consistencyToken = blueDoor.client.consistencyToken
+    const current = await sam.client.get<OrderList>('/api/orders?fulfilled=false&limit=100')
+    expect(current.body.rows.map((r) => r.id)).toContain(id)
+
+    expect((await priya.client.request('PATCH', `/api/orders/${id}/fulfill`)).status).toBe(404)
+    expect((await priya.client.get(`/api/orders/${id}`)).status).toBe(404)
+    expect((await blueDoor.client.request('PATCH', `/api/orders/${id}/fulfill`)).status).toBe(403)
+    expect((await sam.client.request('PATCH', '/api/orders/999999/fulfill')).status).toBe(404)
+    expect((await sam.client.request('PATCH', '/api/orders/abc/fulfill')).status).toBe(404)
+
+    const done = await sam.client.request('PATCH', `/api/orders/${id}/fulfill`)
+    expect(done.status).toBe(200)
+    const token = done.headers.get('consistency-token')
+    expect(token).toMatch(/^\d+\.\d+$/)
+    const twice = await sam.client.request('PATCH', `/api/orders/${id}/fulfill`)
+    expect(twice.status).toBe(200)
+    expect(twice.headers.get('consistency-token')).toBeNull()
+
+    const order = await sam.client.get<OrderRow & { fulfilledAt: string }>(`/api/orders/${id}`)
+    expect(order.body).toMatchObject({ fulfilled: true })
+    expect(order.body.fulfilledAt).toEqual(expect.any(String))
+    const past = await sam.client.get<OrderList>('/api/orders?fulfilled=true&limit=100')
+    expect(past.body.rows.map((r) => r.id)).toContain(id)
+    const stillCurrent = await sam.client.get<OrderList>('/api/orders?fulfilled=false&limit=100')
+    expect(stillCurrent.body.rows.map((r) => r.id)).not.toContain(id)
+  })
+})
+
+describe('the orders list', () => {
+  it('shows a sales rep only the orders of its own customers', async () => {
+    const mine = await sam.client.get<OrderList>('/api/orders?limit=100')
+    expect(mine.body.count).toBeGreaterThan(0)
+    expect(mine.body.rows.every((r) => r.Customer.SalesUser?.id === sam.id)).toBe(true)
+    expect((await sam.client.get('/api/orders?scope=all')).status).toBe(403)
+  })
+
+  it('gives admins All (default) and Mine', async () => {
+    const all = await admin.client.get<OrderList>('/api/orders?limit=100')
+    const reps = new Set(all.body.rows.map((r) => r.Customer.SalesUser?.id))
+    expect(reps).toEqual(new Set([sam.id, priya.id]))
+    const mine = await admin.client.get<OrderList>('/api/orders?scope=Mine')
+    expect(mine.body).toEqual({ rows: [], count: 0 })
+  })
+
+  it('pages by offset and limit, sorts by the spec fields, newest first by default', async () => {
+    const all = await admin.client.get<OrderList>('/api/orders?limit=100')
+    const created = all.body.rows.map((r) => (r as unknown as { createdAt: string }).createdAt)
+    expect([...created].sort().reverse()).toEqual(created)
+    const page2 = await admin.client.get<OrderList>('/api/orders?limit=5&offset=5')
+    expect(page2.body.count).toBe(all.body.count)
+    expect(page2.body.rows.map((r) => r.id)).toEqual(all.body.rows.slice(5, 10).map((r) => r.id))
+    const byCustomer = await admin.client.get<OrderList>(
+      '/api/orders?limit=100&sortField=customer&sortOrder=ASC',
+    )
+    const names = byCustomer.body.rows.map((r) => r.Customer.businessName.toLowerCase())
+    expect(names).toEqual([...names].sort())
+    const byRep = await admin.client.get<OrderList>('/api/orders?limit=100&sortField=salesRep&sortOrder=desc')
+    expect(byRep.body.rows[0]!.Customer.SalesUser?.firstName).toBe('Sam')
+    const byId = await admin.client.get<OrderList>('/api/orders?limit=100&sortField=id&sortOrder=ASC')
+    const ids = byId.body.rows.map((r) => r.id)
+    expect(ids).toEqual([...ids].sort((a, b) => a - b))
+  })
+
+  it('searches order number, business, account number and rep, every word', async () => {
+    const byBusiness = await admin.client.get<OrderList>('/api/orders?limit=100&search=harbor')
+    expect(byBusiness.body.count).toBeGreaterThan(0)
+    expect(byBusiness.body.rows.every((r) => r.Customer.businessName === 'Harbor Fish House')).toBe(true)
+    const byAccount = await admin.client.get<OrderList>('/api/orders?limit=100&search=gl-1003')
+    expect(byAccount.body.rows.every((r) => r.Customer.businessName === 'Greenleaf Market')).toBe(true)
+    const byRepAndBusiness = await admin.client.get<OrderList>('/api/orders?limit=100&search=priya%20tavola')
+    expect(byRepAndBusiness.body.rows.every((r) => r.Customer.businessName === 'Tavola Trattoria')).toBe(true)
+    const byNumber = await admin.client.get<OrderList>('/api/orders?search=%233')
+    expect(byNumber.body.rows.map((r) => r.id)).toEqual([3])
+    const nothing = await admin.client.get<OrderList>('/api/orders?search=%25_%5C')
+    expect(nothing.body).toEqual({ rows: [], count: 0 })
+  })
+
+  it('refuses bad query values with 400', async () => {
+    for (const query of [
+      'limit=0',
+      'limit=101',
+      'offset=-1',
+      'sortField=total',
+      'sortOrder=UP',
+      'fulfilled=maybe',
+      'scope=team',
+    ]) {
+      const answer = await admin.client.get(`/api/orders?${query}`)
+      expect(answer.status, query).toBe(400)
+    }
+  })
+
+  it("lists one customer's orders for the customer itself and its rep, and 404 for others", async () => {
+    const own = await blueDoor.client.get<OrderList>(
+      `/api/orders/customer/${blueDoor.id}?sortField=createdAt&sortOrder=DESC`,
+    )
+    expect(own.body.count).toBeGreaterThan(0)
+    expect(own.body.rows.every((r) => r.customerId === blueDoor.id)).toBe(true)
+    expect((await blueDoor.client.get(`/api/orders/customer/${greenleaf.id}`)).status).toBe(404)
+    expect((await priya.client.get(`/api/orders/customer/${blueDoor.id}`)).status).toBe(404)
+    expect((await blueDoor.client.get('/api/orders')).status).toBe(403)
+  })
+})
+
+describe('the ordering window', () => {
+  it('refuses orders while the effective window is closed, and reports it', async () => {
+    const now = new Date()
+    const chicagoHour = Number(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'America/Chicago',
+        hour: '2-digit',
+        hourCycle: 'h23',
+      }).format(now),
+    )
+    // A one-hour window that ends before the current hour (or starts after it).
+    const [openTime, closeTime] =
+      chicagoHour >= 2 ? ['00:00', `${String(chicagoHour - 1).padStart(2, '0')}:00`] : ['22:00', '23:00']
+    const set = await priya.client.request('PUT', '/api/settings/order-window/mine', {
+      alwaysOpen: false,
+      openTime,
+      closeTime,
+    })
+    expect(set.status).toBe(200)
+    greenleaf.client.consistencyToken = priya.client.consistencyToken
+    const effective = await greenleaf.client.get('/api/settings/order-window/effective')
+    expect(effective.body).toEqual({ alwaysOpen: false, openTime, closeTime, open: false })
+    const refused = await place(greenleaf.client, [
+      { productId: 'PRD-LEM', quantity: 1, quantityType: 'weight' },
+    ])
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { code: 'ORDERING_CLOSED', error: 'Ordering is closed right now.' },
+    })
+    // Sam's customers follow the company default (always open) and are not affected.
+    expect((await blueDoor.client.get('/api/settings/order-window/effective')).body).toMatchObject({
+      alwaysOpen: true,
+      open: true,
+    })
+    await priya.client.request('PUT', '/api/settings/order-window/mine', { alwaysOpen: true })
+    greenleaf.client.consistencyToken = priya.client.consistencyToken
+    expect((await greenleaf.client.get('/api/settings/order-window/effective')).body).toMatchObject({
+      open: true,
+    })
+  })
+
+  it('validates the hours with the spec messages', async () => {
+    const both = await admin.client.request('PUT', '/api/settings/order-window/mine', {
+      alwaysOpen: false,
+      openTime: '06:00',
+    })
+    expect(both.body).toMatchObject({ error: 'Please choose both times.' })
+    const order = await admin.client.request('PUT', '/api/settings/order-window/mine', {
+      alwaysOpen: false,
+      openTime: '09:00',
+      closeTime: '08:00',
+    })
+    expect(order.body).toMatchObject({ error: 'Close time must be later than open time.' })
+    expect(
+      (await blueDoor.client.request('PUT', '/api/settings/order-window/mine', { alwaysOpen: true })).status,
+    ).toBe(403)
+  })
+})
