@@ -1,4 +1,10 @@
 // Browser-safe entry: the event catalogue and the rules every part shares.
+import { z } from 'zod'
+
+// zod probes for `new Function` to compile parsers; our Content-Security-Policy forbids
+// eval in the browser, so parse without it everywhere and keep one behaviour.
+z.config({ jitless: true })
+
 export * from './catalogue/envelope.ts'
 export * from './catalogue/events.ts'
 export * from './catalogue/position.ts'

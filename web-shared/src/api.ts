@@ -113,7 +113,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   throw new ApiError(
     response.status,
-    typeof body.error === 'string' ? body.error : response.statusText || 'Request failed',
+    // Empty when the server gave no text, so each screen's own fallback message is shown.
+    typeof body.error === 'string' ? body.error : '',
     code,
     Array.isArray(body.issues) ? body.issues.filter((i): i is string => typeof i === 'string') : [],
   )

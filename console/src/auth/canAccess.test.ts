@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { CONSOLE_ACTIONS, CONSOLE_RESOURCES, canAccess } from './canAccess.ts'
+
+const STAFF_SCREENS = ['dashboard', 'customers', 'products', 'categories', 'orders'] as const
+
+describe('canAccess (spec 6)', () => {
+  it('lets an admin do everything', () => {
+    for (const resource of CONSOLE_RESOURCES) {
+      for (const action of CONSOLE_ACTIONS) expect(canAccess('admin', resource, action)).toBe(true)
+    }
+  })
+
+  it('lets sales use the dashboard, customers, products, categories and orders', () => {
+    for (const resource of STAFF_SCREENS) {
+      for (const action of ['list', 'show', 'create', 'edit', 'delete'] as const) {
+        expect(canAccess('sales', resource, action)).toBe(true)
+      }
+    }
+    expect(canAccess('sales', 'orders', 'fulfill')).toBe(true)
+    expect(canAccess('sales', 'ordering-window', 'edit')).toBe(true)
+  })
+
+  it('keeps the users screens, sales-rep column, scope toggle and owner picker from sales', () => {
+    for (const resource of [
+      'users',
+      'sales-users',
+      'orders.salesRep',
+      'orders.scope',
+      'customers.salesRep',
+    ]) {
+      for (const action of CONSOLE_ACTIONS) expect(canAccess('sales', resource, action)).toBe(false)
+    }
+  })
+
+  it('lets an auditor read everything and change nothing', () => {
+    for (const resource of CONSOLE_RESOURCES) {
+      if (resource === 'orders.scope') continue
+      for (const action of ['list', 'show', 'read'] as const)
+        expect(canAccess('auditor', resource, action)).toBe(true)
+      for (const action of ['create', 'edit', 'delete', 'fulfill', 'transfer', 'reset-password'] as const) {
+        expect(canAccess('auditor', resource, action)).toBe(false)
+      }
+    }
+  })
+
+  it('gives an auditor no All/Mine toggle: it owns no customers', () => {
+    expect(canAccess('auditor', 'orders.scope', 'read')).toBe(false)
+  })
+
+  it('gives customers and signed-out visitors nothing', () => {
+    for (const role of ['customer', null, undefined] as const) {
+      for (const resource of CONSOLE_RESOURCES) {
+        for (const action of CONSOLE_ACTIONS) expect(canAccess(role, resource, action)).toBe(false)
+      }
+    }
+  })
+
+  it('refuses unknown resources and actions even to an admin', () => {
+    expect(canAccess('admin', 'invoices', 'list')).toBe(false)
+    expect(canAccess('admin', 'orders', 'export')).toBe(false)
+  })
+})

@@ -1,0 +1,70 @@
+import type { Role } from '@provender/web-shared/session.ts'
+
+/**
+ * What the console guards. Besides the screens, a few parts of a screen are guarded
+ * on their own: the sales-rep column and scope toggle of the orders list, and the
+ * owning-rep picker of the customer form (spec 6).
+ */
+export const CONSOLE_RESOURCES = [
+  'dashboard',
+  'orders',
+  'orders.salesRep',
+  'orders.scope',
+  'customers',
+  'customers.salesRep',
+  'products',
+  'categories',
+  'users',
+  'sales-users',
+  'ordering-window',
+] as const
+export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number]
+
+/** react-admin's standard actions plus the domain's own changes. */
+export const CONSOLE_ACTIONS = [
+  'list',
+  'show',
+  'read',
+  'create',
+  'edit',
+  'delete',
+  'fulfill',
+  'transfer',
+  'reset-password',
+] as const
+export type ConsoleAction = (typeof CONSOLE_ACTIONS)[number]
+
+const RESOURCES: ReadonlySet<string> = new Set(CONSOLE_RESOURCES)
+const ACTIONS: ReadonlySet<string> = new Set(CONSOLE_ACTIONS)
+const READ_ACTIONS: ReadonlySet<string> = new Set<ConsoleAction>(['list', 'show', 'read'])
+
+/** Spec 6: what an admin may do and a sales rep may not. */
+const ADMIN_ONLY: ReadonlySet<string> = new Set<ConsoleResource>([
+  'users',
+  'sales-users',
+  'orders.salesRep',
+  'orders.scope',
+  'customers.salesRep',
+])
+
+/** "Mine" means the orders of one's own customers; an auditor owns none, so the toggle is pointless. */
+const NOT_FOR_AUDITOR: ReadonlySet<string> = new Set<ConsoleResource>(['orders.scope'])
+
+/**
+ * The spec 6 table as one pure function. Customers never use the console; an auditor
+ * reads everything and changes nothing. Unknown roles, resources and actions are refused,
+ * so a typo fails closed.
+ */
+export function canAccess(role: Role | null | undefined, resource: string, action: string): boolean {
+  if (!RESOURCES.has(resource) || !ACTIONS.has(action)) return false
+  switch (role) {
+    case 'admin':
+      return true
+    case 'sales':
+      return !ADMIN_ONLY.has(resource)
+    case 'auditor':
+      return READ_ACTIONS.has(action) && !NOT_FOR_AUDITOR.has(resource)
+    default:
+      return false
+  }
+}

@@ -1,0 +1,1 @@
+export { ConsoleLayout } from './ConsoleLayout.tsx'

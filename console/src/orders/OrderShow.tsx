@@ -1,0 +1,101 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import DoneAllIcon from '@mui/icons-material/DoneAll'
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material'
+import { errorMessage } from '@provender/web-shared/api.ts'
+import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
+import { useGetOne } from 'react-admin'
+import { Link, useParams } from 'react-router-dom'
+import { useCan } from '../auth/useCan.ts'
+import type { Order } from '../dataProvider/index.ts'
+import { OrderItemsTable } from './OrderItemsTable.tsx'
+import { OrderStatusChip } from './OrderStatusChip.tsx'
+import { formatOrderDate, salesRepName } from './orderFormat.ts'
+import { useFulfillOrder } from './useFulfillOrder.ts'
+
+const LOAD_FAILED = 'Failed to get order.'
+
+/** The order detail screen at /orders/:id (spec 2.8). */
+export function OrderShow() {
+  const { id = '' } = useParams()
+  const notify = useNotify()
+  const {
+    data: order,
+    isPending,
+    error,
+  } = useGetOne<Order>(
+    'orders',
+    { id: Number(id) },
+    { onError: (failure: unknown) => notify(errorMessage(failure, LOAD_FAILED), 'error'), retry: false },
+  )
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 960, mx: 'auto', width: '100%' }}>
+      <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 2 }}>
+        <IconButton component={Link} to="/" aria-label="Back to dashboard" edge="start">
+          <ArrowBackIcon />
+        </IconButton>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 } }}>
+          Order #{id}
+        </Typography>
+      </Stack>
+      {isPending && <LinearProgress />}
+      {error && !order && <Alert severity="error">{errorMessage(error, LOAD_FAILED)}</Alert>}
+      {order && <OrderDetail order={order} />}
+    </Box>
+  )
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const showSalesRep = useCan('orders.salesRep', 'read')
+  const canFulfill = useCan('orders', 'fulfill')
+  const fulfill = useFulfillOrder(order.id)
+  return (
+    <Card>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          justifyContent="space-between"
+          alignItems={{ xs: 'flex-start', sm: 'flex-start' }}
+          spacing={2}
+          sx={{ mb: 3 }}
+        >
+          <Stack spacing={0.5}>
+            <Typography variant="h5" component="h2">
+              {order.Customer?.businessName ?? 'Unknown customer'}
+            </Typography>
+            <Typography color="text.secondary">Account # {order.Customer?.accountNumber ?? '—'}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Placed {formatOrderDate(order.createdAt)}
+            </Typography>
+            {showSalesRep && <Typography variant="body2">Sales Rep: {salesRepName(order)}</Typography>}
+          </Stack>
+          <Stack direction="row" spacing={1.5} alignItems="center">
+            <OrderStatusChip fulfilled={order.fulfilled} size="medium" />
+            {canFulfill && (
+              <Button
+                variant="contained"
+                startIcon={<DoneAllIcon />}
+                disabled={order.fulfilled || fulfill.isPending}
+                onClick={() => fulfill.mutate()}
+              >
+                Mark as Fulfilled
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+        <Box sx={{ overflowX: 'auto', mx: { xs: -2, sm: 0 } }}>
+          <OrderItemsTable order={order} />
+        </Box>
+      </CardContent>
+    </Card>
+  )
+}

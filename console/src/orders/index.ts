@@ -1,0 +1,2 @@
+export { OrderList } from './OrderList.tsx'
+export { OrderShow } from './OrderShow.tsx'

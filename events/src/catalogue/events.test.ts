@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest'
+import { type DomainEvent, type EventType, eventCatalogue, isEventType, parseEvent } from './events.ts'
+
+const contact = { email: 'dana@provender.test', firstName: 'Dana', lastName: 'Reyes', phone: '3125550100' }
+const beef = {
+  name: 'Ground beef',
+  description: '',
+  categoryId: 3,
+  unitType: 'weight',
+  packsPerCase: null,
+  priceCents: 1265,
+} as const
+
+/** One well-formed event of every type in the catalogue. */
+const examples: { [T in EventType]: Extract<DomainEvent, { type: T }>['data'] } = {
+  UserRegistered: { userId: 7, role: 'sales', ...contact, passwordHash: 'hash', passwordChanged: false },
+  UserProfileUpdated: { userId: 7, before: contact, after: { ...contact, phone: '3125550199' } },
+  UserPasswordChanged: { userId: 7, passwordHash: 'hash-2' },
+  UserPasswordReset: { userId: 7, passwordHash: 'hash-default', resetBy: 1 },
+  UserDeleted: { userId: 7, role: 'sales', reassignedTo: 8 },
+  EmailReserved: { email: 'dana@provender.test', userId: 7 },
+  EmailReleased: { email: 'dana@provender.test', userId: 7 },
+  CustomerRegistered: {
+    customerId: 12,
+    businessName: 'Blue Heron Bistro',
+    accountNumber: 'BH-0012',
+    salesUserId: 7,
+  },
+  CustomerDetailsUpdated: {
+    customerId: 12,
+    before: { businessName: 'Blue Heron Bistro', accountNumber: 'BH-0012' },
+    after: { businessName: 'Blue Heron Kitchen', accountNumber: 'BH-0012' },
+  },
+  CustomerProductPriced: { customerId: 12, productId: 'BEEF-01', oldPriceCents: null, newPriceCents: 1265 },
+  CustomerProductRemoved: { customerId: 12, productId: 'BEEF-01', oldPriceCents: 1265 },
+  CustomerTransferred: { customerId: 12, fromSalesUserId: 7, toSalesUserId: 9, reason: 'owner-deleted' },
+  CustomerFavoriteAdded: { customerId: 12, productId: 'BEEF-01' },
+  CustomerFavoriteRemoved: { customerId: 12, productId: 'BEEF-01' },
+  CustomerDeleted: { customerId: 12 },
+  CategoryCreated: { categoryId: 3, name: 'Meat' },
+  CategoryRenamed: { categoryId: 3, oldName: 'Meat', newName: 'Meat & poultry' },
+  CategoryDeleted: { categoryId: 3, name: 'Meat & poultry' },
+  ProductCreated: { productId: 'BEEF-01', ...beef },
+  ProductUpdated: { productId: 'BEEF-01', before: beef, after: { ...beef, priceCents: 1399 } },
+  ProductDeleted: { productId: 'BEEF-01', name: 'Ground beef' },
+  OrderPlaced: {
+    orderId: 501,
+    customerId: 12,
+    salesUserId: null,
+    lines: [
+      {
+        productId: 'BEEF-01',
+        name: 'Ground beef',
+        unitType: 'weight',
+        packsPerCase: null,
+        quantityType: 'weight',
+        quantity: 12.25,
+        unitPriceCents: 1265,
+        lineTotalCents: 15496,
+      },
+    ],
+    totalCents: 15496,
+    idempotencyKey: null,
+  },
+  OrderFulfilled: { orderId: 501, fulfilledBy: 7 },
+  OrderWindowSet: {
+    scope: 'sales',
+    salesUserId: 7,
+    alwaysOpen: false,
+    openTime: '06:00',
+    closeTime: '21:00',
+  },
+}
+
+const types = Object.keys(eventCatalogue) as EventType[]
+
+describe('event catalogue', () => {
+  it('every type is at version 1 and has an example here', () => {
+    expect(types.sort()).toEqual((Object.keys(examples) as EventType[]).sort())
+    for (const type of types) expect(eventCatalogue[type].version).toBe(1)
+  })
+
+  it('knows its own types and nothing else', () => {
+    expect(isEventType('OrderPlaced')).toBe(true)
+    expect(isEventType('OrderCancelled')).toBe(false)
+    expect(isEventType('orderPlaced')).toBe(false)
+    expect(isEventType('toString')).toBe(false)
+    expect(isEventType('__proto__')).toBe(false)
+  })
+})
+
+describe('parse event', () => {
+  it.each(types)('a well-formed %s parses to itself', (type) => {
+    expect(parseEvent(type, 1, examples[type])).toEqual({ type, data: examples[type] })
+  })
+
+  it('drops fields the schema does not know', () => {
+    expect(
+      parseEvent('OrderFulfilled', 1, { orderId: 501, fulfilledBy: 7, note: 'left at the back door' }),
+    ).toEqual({
+      type: 'OrderFulfilled',
+      data: { orderId: 501, fulfilledBy: 7 },
+    })
+  })
+
+  it.each(['OrderCancelled', '', 'toString', 'constructor'])('refuses the unknown type %j', (type) => {
+    expect(() => parseEvent(type, 1, {})).toThrow(new Error(`Unknown event type ${type}`))
+  })
+
+  it.each([0, 2, 1.5])('refuses version %s', (version) => {
+    expect(() => parseEvent('OrderFulfilled', version, examples.OrderFulfilled)).toThrow(
+      new Error(`Unsupported version ${version} of OrderFulfilled`),
+    )
+  })
+
+  it('names every malformed field with its path', () => {
+    expect(() => parseEvent('OrderFulfilled', 1, { orderId: 0, fulfilledBy: 'x' })).toThrow(
+      new Error(
+        'Malformed OrderFulfilled: orderId Too small: expected number to be >0; fulfilledBy Invalid input: expected number, received string',
+      ),
+    )
+  })
+
+  it('refuses data that is not an object', () => {
+    expect(() => parseEvent('OrderFulfilled', 1, null)).toThrow(/^Malformed OrderFulfilled: /)
+    expect(() => parseEvent('CustomerDeleted', 1, 'customer-12')).toThrow(/^Malformed CustomerDeleted: /)
+  })
+
+  it.each([
+    ['an order without lines', 'OrderPlaced', { ...examples.OrderPlaced, lines: [] }, /lines Too small/],
+    ['a negative total', 'OrderPlaced', { ...examples.OrderPlaced, totalCents: -1 }, /totalCents Too small/],
+    [
+      'a fraction of a cent in a line',
+      'OrderPlaced',
+      { ...examples.OrderPlaced, lines: [{ ...examples.OrderPlaced.lines[0], lineTotalCents: 15496.25 }] },
+      /lines\.0\.lineTotalCents /,
+    ],
+    [
+      'a zero quantity in a line',
+      'OrderPlaced',
+      { ...examples.OrderPlaced, lines: [{ ...examples.OrderPlaced.lines[0], quantity: 0 }] },
+      /lines\.0\.quantity Too small/,
+    ],
+    [
+      'an unknown quantity type',
+      'OrderPlaced',
+      { ...examples.OrderPlaced, lines: [{ ...examples.OrderPlaced.lines[0], quantityType: 'crate' }] },
+      /lines\.0\.quantityType /,
+    ],
+    [
+      'an unknown role',
+      'UserRegistered',
+      { ...examples.UserRegistered, role: 'root' },
+      /role Invalid option/,
+    ],
+    ['a bad email', 'UserRegistered', { ...examples.UserRegistered, email: 'dana' }, /email Invalid email/],
+    [
+      'an empty password hash',
+      'UserPasswordChanged',
+      { userId: 7, passwordHash: '' },
+      /passwordHash Too small/,
+    ],
+    ['a missing field', 'UserPasswordReset', { userId: 7, passwordHash: 'h' }, /resetBy Invalid input/],
+    [
+      'an empty product id',
+      'CustomerFavoriteAdded',
+      { customerId: 12, productId: '' },
+      /productId Too small/,
+    ],
+    [
+      'a product id over 64 characters',
+      'CustomerFavoriteAdded',
+      { customerId: 12, productId: 'X'.repeat(65) },
+      /productId Too big/,
+    ],
+    [
+      'a fractional price',
+      'CustomerProductPriced',
+      { ...examples.CustomerProductPriced, newPriceCents: 12.5 },
+      /newPriceCents /,
+    ],
+    [
+      'an unknown transfer reason',
+      'CustomerTransferred',
+      { ...examples.CustomerTransferred, reason: 'whim' },
+      /reason /,
+    ],
+    [
+      'a zero packs per case',
+      'ProductCreated',
+      { ...examples.ProductCreated, packsPerCase: 0 },
+      /packsPerCase Too small/,
+    ],
+    ['an empty product name', 'ProductCreated', { ...examples.ProductCreated, name: '' }, /name Too small/],
+    [
+      'an hour 24',
+      'OrderWindowSet',
+      { ...examples.OrderWindowSet, openTime: '24:00' },
+      /openTime Invalid string/,
+    ],
+    [
+      'a time without a leading zero',
+      'OrderWindowSet',
+      { ...examples.OrderWindowSet, closeTime: '9:00' },
+      /closeTime /,
+    ],
+    ['an unknown scope', 'OrderWindowSet', { ...examples.OrderWindowSet, scope: 'region' }, /scope /],
+  ])('refuses %s', (_case, type, data, issue) => {
+    expect(() => parseEvent(type, 1, data)).toThrow(new RegExp(`^Malformed ${type}: `))
+    expect(() => parseEvent(type, 1, data)).toThrow(issue)
+  })
+})

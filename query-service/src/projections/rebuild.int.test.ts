@@ -1,0 +1,92 @@
+import { seedDemoData } from '@provender/command-service'
+import {
+  type Database,
+  migrateEventStore,
+  PostgresEventStore,
+  postgresIdAllocator,
+} from '@provender/events/server'
+import { createTestDatabase } from '@provender/events/testing'
+import type { Knex } from 'knex'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { allProjections } from './all.ts'
+import { dropReadModels, migrateReadModels } from './migrations.ts'
+import { ProjectionRunner } from './runner.ts'
+
+const TABLES = [
+  'rm_users',
+  'rm_categories',
+  'rm_products',
+  'rm_customers',
+  'rm_customer_products',
+  'rm_favorites',
+  'rm_orders',
+  'rm_order_items',
+  'rm_order_windows',
+]
+
+async function snapshot(knex: Knex): Promise<Record<string, unknown[]>> {
+  const result: Record<string, unknown[]> = {}
+  for (const table of TABLES) {
+    // Every column, ordered by all of them: a full, stable picture of the table.
+    result[table] = (await knex.raw(`select * from ${table} t order by t::text`)).rows
+  }
+  return result
+}
+
+let db: Database
+let store: PostgresEventStore
+
+beforeAll(async () => {
+  db = await createTestDatabase()
+  await migrateEventStore(db.knex)
+  await migrateReadModels(db.knex)
+  store = new PostgresEventStore(db.knex)
+  await seedDemoData({
+    store,
+    ids: postgresIdAllocator(db.knex),
+    clock: () => new Date('2026-11-20T15:00:00Z'),
+  })
+})
+
+afterAll(async () => {
+  await store?.close()
+  await db?.close()
+})
+
+describe('read models', () => {
+  it('are rebuilt from the log with exactly the rows the live projections built', async () => {
+    const live = new ProjectionRunner(db.knex, store, allProjections)
+    await live.catchUp()
+    const built = await snapshot(db.knex)
+    expect(built.rm_orders!.length).toBeGreaterThan(10)
+    expect(built.rm_customer_products!.length).toBeGreaterThan(100)
+
+    await dropReadModels(db.knex)
+    expect((await snapshot(db.knex)).rm_orders).toEqual([])
+    await new ProjectionRunner(db.knex, store, allProjections).catchUp()
+    expect(await snapshot(db.knex)).toEqual(built)
+  })
+
+  it('are applied once even when several runners follow the log at the same time', async () => {
+    await dropReadModels(db.knex)
+    const runners = Array.from({ length: 3 }, () => new ProjectionRunner(db.knex, store, allProjections))
+    await Promise.all(runners.map((r) => r.catchUp()))
+    // Whichever runner applied each batch, a final pass by any of them finds nothing left.
+    await Promise.all(runners.map((r) => r.catchUp()))
+    const single = await snapshot(db.knex)
+    await dropReadModels(db.knex)
+    await new ProjectionRunner(db.knex, store, allProjections).catchUp()
+    expect(await snapshot(db.knex)).toEqual(single)
+  })
+
+  it('report when they have passed a log position, and wait for it (bounded)', async () => {
+    const runner = new ProjectionRunner(db.knex, store, allProjections)
+    await runner.catchUp()
+    const last = (await store.readAll({ transactionId: '0', sequence: '0' }, 100_000)).at(-1)!.position
+    expect(await runner.hasReached(last)).toBe(true)
+    const future = { transactionId: String(BigInt(last.transactionId) + 1000n), sequence: '1' }
+    const started = Date.now()
+    expect(await runner.waitFor(future, 150)).toBe(false)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140)
+  })
+})
