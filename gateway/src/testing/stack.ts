@@ -101,7 +101,8 @@ export async function signedIn(
   who: keyof typeof demo,
 ): Promise<{ client: TestClient; id: number }> {
   const client = new TestClient(url)
-  const answer = await client.login(...demo[who])
+  const [email, password] = demo[who]
+  const answer = await client.login(email, password)
   if (answer.status !== 200) throw new Error(`${who} could not sign in: ${JSON.stringify(answer.body)}`)
   return { client, id: answer.body.user.id }
 }
