@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import knexFactory, { type Knex } from 'knex'
+import type pg from 'pg'
 
 export interface Database {
   knex: Knex
@@ -64,5 +65,28 @@ export async function openDatabase(options: {
       await knex.destroy()
       await embedded.stop()
     },
+  }
+}
+
+const MIGRATION_LOCK = 'provender:migrations'
+
+/**
+ * Runs migrations under a PostgreSQL advisory lock, so services started together (two
+ * query services, say) migrate one after the other: knex's own migration lock makes the
+ * second one fail instead of wait. Embedded PGlite has one process and one connection.
+ */
+export async function migrateExclusively(database: Database, migrate: () => Promise<void>): Promise<void> {
+  if (database.embedded) return migrate()
+  const client = database.knex.client
+  const connection = (await client.acquireConnection()) as pg.Client
+  try {
+    await connection.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK])
+    try {
+      await migrate()
+    } finally {
+      await connection.query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK])
+    }
+  } finally {
+    await client.releaseConnection(connection)
   }
 }

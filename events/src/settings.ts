@@ -19,6 +19,11 @@ function validTimeZone(zone: string): boolean {
  */
 export const settingsSchema = z
   .object({
+    HOST: z
+      .string()
+      .min(1)
+      .default('127.0.0.1')
+      .describe('Address every HTTP server listens on; 0.0.0.0 inside a container'),
     PORT: z.coerce
       .number()
       .int()

@@ -24,7 +24,14 @@ export const customerAggregate: Aggregate<CustomerState> = {
   evolve(state, event) {
     switch (event.type) {
       case 'CustomerRegistered':
-        return { ...state, status: 'active', id: event.data.customerId, ...event.data }
+        return {
+          ...state,
+          status: 'active',
+          id: event.data.customerId,
+          businessName: event.data.businessName,
+          accountNumber: event.data.accountNumber,
+          salesUserId: event.data.salesUserId,
+        }
       case 'CustomerDetailsUpdated':
         return { ...state, ...event.data.after }
       case 'CustomerProductPriced':

@@ -15,7 +15,8 @@ export function fromCents(cents: Cents): number {
 
 /** True when the amount has at most two decimals (12.5 and 12.50 yes, 12.505 no). */
 export function hasAtMostTwoDecimals(amount: number): boolean {
-  return Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6
+  // Round-trip through hundredths: 0.29 (28.999… x 100) passes, 12.250000001 does not.
+  return Math.round(amount * 100) / 100 === amount
 }
 
 export function formatMoney(cents: Cents): string {

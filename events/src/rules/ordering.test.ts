@@ -32,9 +32,9 @@ describe('quantity is valid', () => {
     expect(quantityIsValid(quantityType, quantity)).toBe(false)
   })
 
-  // Bug: the tolerance of 1e-6 hundredths lets a weight that is not a whole number of
-  // hundredths through, so a weight that rounds to 0.00 lb counts as "above 0".
-  it.fails('a weight that rounds to 0.00 lb is not valid', () => {
+  // A weight must be a whole number of hundredths and at least 0.01 lb: nothing that
+  // rounds to 0.00 lb, and nothing like 12.250000001 that would be stored as given.
+  it('a weight that rounds to 0.00 lb is not valid', () => {
     expect(quantityIsValid('weight', 0.000000001)).toBe(false)
   })
 })
@@ -93,5 +93,13 @@ describe('unit label', () => {
     ['weight', 12.25, '12.25 lbs'],
   ] as const)('%s %s: %s', (quantityType, quantity, label) => {
     expect(unitLabel(quantityType, quantity)).toBe(label)
+  })
+})
+
+describe('a weight with more than two decimals', () => {
+  it('is refused however close it is to a hundredth', () => {
+    expect(quantityIsValid('weight', 12.250000001)).toBe(false)
+    expect(quantityIsValid('weight', 0.29)).toBe(true)
+    expect(quantityIsValid('weight', 0.01)).toBe(true)
   })
 })

@@ -1,4 +1,4 @@
-import type { Cents } from './money.ts'
+import { type Cents, hasAtMostTwoDecimals } from './money.ts'
 
 export type UnitType = 'quantity' | 'weight'
 export type QuantityType = 'pack' | 'case' | 'weight'
@@ -9,7 +9,7 @@ export type QuantityType = 'pack' | 'case' | 'weight'
  */
 export function quantityIsValid(quantityType: QuantityType, quantity: number): boolean {
   if (!Number.isFinite(quantity) || quantity <= 0) return false
-  if (quantityType === 'weight') return Math.abs(quantity * 100 - Math.round(quantity * 100)) < 1e-6
+  if (quantityType === 'weight') return hasAtMostTwoDecimals(quantity) && Math.round(quantity * 100) >= 1
   return Number.isInteger(quantity)
 }
 

@@ -1,0 +1,78 @@
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import {
+  migrateEventStore,
+  migrateExclusively,
+  openDatabase,
+  PostgresEventStore,
+  parseSettings,
+  postgresIdAllocator,
+  SettingsError,
+} from '@provender/events/server'
+import { z } from 'zod'
+import { ensureAdmin } from '../users/bootstrapAdmin.ts'
+
+const USAGE = `Usage: npm run create-admin -- --email <address> --password <password> [--first-name <name>] [--last-name <name>]
+Uses DATABASE_URL, else the embedded database in DATA_DIR (stop the app first: it serves one process).`
+
+const argsSchema = z.object({
+  email: z.email('--email: must be an email address'),
+  password: z.string('--password: required').min(8, '--password: must be at least 8 characters'),
+  'first-name': z.string().trim().min(1, '--first-name: must not be empty').optional(),
+  'last-name': z.string().trim().min(1, '--last-name: must not be empty').optional(),
+})
+
+class UsageError extends Error {}
+
+function readArgs(argv: string[]): z.infer<typeof argsSchema> {
+  let values: Record<string, string | boolean | undefined>
+  try {
+    values = parseArgs({
+      args: argv,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        'first-name': { type: 'string' },
+        'last-name': { type: 'string' },
+      },
+      strict: true,
+    }).values
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error))
+  }
+  const result = argsSchema.safeParse(values)
+  if (!result.success) throw new UsageError(result.error.issues.map((i) => i.message).join('\n'))
+  return result.data
+}
+
+/** Creates an admin account from the command line, the way ADMIN_EMAIL does at start. */
+async function main(): Promise<void> {
+  const args = readArgs(process.argv.slice(2))
+  const settings = parseSettings(process.env)
+  const database = await openDatabase({
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: join(settings.DATA_DIR, 'pglite'),
+  })
+  const store = new PostgresEventStore(database.knex)
+  try {
+    await migrateExclusively(database, () => migrateEventStore(database.knex))
+    const result = await ensureAdmin(
+      { store, ids: postgresIdAllocator(database.knex), clock: () => new Date() },
+      { email: args.email, password: args.password, firstName: args['first-name'], lastName: args['last-name'] },
+    )
+    console.log(
+      result.created
+        ? `Created admin ${args.email} (user ${result.userId}).`
+        : `Not created: ${args.email} is already taken (user ${result.userId}).`,
+    )
+  } finally {
+    await store.close()
+    await database.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`)
+  else console.error(error instanceof SettingsError ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,430 @@
+import type { DomainEvent, OrderLine, ProductFields } from '@provender/events'
+import { describe, expect, it } from 'vitest'
+import { type ProductState, productAggregate } from '../catalogue/product.ts'
+import { type CustomerState, customerAggregate } from '../customers/customer.ts'
+import { given, refusal } from '../shared/givenWhenThen.ts'
+import { decideFulfilOrder, decidePlaceOrder, type OrderItemRequest, type PlaceOrder } from './decide.ts'
+import { orderAggregate } from './order.ts'
+
+// The catalogue: list prices deliberately differ from the customer's negotiated prices.
+const catalogue: Record<string, Omit<ProductFields, 'description' | 'categoryId'>> = {
+  'BEEF-01': { name: 'Ground beef', unitType: 'weight', packsPerCase: null, priceCents: 1500 },
+  'EGGS-30': { name: 'Eggs, tray of 30', unitType: 'quantity', packsPerCase: 12, priceCents: 600 },
+  'MILK-02': { name: 'Whole milk', unitType: 'quantity', packsPerCase: 1, priceCents: 400 },
+  'SALT-01': { name: 'Sea salt', unitType: 'quantity', packsPerCase: null, priceCents: 300 },
+}
+
+const productCreated = (productId: string): DomainEvent => ({
+  type: 'ProductCreated',
+  data: { productId, description: '', categoryId: null, ...catalogue[productId]! },
+})
+
+function products(...states: ProductState[]): Map<string, ProductState> {
+  return new Map(states.map((s) => [s.id, s]))
+}
+
+const allProducts = products(
+  ...Object.keys(catalogue).map((id) => given(productAggregate, productCreated(id))),
+)
+
+const customerRegistered: DomainEvent = {
+  type: 'CustomerRegistered',
+  data: { customerId: 12, businessName: 'Blue Heron Bistro', accountNumber: 'BH-0012', salesUserId: 4 },
+}
+const negotiated = (productId: string, newPriceCents: number): DomainEvent => ({
+  type: 'CustomerProductPriced',
+  data: { customerId: 12, productId, oldPriceCents: null, newPriceCents },
+})
+const customerHistory: DomainEvent[] = [
+  customerRegistered,
+  negotiated('BEEF-01', 1265),
+  negotiated('EGGS-30', 450),
+  negotiated('MILK-02', 389),
+  negotiated('SALT-01', 275),
+]
+const customer: CustomerState = given(customerAggregate, ...customerHistory)
+
+const place = (items: OrderItemRequest[], overrides: Partial<PlaceOrder> = {}): PlaceOrder => ({
+  orderId: 501,
+  customerId: 12,
+  items,
+  idempotencyKey: 'key-501',
+  orderingOpen: true,
+  ...overrides,
+})
+
+/** When: the customer places the order on a new order stream. */
+const placeNew = (
+  items: OrderItemRequest[],
+  overrides: Partial<PlaceOrder> = {},
+  facts = { customer, products: allProducts },
+) => decidePlaceOrder(place(items, overrides), given(orderAggregate), facts)
+
+/** The single line of the one OrderPlaced event a decision produced. */
+function onlyLine(events: DomainEvent[]): OrderLine {
+  const [event] = events
+  if (events.length !== 1 || event?.type !== 'OrderPlaced') throw new Error('expected one OrderPlaced')
+  return event.data.lines[0]!
+}
+
+const invalid = (message: string) => ({ kind: 'invalid', message, code: undefined, issues: [] })
+
+describe('order aggregate', () => {
+  const placed: DomainEvent = {
+    type: 'OrderPlaced',
+    data: {
+      orderId: 501,
+      customerId: 12,
+      salesUserId: 4,
+      lines: [
+        {
+          productId: 'SALT-01',
+          name: 'Sea salt',
+          unitType: 'quantity',
+          packsPerCase: null,
+          quantityType: 'pack',
+          quantity: 2,
+          unitPriceCents: 275,
+          lineTotalCents: 550,
+        },
+      ],
+      totalCents: 550,
+      idempotencyKey: null,
+    },
+  }
+
+  it('placing records the order, not yet fulfilled', () => {
+    expect(given(orderAggregate, placed)).toEqual({
+      status: 'placed',
+      id: 501,
+      customerId: 12,
+      lines: placed.type === 'OrderPlaced' ? placed.data.lines : [],
+      totalCents: 550,
+      fulfilled: false,
+    })
+  })
+
+  it('fulfilment marks it fulfilled', () => {
+    expect(
+      given(orderAggregate, placed, { type: 'OrderFulfilled', data: { orderId: 501, fulfilledBy: 4 } })
+        .fulfilled,
+    ).toBe(true)
+  })
+
+  it('ignores events of other streams', () => {
+    const state = given(orderAggregate, placed)
+    expect(orderAggregate.evolve(state, customerRegistered)).toBe(state)
+  })
+})
+
+describe('place order: totals (spec 9, exact cents)', () => {
+  it('a weight line is the negotiated price per lb times the pounds, rounded to the cent once', () => {
+    // 1265 cents x 12.25 lb = 15496.25 cents
+    expect(placeNew([{ productId: 'BEEF-01', quantity: 12.25, quantityType: 'weight' }])).toEqual([
+      {
+        type: 'OrderPlaced',
+        data: {
+          orderId: 501,
+          customerId: 12,
+          salesUserId: 4,
+          lines: [
+            {
+              productId: 'BEEF-01',
+              name: 'Ground beef',
+              unitType: 'weight',
+              packsPerCase: null,
+              quantityType: 'weight',
+              quantity: 12.25,
+              unitPriceCents: 1265,
+              lineTotalCents: 15496,
+            },
+          ],
+          totalCents: 15496,
+          idempotencyKey: 'key-501',
+        },
+      },
+    ])
+  })
+
+  it('a half cent on a weight line rounds up', () => {
+    // 1265 cents x 0.5 lb = 632.5 cents
+    expect(
+      onlyLine(placeNew([{ productId: 'BEEF-01', quantity: 0.5, quantityType: 'weight' }])).lineTotalCents,
+    ).toBe(633)
+  })
+
+  it('a weight entered as a binary-inexact decimal still prices exactly', () => {
+    // 0.29 lb is 28.999... in floating point; 1265 x 0.29 = 366.85 cents
+    expect(
+      onlyLine(placeNew([{ productId: 'BEEF-01', quantity: 0.29, quantityType: 'weight' }])).lineTotalCents,
+    ).toBe(367)
+  })
+
+  it('a case line is price x packsPerCase x cases', () => {
+    expect(onlyLine(placeNew([{ productId: 'EGGS-30', quantity: 3, quantityType: 'case' }]))).toEqual({
+      productId: 'EGGS-30',
+      name: 'Eggs, tray of 30',
+      unitType: 'quantity',
+      packsPerCase: 12,
+      quantityType: 'case',
+      quantity: 3,
+      unitPriceCents: 450,
+      lineTotalCents: 16200,
+    })
+  })
+
+  it('a pack line is price x packs', () => {
+    expect(onlyLine(placeNew([{ productId: 'EGGS-30', quantity: 7, quantityType: 'pack' }]))).toEqual({
+      productId: 'EGGS-30',
+      name: 'Eggs, tray of 30',
+      unitType: 'quantity',
+      packsPerCase: 12,
+      quantityType: 'pack',
+      quantity: 7,
+      unitPriceCents: 450,
+      lineTotalCents: 3150,
+    })
+  })
+
+  it('a product with packsPerCase 1 or none is ordered by the pack', () => {
+    expect(
+      onlyLine(placeNew([{ productId: 'MILK-02', quantity: 4, quantityType: 'pack' }])).lineTotalCents,
+    ).toBe(1556)
+    expect(
+      onlyLine(placeNew([{ productId: 'SALT-01', quantity: 2, quantityType: 'pack' }])).lineTotalCents,
+    ).toBe(550)
+  })
+
+  it('the order total is the sum of its lines, and the lines keep the order of the items', () => {
+    const [event] = placeNew([
+      { productId: 'BEEF-01', quantity: 12.25, quantityType: 'weight' },
+      { productId: 'EGGS-30', quantity: 3, quantityType: 'case' },
+      { productId: 'MILK-02', quantity: 4, quantityType: 'pack' },
+    ])
+    expect(
+      event?.type === 'OrderPlaced' && event.data.lines.map((l) => [l.productId, l.lineTotalCents]),
+    ).toEqual([
+      ['BEEF-01', 15496],
+      ['EGGS-30', 16200],
+      ['MILK-02', 1556],
+    ])
+    expect(event?.type === 'OrderPlaced' && event.data.totalCents).toBe(15496 + 16200 + 1556)
+  })
+
+  it("uses the customer's negotiated price, not the product's list price", () => {
+    const line = onlyLine(placeNew([{ productId: 'SALT-01', quantity: 1, quantityType: 'pack' }]))
+    expect(catalogue['SALT-01']!.priceCents).toBe(300)
+    expect(line.unitPriceCents).toBe(275)
+    expect(line.lineTotalCents).toBe(275)
+  })
+
+  it('uses the latest negotiated price', () => {
+    const repriced = given(customerAggregate, ...customerHistory, {
+      type: 'CustomerProductPriced',
+      data: { customerId: 12, productId: 'SALT-01', oldPriceCents: 275, newPriceCents: 250 },
+    })
+    const line = onlyLine(
+      placeNew(
+        [{ productId: 'SALT-01', quantity: 2, quantityType: 'pack' }],
+        {},
+        {
+          customer: repriced,
+          products: allProducts,
+        },
+      ),
+    )
+    expect(line.lineTotalCents).toBe(500)
+  })
+
+  it("records the customer's current sales rep", () => {
+    const transferred = given(customerAggregate, ...customerHistory, {
+      type: 'CustomerTransferred',
+      data: { customerId: 12, fromSalesUserId: 4, toSalesUserId: 9, reason: 'transfer' },
+    })
+    const [event] = placeNew(
+      [{ productId: 'SALT-01', quantity: 1, quantityType: 'pack' }],
+      {},
+      {
+        customer: transferred,
+        products: allProducts,
+      },
+    )
+    expect(event?.type === 'OrderPlaced' && event.data.salesUserId).toBe(9)
+  })
+
+  it('a quantity of exactly the maximum is accepted', () => {
+    expect(
+      onlyLine(placeNew([{ productId: 'SALT-01', quantity: 100_000, quantityType: 'pack' }])).lineTotalCents,
+    ).toBe(27_500_000)
+  })
+})
+
+describe('place order: refusals', () => {
+  const salt: OrderItemRequest = { productId: 'SALT-01', quantity: 1, quantityType: 'pack' }
+
+  it('refuses an order id already used', () => {
+    const existing = given(orderAggregate, ...placeNew([salt]))
+    expect(
+      refusal(() => decidePlaceOrder(place([salt]), existing, { customer, products: allProducts })),
+    ).toEqual({
+      kind: 'conflict',
+      message: 'That order already exists.',
+      code: undefined,
+      issues: [],
+    })
+  })
+
+  it.each([
+    [
+      'was deleted',
+      given(customerAggregate, ...customerHistory, { type: 'CustomerDeleted', data: { customerId: 12 } }),
+    ],
+    ['does not exist', given(customerAggregate)],
+  ])('refuses a customer that %s', (_case, state) => {
+    expect(refusal(() => placeNew([salt], {}, { customer: state, products: allProducts }))).toEqual({
+      kind: 'not-found',
+      message: 'Customer not found.',
+      code: undefined,
+      issues: [],
+    })
+  })
+
+  it('refuses while ordering is closed', () => {
+    expect(refusal(() => placeNew([salt], { orderingOpen: false }))).toEqual({
+      kind: 'conflict',
+      message: 'Ordering is closed right now.',
+      code: 'ORDERING_CLOSED',
+      issues: [],
+    })
+  })
+
+  it('refuses an empty order', () => {
+    expect(refusal(() => placeNew([]))).toEqual(invalid('Add at least one item to your order.'))
+  })
+
+  it('refuses a product that appears twice', () => {
+    expect(
+      refusal(() => placeNew([salt, { productId: 'SALT-01', quantity: 3, quantityType: 'pack' }])),
+    ).toEqual(invalid('Product SALT-01 appears twice in the order.'))
+  })
+
+  it("refuses a product not on the customer's price list", () => {
+    const onlyBeef = given(customerAggregate, customerRegistered, negotiated('BEEF-01', 1265))
+    expect(refusal(() => placeNew([salt], {}, { customer: onlyBeef, products: allProducts }))).toEqual(
+      invalid('Product SALT-01 is not on your price list.'),
+    )
+  })
+
+  it('refuses a product removed from the price list', () => {
+    const removed = given(customerAggregate, ...customerHistory, {
+      type: 'CustomerProductRemoved',
+      data: { customerId: 12, productId: 'SALT-01', oldPriceCents: 275 },
+    })
+    expect(refusal(() => placeNew([salt], {}, { customer: removed, products: allProducts }))).toEqual(
+      invalid('Product SALT-01 is not on your price list.'),
+    )
+  })
+
+  it('refuses a deleted product, even with a negotiated price', () => {
+    const deletedSalt = given(productAggregate, productCreated('SALT-01'), {
+      type: 'ProductDeleted',
+      data: { productId: 'SALT-01', name: 'Sea salt' },
+    })
+    expect(refusal(() => placeNew([salt], {}, { customer, products: products(deletedSalt) }))).toEqual(
+      invalid('Product SALT-01 is not on your price list.'),
+    )
+  })
+
+  it('refuses a product the catalogue does not know', () => {
+    expect(refusal(() => placeNew([salt], {}, { customer, products: new Map() }))).toEqual(
+      invalid('Product SALT-01 is not on your price list.'),
+    )
+  })
+
+  it.each([
+    ['packsPerCase 1', 'MILK-02', 'case', 'Whole milk cannot be ordered by the case.'],
+    ['no packsPerCase', 'SALT-01', 'case', 'Sea salt cannot be ordered by the case.'],
+    ['a weight product', 'BEEF-01', 'pack', 'Ground beef cannot be ordered by the pack.'],
+    ['a weight product', 'BEEF-01', 'case', 'Ground beef cannot be ordered by the case.'],
+    ['a quantity product', 'EGGS-30', 'weight', 'Eggs, tray of 30 cannot be ordered by the pound.'],
+  ] as const)(
+    'refuses a unit the product is not sold in (%s, by %s)',
+    (_case, productId, quantityType, message) => {
+      expect(refusal(() => placeNew([{ productId, quantity: 1, quantityType }]))).toEqual(invalid(message))
+    },
+  )
+
+  it.each([
+    ['a fraction of a pack', 'EGGS-30', 'pack', 1.5],
+    ['a fraction of a case', 'EGGS-30', 'case', 0.5],
+    ['zero packs', 'EGGS-30', 'pack', 0],
+    ['negative packs', 'EGGS-30', 'pack', -2],
+    ['packs above the maximum', 'EGGS-30', 'pack', 100_001],
+    ['cases above the maximum', 'EGGS-30', 'case', 100_001],
+    ['an infinite count', 'EGGS-30', 'pack', Number.POSITIVE_INFINITY],
+    ['a count that is not a number', 'EGGS-30', 'pack', Number.NaN],
+  ] as const)('refuses %s', (_case, productId, quantityType, quantity) => {
+    expect(refusal(() => placeNew([{ productId, quantity, quantityType }]))).toEqual(
+      invalid('Enter a whole number above 0 for Eggs, tray of 30.'),
+    )
+  })
+
+  it.each([
+    ['a weight with 3 decimals', 12.255],
+    ['a weight with 3 decimals ending in 1', 1.001],
+    ['a zero weight', 0],
+    ['a negative weight', -1.5],
+    ['a weight above the maximum', 100_000.01],
+    ['a weight that is not a number', Number.NaN],
+  ])('refuses %s', (_case, quantity) => {
+    expect(refusal(() => placeNew([{ productId: 'BEEF-01', quantity, quantityType: 'weight' }]))).toEqual(
+      invalid('Enter a weight above 0 lb with at most two decimals for Ground beef.'),
+    )
+  })
+
+  // Such a weight would round to 0.00 lb and make a 0-cent line and a 0 total.
+  it('refuses a weight so small it rounds to 0.00 lb', () => {
+    expect(
+      refusal(() => placeNew([{ productId: 'BEEF-01', quantity: 0.000000001, quantityType: 'weight' }])),
+    ).toEqual(invalid('Enter a weight above 0 lb with at most two decimals for Ground beef.'))
+  })
+
+  it('one bad line refuses the whole order', () => {
+    expect(
+      refusal(() =>
+        placeNew([
+          { productId: 'BEEF-01', quantity: 12.25, quantityType: 'weight' },
+          { productId: 'EGGS-30', quantity: 0, quantityType: 'case' },
+        ]),
+      ).message,
+    ).toBe('Enter a whole number above 0 for Eggs, tray of 30.')
+  })
+})
+
+describe('fulfil order', () => {
+  const placed = placeNew([{ productId: 'SALT-01', quantity: 1, quantityType: 'pack' }])
+
+  it('a placed order is fulfilled', () => {
+    expect(decideFulfilOrder({ fulfilledBy: 4 }, given(orderAggregate, ...placed))).toEqual([
+      { type: 'OrderFulfilled', data: { orderId: 501, fulfilledBy: 4 } },
+    ])
+  })
+
+  it('fulfilling twice produces no second event', () => {
+    const once = given(
+      orderAggregate,
+      ...placed,
+      ...decideFulfilOrder({ fulfilledBy: 4 }, given(orderAggregate, ...placed)),
+    )
+    expect(decideFulfilOrder({ fulfilledBy: 9 }, once)).toEqual([])
+  })
+
+  it('refuses an order that was never placed', () => {
+    expect(refusal(() => decideFulfilOrder({ fulfilledBy: 4 }, given(orderAggregate)))).toEqual({
+      kind: 'not-found',
+      message: 'Order not found.',
+      code: undefined,
+      issues: [],
+    })
+  })
+})

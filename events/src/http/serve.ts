@@ -1,0 +1,46 @@
+import { createServer, type RequestListener, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface Listening {
+  server: Server
+  url: string
+  close(): Promise<void>
+}
+
+export async function listen(handler: RequestListener, port: number, host: string): Promise<Listening> {
+  const server = createServer(handler)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, resolve)
+  })
+  const address = server.address() as AddressInfo
+  return {
+    server,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`,
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      // Keep-alive connections would hold close() open until they time out.
+      server.closeAllConnections()
+      await closed
+    },
+  }
+}
+
+/** Runs `stop` once on SIGINT or SIGTERM, then exits: a container stop ends requests cleanly. */
+export function stopOnSignal(stop: () => Promise<void>): void {
+  let stopping = false
+  const handle = (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal}: stopping`)
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGINT', handle)
+  process.once('SIGTERM', handle)
+}
