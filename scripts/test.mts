@@ -66,18 +66,25 @@ const tiers = [
   runTier('integration on PGlite', ['--project', 'integration'], { TEST_DB: 'pglite' }),
 ]
 if (await serverReachable()) {
-  tiers.push(runTier('integration on the PostgreSQL server', ['--project', 'integration'], { TEST_DB: 'postgres' }))
+  tiers.push(
+    runTier('integration on the PostgreSQL server', ['--project', 'integration'], { TEST_DB: 'postgres' }),
+  )
 } else if (process.env.CI === 'true') {
   console.error(`\nThe PostgreSQL server at ${serverUrl} is required in CI and cannot be reached.`)
   tiers.push({ ok: false, passed: 0, failed: 1, skipped: 0 })
 } else {
-  console.warn(`\nSkipped the PostgreSQL-server tier: nothing answers at ${serverUrl} (set TEST_POSTGRES_URL).`)
+  console.warn(
+    `\nSkipped the PostgreSQL-server tier: nothing answers at ${serverUrl} (set TEST_POSTGRES_URL).`,
+  )
 }
 
-const total = tiers.reduce((t, x) => ({ passed: t.passed + x.passed, failed: t.failed + x.failed, skipped: t.skipped + x.skipped }), {
-  passed: 0,
-  failed: 0,
-  skipped: 0,
-})
+const total = tiers.reduce(
+  (t, x) => ({ passed: t.passed + x.passed, failed: t.failed + x.failed, skipped: t.skipped + x.skipped }),
+  {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  },
+)
 console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
 process.exit(tiers.every((t) => t.ok) && total.failed === 0 ? 0 : 1)

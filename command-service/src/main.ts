@@ -24,6 +24,7 @@ async function main(): Promise<void> {
       'DATABASE_URL: required: separate processes cannot share the embedded database (use `npm start` for one process)',
     ])
   }
+  const sessions = new SessionKeys(resolveSessionSecret(settings, false), settings.SESSION_TTL_HOURS)
   const database = await openDatabase({ databaseUrl: settings.DATABASE_URL })
   await migrateExclusively(database, () => migrateEventStore(database.knex))
 
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   const deps: CommandDeps = {
     store,
     ids: postgresIdAllocator(database.knex),
-    sessions: new SessionKeys(resolveSessionSecret(settings, false), settings.SESSION_TTL_HOURS),
+    sessions,
     clock: () => new Date(),
     throttle: new LoginThrottle(settings.LOGIN_MAX_FAILURES, settings.LOGIN_LOCK_MINUTES * 60_000),
     settings: {

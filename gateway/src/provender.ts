@@ -12,12 +12,14 @@ import { LOG_START } from '@provender/events'
 import {
   type Database,
   migrateEventStore,
+  migrateExclusively,
   openDatabase,
   PostgresEventStore,
   postgresIdAllocator,
   resolveSessionSecret,
   SessionKeys,
   type Settings,
+  SettingsError,
 } from '@provender/events/server'
 import { allProjections, createQueryApp, migrateReadModels, ProjectionRunner } from '@provender/query-service'
 import { createGateway } from './gateway.ts'
@@ -36,19 +38,25 @@ export interface RunningProvender {
 }
 
 /**
- * The composition root: one process with the gateway, the command service and the query
- * service on one database (embedded PGlite unless DATABASE_URL is set).
+ * The composition root: the gateway, and in-process the command service and the query
+ * service on one database (embedded PGlite unless DATABASE_URL is set). A service with a
+ * URL runs in its own process instead, which migrates, bootstraps the admin and projects
+ * for itself; this process then only forwards to it.
  */
 export async function startProvender(
   settings: Settings,
   options: { database?: Database } = {},
 ): Promise<RunningProvender> {
+  if ((settings.COMMAND_SERVICE_URL || settings.QUERY_SERVICE_URL) && !settings.DATABASE_URL) {
+    throw new SettingsError([
+      'DATABASE_URL: required with COMMAND_SERVICE_URL or QUERY_SERVICE_URL: separate processes cannot share the embedded database',
+    ])
+  }
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: join(settings.DATA_DIR, 'pglite') }))
   const { knex, embedded } = database
-  await migrateEventStore(knex)
-  await migrateReadModels(knex)
+  await migrateExclusively(database, () => migrateEventStore(knex))
 
   const store = new PostgresEventStore(knex, { listen: !embedded, pollIntervalMs: 1000 })
   const ids = postgresIdAllocator(knex)
@@ -71,9 +79,11 @@ export async function startProvender(
   }
   const runner = new ProjectionRunner(knex, store, allProjections)
 
-  if (settings.ADMIN_EMAIL && settings.ADMIN_PASSWORD) {
+  if (!settings.COMMAND_SERVICE_URL && settings.ADMIN_EMAIL && settings.ADMIN_PASSWORD) {
     await ensureAdmin(commandDeps, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD })
   }
+  // Demo data is seeded here in every mode, DEMO_DATA permitting: with separate services it
+  // goes straight into the shared log (DATABASE_URL), and their projections pick it up.
   let demoLogins: DemoLogin[] = []
   let seeded = false
   if (settings.DEMO_DATA) {
@@ -84,9 +94,12 @@ export async function startProvender(
     }
   }
 
-  runner.start()
-  // Serve nothing stale: the read models catch up with the log before the doors open.
-  await runner.catchUp()
+  if (!settings.QUERY_SERVICE_URL) {
+    await migrateExclusively(database, () => migrateReadModels(knex))
+    runner.start()
+    // Serve nothing stale: the read models catch up with the log before the doors open.
+    await runner.catchUp()
+  }
 
   const command = settings.COMMAND_SERVICE_URL
     ? proxyTo(settings.COMMAND_SERVICE_URL)
@@ -101,7 +114,7 @@ export async function startProvender(
         settings: { TIME_ZONE: settings.TIME_ZONE, CONSISTENCY_WAIT_MS: settings.CONSISTENCY_WAIT_MS },
       }).callback()
   const server = createServer(createGateway({ command, query, sessions }).callback())
-  await new Promise<void>((resolve) => server.listen(settings.PORT, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(settings.PORT, settings.HOST, resolve))
   const { port } = server.address() as AddressInfo
 
   return {

@@ -58,7 +58,12 @@ async function main(): Promise<void> {
     await migrateExclusively(database, () => migrateEventStore(database.knex))
     const result = await ensureAdmin(
       { store, ids: postgresIdAllocator(database.knex), clock: () => new Date() },
-      { email: args.email, password: args.password, firstName: args['first-name'], lastName: args['last-name'] },
+      {
+        email: args.email,
+        password: args.password,
+        firstName: args['first-name'],
+        lastName: args['last-name'],
+      },
     )
     console.log(
       result.created

@@ -1,0 +1,64 @@
+import {
+  listen,
+  migrateEventStore,
+  migrateExclusively,
+  openDatabase,
+  PostgresEventStore,
+  parseSettings,
+  resolveSessionSecret,
+  SessionKeys,
+  SettingsError,
+  stopOnSignal,
+} from '@provender/events/server'
+import { createQueryApp } from './app.ts'
+import { allProjections } from './projections/all.ts'
+import { migrateReadModels } from './projections/migrations.ts'
+import { ProjectionRunner } from './projections/runner.ts'
+
+/**
+ * The query service in a process of its own. Run as many as the reads need: each follows
+ * the log, and the runner's advisory lock lets one apply a projection at a time.
+ */
+async function main(): Promise<void> {
+  const settings = parseSettings(process.env)
+  if (!settings.DATABASE_URL) {
+    throw new SettingsError([
+      'DATABASE_URL: required: separate processes cannot share the embedded database (use `npm start` for one process)',
+    ])
+  }
+  const sessions = new SessionKeys(resolveSessionSecret(settings, false), settings.SESSION_TTL_HOURS)
+  const database = await openDatabase({ databaseUrl: settings.DATABASE_URL })
+  const { knex } = database
+  // The event store too: the projections read its log, whichever service starts first.
+  await migrateExclusively(database, async () => {
+    await migrateEventStore(knex)
+    await migrateReadModels(knex)
+  })
+
+  const store = new PostgresEventStore(knex, { listen: true })
+  const runner = new ProjectionRunner(knex, store, allProjections)
+  runner.start()
+  // Serve nothing stale: the read models catch up with the log before the doors open.
+  await runner.catchUp()
+
+  const app = createQueryApp({
+    knex,
+    runner,
+    sessions,
+    clock: () => new Date(),
+    settings: { TIME_ZONE: settings.TIME_ZONE, CONSISTENCY_WAIT_MS: settings.CONSISTENCY_WAIT_MS },
+  })
+  const http = await listen(app.callback(), settings.QUERY_PORT, settings.HOST)
+  console.log(`Query service listening on ${http.url}`)
+  stopOnSignal(async () => {
+    await http.close()
+    await runner.stop()
+    await store.close()
+    await database.close()
+  })
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof SettingsError ? error.message : error)
+  process.exit(1)
+})
