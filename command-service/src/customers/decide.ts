@@ -52,3 +52,31 @@ export function decideSetProductLines(
   }
   return events
 }
+
+/** Moves the account to another owner; each reassignment is its own event for the audit trail. */
+export function decideTransferCustomer(
+  command: { toSalesUserId: number; reason: 'transfer' | 'owner-deleted' },
+  state: CustomerState,
+): DomainEvent[] {
+  if (state.status !== 'active') throw notFound('Customer not found.')
+  if (state.salesUserId === command.toSalesUserId) {
+    throw invalid('Choose a sales rep other than the current owner.', [], 'SAME_OWNER')
+  }
+  return [
+    {
+      type: 'CustomerTransferred',
+      data: {
+        customerId: state.id,
+        fromSalesUserId: state.salesUserId,
+        toSalesUserId: command.toSalesUserId,
+        reason: command.reason,
+      },
+    },
+  ]
+}
+
+/** The customer leaves every read model; its events stay in the log for the auditors. */
+export function decideDeleteCustomer(state: CustomerState): DomainEvent[] {
+  if (state.status !== 'active') throw notFound('Customer not found.')
+  return [{ type: 'CustomerDeleted', data: { customerId: state.id } }]
+}

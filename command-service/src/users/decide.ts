@@ -83,3 +83,11 @@ export function decideUpdateProfile(command: Profile, state: UserState): DomainE
   const unchanged = (Object.keys(before) as (keyof typeof before)[]).every((k) => before[k] === after[k])
   return unchanged ? [] : [{ type: 'UserProfileUpdated', data: { userId: user.id, before, after } }]
 }
+
+/** Deleting an account ends its sessions (ACCOUNT_DELETED) and frees its address. */
+export function decideDeleteUser(command: { reassignedTo: number | null }, state: UserState): DomainEvent[] {
+  const user = activeUser(state)
+  return [
+    { type: 'UserDeleted', data: { userId: user.id, role: user.role, reassignedTo: command.reassignedTo } },
+  ]
+}

@@ -1,6 +1,10 @@
 import type { Knex } from 'knex'
 
-interface Migration {
+import { catalogueMigrations } from '../catalogue/migrations.ts'
+import { customersMigrations } from '../customers/migrations.ts'
+import { usersMigrations } from '../users/migrations.ts'
+
+export interface Migration {
   name: string
   up: (knex: Knex) => Promise<void>
   down: (knex: Knex) => Promise<void>
@@ -109,10 +113,18 @@ const migrations: Migration[] = [
   },
 ]
 
+/**
+ * Later changes live beside their read model; names sort by their number, so each slice
+ * takes its own range: 01xx catalogue, 02xx customers, 03xx users.
+ */
+const all = [...migrations, ...catalogueMigrations, ...customersMigrations, ...usersMigrations].sort((a, b) =>
+  a.name.localeCompare(b.name),
+)
+
 export const readModelMigrations = {
   tableName: 'read_model_migrations',
   migrationSource: {
-    getMigrations: async () => migrations,
+    getMigrations: async () => all,
     getMigrationName: (m: Migration) => m.name,
     getMigration: async (m: Migration) => m,
   },
