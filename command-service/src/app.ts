@@ -1,10 +1,13 @@
 import { errorMiddleware } from '@provender/events/server'
 import Koa from 'koa'
 import { koaBody } from 'koa-body'
+import { catalogueRoutes } from './catalogue/routes.ts'
+import { customerRoutes } from './customers/routes.ts'
 import type { CommandDeps } from './deps.ts'
 import { csrfGuard } from './http/session.ts'
 import { orderRoutes } from './orders/routes.ts'
 import { orderWindowRoutes } from './orderWindow/routes.ts'
+import { salesUserRoutes } from './salesUsers/routes.ts'
 import { accountRoutes } from './users/routes.ts'
 
 /** The command service: every state change of Provender enters here. */
@@ -15,7 +18,14 @@ export function createCommandApp(deps: CommandDeps): Koa {
   app.use(errorMiddleware)
   app.use(koaBody({ jsonLimit: '256kb', urlencoded: false, multipart: false, text: false }))
   app.use(csrfGuard)
-  for (const router of [accountRoutes(deps), orderRoutes(deps), orderWindowRoutes(deps)]) {
+  for (const router of [
+    catalogueRoutes(deps),
+    customerRoutes(deps),
+    accountRoutes(deps),
+    orderRoutes(deps),
+    orderWindowRoutes(deps),
+    salesUserRoutes(deps),
+  ]) {
     app.use(router.routes()).use(router.allowedMethods())
   }
   app.use((ctx) => {

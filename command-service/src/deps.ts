@@ -1,4 +1,5 @@
 import type { EventStore, IdAllocator, SessionKeys, Settings } from '@provender/events/server'
+import type { CustomerOwners } from './salesUsers/customerOwners.ts'
 import type { LoginThrottle } from './users/loginThrottle.ts'
 
 /** What the command service is built from; wired by hand in the composition root. */
@@ -7,6 +8,8 @@ export interface CommandDeps {
   ids: IdAllocator
   sessions: SessionKeys
   throttle: LoginThrottle
+  /** Read-model hints of who owns which customers (see salesUsers/customerOwners.ts). */
+  customerOwners: CustomerOwners
   settings: Pick<Settings, 'COOKIE_SECURE' | 'TIME_ZONE' | 'DEFAULT_PASSWORD'>
   clock: () => Date
 }

@@ -1,5 +1,6 @@
 export { createCommandApp } from './app.ts'
 export { type DemoLogin, demoLogins, seedDemoData } from './demo/seed.ts'
 export type { CommandDeps } from './deps.ts'
+export { readModelCustomerOwners } from './salesUsers/customerOwners.ts'
 export { ensureAdmin } from './users/bootstrapAdmin.ts'
 export { LoginThrottle } from './users/loginThrottle.ts'

@@ -13,6 +13,7 @@ import {
 } from '@provender/events/server'
 import { createCommandApp } from './app.ts'
 import type { CommandDeps } from './deps.ts'
+import { readModelCustomerOwners } from './salesUsers/customerOwners.ts'
 import { ensureAdmin } from './users/bootstrapAdmin.ts'
 import { LoginThrottle } from './users/loginThrottle.ts'
 
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     sessions,
     clock: () => new Date(),
     throttle: new LoginThrottle(settings.LOGIN_MAX_FAILURES, settings.LOGIN_LOCK_MINUTES * 60_000),
+    customerOwners: readModelCustomerOwners(database.knex, { timeoutMs: settings.CONSISTENCY_WAIT_MS }),
     settings: {
       COOKIE_SECURE: settings.COOKIE_SECURE,
       TIME_ZONE: settings.TIME_ZONE,

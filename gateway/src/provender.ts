@@ -6,6 +6,7 @@ import {
   type DemoLogin,
   ensureAdmin,
   LoginThrottle,
+  readModelCustomerOwners,
   seedDemoData,
 } from '@provender/command-service'
 import { LOG_START } from '@provender/events'
@@ -71,6 +72,7 @@ export async function startProvender(
     sessions,
     clock,
     throttle: new LoginThrottle(settings.LOGIN_MAX_FAILURES, settings.LOGIN_LOCK_MINUTES * 60_000),
+    customerOwners: readModelCustomerOwners(knex, { timeoutMs: settings.CONSISTENCY_WAIT_MS }),
     settings: {
       COOKIE_SECURE: settings.COOKIE_SECURE,
       TIME_ZONE: settings.TIME_ZONE,

@@ -1,10 +1,13 @@
 import { errorMiddleware } from '@provender/events/server'
 import Koa from 'koa'
+import { catalogueReadRoutes } from './catalogue/routes.ts'
+import { customerListRoutes } from './customers/listRoutes.ts'
 import { customerReadRoutes } from './customers/routes.ts'
 import type { QueryDeps } from './deps.ts'
 import { consistency } from './http/session.ts'
 import { orderReadRoutes } from './orders/routes.ts'
 import { orderWindowReadRoutes } from './orderWindow/routes.ts'
+import { userReadRoutes } from './users/listRoutes.ts'
 import { accountReadRoutes } from './users/routes.ts'
 
 /** The query service: every documented GET, served from the read models. */
@@ -14,10 +17,13 @@ export function createQueryApp(deps: QueryDeps): Koa {
   app.use(errorMiddleware)
   app.use(consistency(deps))
   for (const router of [
+    catalogueReadRoutes(deps),
     accountReadRoutes(deps),
     orderReadRoutes(deps),
     customerReadRoutes(deps),
+    customerListRoutes(deps),
     orderWindowReadRoutes(deps),
+    userReadRoutes(deps),
   ]) {
     app.use(router.routes()).use(router.allowedMethods())
   }

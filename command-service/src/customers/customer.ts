@@ -53,3 +53,22 @@ export const customerAggregate: Aggregate<CustomerState> = {
     }
   },
 }
+
+/** The account-number stream: which customer holds a number, so no two share one. */
+export interface AccountNumberState {
+  ownerId: number | null
+}
+
+export const accountNumberAggregate: Aggregate<AccountNumberState> = {
+  initial: { ownerId: null },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'AccountNumberReserved':
+        return { ownerId: event.data.customerId }
+      case 'AccountNumberReleased':
+        return { ownerId: null }
+      default:
+        return state
+    }
+  },
+}

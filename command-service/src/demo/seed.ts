@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { type QuantityType, streams, toCents } from '@provender/events'
-import { categoryAggregate, decideCreateCategory } from '../catalogue/category.ts'
+import { createCategory } from '../catalogue/categoryCommands.ts'
 import { decideCreateProduct, type ProductState, productAggregate } from '../catalogue/product.ts'
-import { customerAggregate } from '../customers/customer.ts'
-import { decideRegisterCustomer, decideSetProductLines } from '../customers/decide.ts'
+import { accountNumberAggregate, customerAggregate } from '../customers/customer.ts'
+import {
+  decideRegisterCustomer,
+  decideReserveAccountNumber,
+  decideSetProductLines,
+} from '../customers/decide.ts'
 import type { CommandDeps } from '../deps.ts'
 import { decideFulfilOrder, decidePlaceOrder } from '../orders/decide.ts'
 import { orderAggregate } from '../orders/order.ts'
@@ -90,12 +94,10 @@ export async function seedDemoData(deps: Pick<CommandDeps, 'store' | 'ids' | 'cl
 
   const categoryIds = new Map<string, number>()
   for (const name of demoCategories) {
-    const categoryId = await deps.ids.next('category')
-    await execute(deps.store, system, streams.category(categoryId), categoryAggregate, (s) =>
-      decideCreateCategory({ categoryId, name }, s),
-    )
+    const { categoryId } = await createCategory(deps, system, name)
     categoryIds.set(name, categoryId)
   }
+  const activeCategories = new Set(categoryIds.values())
   for (const p of demoProducts) {
     await execute(deps.store, system, streams.product(p.id), productAggregate, (s) =>
       decideCreateProduct(
@@ -109,6 +111,7 @@ export async function seedDemoData(deps: Pick<CommandDeps, 'store' | 'ids' | 'cl
           priceCents: toCents(p.price),
         },
         s,
+        { activeCategories },
       ),
     )
   }
@@ -191,6 +194,10 @@ export async function seedDemoData(deps: Pick<CommandDeps, 'store' | 'ids' | 'cl
       c.last,
       `31255502${String(index).padStart(2, '0')}`,
       !c.firstLogin,
+    )
+    // Claimed like any customer's, so a new customer cannot take a demo account number.
+    await execute(deps.store, system, streams.accountNumber(c.account), accountNumberAggregate, (s) =>
+      decideReserveAccountNumber({ accountNumber: c.account, customerId }, s),
     )
     await execute(deps.store, system, streams.customer(customerId), customerAggregate, (s) =>
       decideRegisterCustomer(

@@ -64,12 +64,13 @@ export async function execute<S>(
   ctx: CommandContext,
   streamId: string,
   aggregate: Aggregate<S>,
-  decide: (state: S) => DomainEvent[],
+  /** Also given the revision decided on, for commands that name the version their caller saw. */
+  decide: (state: S, revision: number) => DomainEvent[],
   eventId: (index: number) => string = () => randomUUID(),
 ): Promise<Executed<S>> {
   for (let attempt = 1; ; attempt++) {
     const { state, revision } = await load(store, streamId, aggregate)
-    const events = decide(state)
+    const events = decide(state, revision)
     if (events.length === 0) return { events, state, position: null }
     const metadata = metadataFor(ctx)
     try {

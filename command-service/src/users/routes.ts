@@ -12,13 +12,9 @@ import {
   startSession,
 } from '../http/session.ts'
 import { execute, load } from '../shared/commandHandler.ts'
-import {
-  decideChangePassword,
-  decideReleaseEmail,
-  decideReserveEmail,
-  decideUpdateProfile,
-} from './decide.ts'
+import { decideChangePassword } from './decide.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
+import { updateUserProfile } from './updateProfile.ts'
 import { emailAggregate, userAggregate, userView } from './user.ts'
 
 const loginBody = z.object({
@@ -96,34 +92,8 @@ export function accountRoutes(deps: CommandDeps): Router {
   router.put('/api/account/profile', authenticate(deps), async (ctx) => {
     const profile = profileSchema.parse(ctx.request.body)
     const user = currentUser(ctx)
-    const context = commandContext(ctx, deps)
-    const emailChanges = profile.email !== user.email
-    const claim = { email: profile.email, userId: user.id }
-    if (emailChanges) {
-      await execute(deps.store, context, streams.email(profile.email), emailAggregate, (s) =>
-        decideReserveEmail(claim, s),
-      )
-    }
-    try {
-      const result = await execute(deps.store, context, streams.user(user.id), userAggregate, (s) =>
-        decideUpdateProfile(profile, s),
-      )
-      let position = result.position
-      if (emailChanges) {
-        const released = await execute(deps.store, context, streams.email(user.email), emailAggregate, (s) =>
-          decideReleaseEmail({ email: user.email, userId: user.id }, s),
-        )
-        position = released.position ?? position
-      }
-      answer(ctx, 200, { user: userView(result.state) }, position)
-    } catch (error) {
-      if (emailChanges) {
-        await execute(deps.store, context, streams.email(profile.email), emailAggregate, (s) =>
-          decideReleaseEmail(claim, s),
-        )
-      }
-      throw error
-    }
+    const result = await updateUserProfile(deps, commandContext(ctx, deps), user.id, profile)
+    answer(ctx, 200, { user: userView(result.state) }, result.position)
   })
 
   return router

@@ -20,6 +20,8 @@ const examples: { [T in EventType]: Extract<DomainEvent, { type: T }>['data'] } 
   UserDeleted: { userId: 7, role: 'sales', reassignedTo: 8 },
   EmailReserved: { email: 'dana@provender.test', userId: 7 },
   EmailReleased: { email: 'dana@provender.test', userId: 7 },
+  AccountNumberReserved: { accountNumber: 'BH-0012', customerId: 12 },
+  AccountNumberReleased: { accountNumber: 'BH-0012', customerId: 12 },
   CustomerRegistered: {
     customerId: 12,
     businessName: 'Blue Heron Bistro',
@@ -40,6 +42,8 @@ const examples: { [T in EventType]: Extract<DomainEvent, { type: T }>['data'] } 
   CategoryCreated: { categoryId: 3, name: 'Meat' },
   CategoryRenamed: { categoryId: 3, oldName: 'Meat', newName: 'Meat & poultry' },
   CategoryDeleted: { categoryId: 3, name: 'Meat & poultry' },
+  CategoryNameReserved: { name: 'Meat & poultry', categoryId: 3 },
+  CategoryNameReleased: { name: 'Meat', categoryId: 3 },
   ProductCreated: { productId: 'BEEF-01', ...beef },
   ProductUpdated: { productId: 'BEEF-01', before: beef, after: { ...beef, priceCents: 1399 } },
   ProductDeleted: { productId: 'BEEF-01', name: 'Ground beef' },

@@ -73,6 +73,10 @@ export const eventCatalogue = {
   EmailReserved: { version: 1, data: z.object({ email: z.string(), userId: id }) },
   EmailReleased: { version: 1, data: z.object({ email: z.string(), userId: id }) },
 
+  // account-number-{normalised}: guards that one account number belongs to one customer
+  AccountNumberReserved: { version: 1, data: z.object({ accountNumber: z.string().min(1), customerId: id }) },
+  AccountNumberReleased: { version: 1, data: z.object({ accountNumber: z.string().min(1), customerId: id }) },
+
   // customer-{id}: the business account, its owner and negotiated prices
   CustomerRegistered: {
     version: 1,
@@ -119,6 +123,10 @@ export const eventCatalogue = {
     data: z.object({ categoryId: id, oldName: z.string(), newName: z.string().min(1) }),
   },
   CategoryDeleted: { version: 1, data: z.object({ categoryId: id, name: z.string() }) },
+
+  // categoryname-{normalised name}: guards that one name belongs to one category
+  CategoryNameReserved: { version: 1, data: z.object({ name: z.string().min(1), categoryId: id }) },
+  CategoryNameReleased: { version: 1, data: z.object({ name: z.string().min(1), categoryId: id }) },
 
   // product-{id}: the id is the code staff type
   ProductCreated: { version: 1, data: productFields.extend({ productId }) },

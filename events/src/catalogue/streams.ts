@@ -1,12 +1,20 @@
+import { normalizeCategoryName } from '../rules/catalogue.ts'
 import { normalizeEmail } from '../rules/contact.ts'
+
+/** Account numbers are unique whatever their case or surrounding spaces: 'bd-1001 ' is BD-1001. */
+export function normalizeAccountNumber(raw: string): string {
+  return raw.trim().toUpperCase()
+}
 
 /** Stream names: one aggregate instance per stream. */
 export const streams = {
   user: (id: number) => `user-${id}`,
   email: (email: string) => `email-${normalizeEmail(email)}`,
   customer: (id: number) => `customer-${id}`,
+  accountNumber: (accountNumber: string) => `account-number-${normalizeAccountNumber(accountNumber)}`,
   product: (id: string) => `product-${id}`,
   category: (id: number) => `category-${id}`,
+  categoryName: (name: string) => `categoryname-${normalizeCategoryName(name)}`,
   order: (id: number) => `order-${id}`,
   companyOrderWindow: () => 'order-window-company',
   salesOrderWindow: (salesUserId: number) => `order-window-sales-${salesUserId}`,

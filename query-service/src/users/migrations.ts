@@ -1,4 +1,18 @@
 import type { Migration } from '../projections/migrations.ts'
 
 /** Changes to this slice's read models after the first schema, in order. */
-export const usersMigrations: Migration[] = []
+export const usersMigrations: Migration[] = [
+  {
+    // The users lists sort names case-insensitively (spec 9: sales users by firstName), with
+    // or without the role filter; these serve that order without sorting the whole table.
+    name: '0301_users_name_sort',
+    async up(knex) {
+      await knex.raw('create index rm_users_role_first_name_ci on rm_users (role, lower(first_name), id)')
+      await knex.raw('create index rm_users_first_name_ci on rm_users (lower(first_name), id)')
+    },
+    async down(knex) {
+      await knex.raw('drop index if exists rm_users_first_name_ci')
+      await knex.raw('drop index if exists rm_users_role_first_name_ci')
+    },
+  },
+]

@@ -1,0 +1,134 @@
+import Router from '@koa/router'
+import {
+  categoryInputSchema,
+  fromCents,
+  type ProductFields,
+  type ProductInput,
+  productIdSchema,
+  productInputSchema,
+  streams,
+} from '@provender/events'
+import { invalid } from '@provender/events/server'
+import type { Context } from 'koa'
+import { z } from 'zod'
+import type { CommandDeps } from '../deps.ts'
+import { answer, authenticate, commandContext, requireRole } from '../http/session.ts'
+import { execute, load } from '../shared/commandHandler.ts'
+import { categoryAggregate } from './category.ts'
+import { createCategory, deleteCategory, renameCategory } from './categoryCommands.ts'
+import {
+  type CatalogueFacts,
+  decideCreateProduct,
+  decideDeleteProduct,
+  decideUpdateProduct,
+  productAggregate,
+} from './product.ts'
+
+const categoryIdParam = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/, 'Category id must be a whole number above 0.')
+  .transform(Number)
+
+function fieldsOf(input: ProductInput): ProductFields {
+  const { id: _id, ...fields } = input
+  return fields
+}
+
+/** Which of the named categories exist now; a product decision refuses or folds the others. */
+async function factsAbout(deps: CommandDeps, ...ids: (number | null)[]): Promise<CatalogueFacts> {
+  const activeCategories = new Set<number>()
+  for (const id of new Set(ids)) {
+    if (id === null) continue
+    const { state } = await load(deps.store, streams.category(id), categoryAggregate)
+    if (state.status === 'active') activeCategories.add(id)
+  }
+  return { activeCategories }
+}
+
+const staff = (deps: CommandDeps) => [authenticate(deps), requireRole('admin', 'sales')] as const
+
+function productIdFrom(ctx: Context): string {
+  return productIdSchema.parse(ctx.params.id)
+}
+
+export function catalogueRoutes(deps: CommandDeps): Router {
+  const router = new Router()
+
+  router.post('/api/products', ...staff(deps), async (ctx) => {
+    const input = productInputSchema.parse(ctx.request.body)
+    const facts = await factsAbout(deps, input.categoryId)
+    const result = await execute(
+      deps.store,
+      commandContext(ctx, deps),
+      streams.product(input.id),
+      productAggregate,
+      (s) => decideCreateProduct({ productId: input.id, ...fieldsOf(input) }, s, facts),
+    )
+    answer(ctx, 201, productView(input.id, result.state.fields), result.position)
+  })
+
+  router.put('/api/products/:id', ...staff(deps), async (ctx) => {
+    const productId = productIdFrom(ctx)
+    const body: unknown = ctx.request.body
+    // The id is immutable: a body may repeat it or leave it out, never change it.
+    const withId =
+      body && typeof body === 'object' && !Array.isArray(body) ? { id: productId, ...body } : body
+    const input = productInputSchema.parse(withId)
+    if (input.id !== productId) {
+      throw invalid('The product id cannot be changed.', ['id: The product id cannot be changed.'])
+    }
+    const stream = streams.product(productId)
+    const { state } = await load(deps.store, stream, productAggregate)
+    const facts = await factsAbout(deps, input.categoryId, state.fields.categoryId)
+    const result = await execute(deps.store, commandContext(ctx, deps), stream, productAggregate, (s) =>
+      decideUpdateProduct({ productId, fields: fieldsOf(input) }, s, facts),
+    )
+    answer(ctx, 200, productView(productId, result.state.fields), result.position)
+  })
+
+  router.delete('/api/products/:id', ...staff(deps), async (ctx) => {
+    const productId = productIdFrom(ctx)
+    const result = await execute(
+      deps.store,
+      commandContext(ctx, deps),
+      streams.product(productId),
+      productAggregate,
+      (s) => decideDeleteProduct(s),
+    )
+    answer(ctx, 200, { id: productId, deleted: true }, result.position)
+  })
+
+  router.post('/api/categories', ...staff(deps), async (ctx) => {
+    const { name } = categoryInputSchema.parse(ctx.request.body)
+    const { categoryId, position } = await createCategory(deps, commandContext(ctx, deps), name)
+    answer(ctx, 201, { id: categoryId, name }, position)
+  })
+
+  router.put('/api/categories/:id', ...staff(deps), async (ctx) => {
+    const categoryId = categoryIdParam.parse(ctx.params.id)
+    const { name } = categoryInputSchema.parse(ctx.request.body)
+    const position = await renameCategory(deps, commandContext(ctx, deps), categoryId, name)
+    answer(ctx, 200, { id: categoryId, name }, position)
+  })
+
+  router.delete('/api/categories/:id', ...staff(deps), async (ctx) => {
+    const categoryId = categoryIdParam.parse(ctx.params.id)
+    const position = await deleteCategory(deps, commandContext(ctx, deps), categoryId)
+    answer(ctx, 200, { id: categoryId, deleted: true }, position)
+  })
+
+  return router
+}
+
+/** The product as the list shows it (without the category name, which the reads join). */
+function productView(id: string, fields: ProductFields) {
+  return {
+    id,
+    name: fields.name,
+    description: fields.description,
+    categoryId: fields.categoryId,
+    unitType: fields.unitType,
+    packsPerCase: fields.packsPerCase,
+    price: fromCents(fields.priceCents),
+  }
+}

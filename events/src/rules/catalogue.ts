@@ -1,0 +1,119 @@
+import { z } from 'zod'
+import { hasAtMostTwoDecimals, toCents } from './money.ts'
+
+/** A product id is the code staff type: letters, digits, '-', '_' and '.'. */
+export const PRODUCT_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/
+export const CATEGORY_NAME_MAX = 80
+export const PRODUCT_NAME_MAX = 200
+export const PRODUCT_DESCRIPTION_MAX = 2000
+/** Fits numeric(12,2) with room to spare; no wholesale price comes near it. */
+export const PRICE_MAX = 1_000_000
+
+/** Category names are unique regardless of case and spacing: 'Dry goods' is 'dry  Goods'. */
+export function normalizeCategoryName(name: string): string {
+  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase()
+}
+
+export const productIdSchema = z
+  .string({ error: 'Product id is required.' })
+  .trim()
+  .min(1, 'Product id is required.')
+  .max(64, 'Product id is at most 64 characters.')
+  .regex(PRODUCT_ID_PATTERN, 'Product id may hold only letters, digits, -, _ and .')
+
+export const categoryNameSchema = z
+  .string({ error: 'Name is required.' })
+  .trim()
+  .min(1, 'Name is required.')
+  .max(CATEGORY_NAME_MAX, `Name is at most ${CATEGORY_NAME_MAX} characters.`)
+
+/** Forms send numbers, or the text of a number input; both are read the same way. */
+const numberLike = (message: string) =>
+  z.union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/)
+        .transform(Number),
+    ],
+    { error: message },
+  )
+
+const NO_CATEGORY = 'Choose an existing category, or none for Other.'
+const PACKS_REQUIRED = 'Packs per case is required for unitType quantity.'
+
+export const productInputSchema = z
+  .object({
+    id: productIdSchema,
+    name: z
+      .string({ error: 'Name is required.' })
+      .trim()
+      .min(1, 'Name is required.')
+      .max(PRODUCT_NAME_MAX, `Name is at most ${PRODUCT_NAME_MAX} characters.`),
+    description: z
+      .string({ error: 'Description must be text.' })
+      .trim()
+      .max(PRODUCT_DESCRIPTION_MAX, `Description is at most ${PRODUCT_DESCRIPTION_MAX} characters.`)
+      .nullish()
+      .transform((d) => d ?? ''),
+    unitType: z.enum(['quantity', 'weight'], { error: 'Unit type must be quantity or weight.' }),
+    // Checked against the unit type below: only quantity products have cases.
+    packsPerCase: z.union([z.number(), z.string(), z.null()], { error: PACKS_REQUIRED }).optional(),
+    price: numberLike('Price is required.').pipe(
+      z
+        .number()
+        .min(0, 'Price cannot be negative.')
+        .max(PRICE_MAX, `Price is at most ${PRICE_MAX}.`)
+        .refine(hasAtMostTwoDecimals, 'Price can have at most two decimals.'),
+    ),
+    categoryId: z
+      .union(
+        [
+          z.null(),
+          z.literal('').transform(() => null),
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d{1,9}$/)
+            .transform(Number),
+        ],
+        { error: NO_CATEGORY },
+      )
+      .optional()
+      .transform((c) => c ?? null)
+      .pipe(z.number().int(NO_CATEGORY).positive(NO_CATEGORY).max(2_147_483_647, NO_CATEGORY).nullable()),
+  })
+  .transform((body, ctx) => {
+    let packsPerCase: number | null = null
+    if (body.unitType === 'quantity') {
+      const raw = typeof body.packsPerCase === 'string' ? body.packsPerCase.trim() : body.packsPerCase
+      const packs = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw
+      if (typeof packs !== 'number' || !Number.isInteger(packs) || packs < 1 || packs > 10_000) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['packsPerCase'],
+          message:
+            raw === undefined || raw === null || raw === ''
+              ? PACKS_REQUIRED
+              : 'Packs per case must be a whole number from 1 to 10000.',
+        })
+        return z.NEVER
+      }
+      packsPerCase = packs
+    }
+    return {
+      id: body.id,
+      name: body.name,
+      description: body.description,
+      unitType: body.unitType,
+      packsPerCase,
+      priceCents: toCents(body.price),
+      categoryId: body.categoryId,
+    }
+  })
+export type ProductInput = z.output<typeof productInputSchema>
+
+export const categoryInputSchema = z.object({ name: categoryNameSchema })

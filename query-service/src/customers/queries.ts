@@ -1,0 +1,157 @@
+import type { Knex } from 'knex'
+
+export const CUSTOMER_SORT_FIELDS = [
+  'businessName',
+  'accountNumber',
+  'firstName',
+  'lastName',
+  'email',
+  'salesRep',
+  'createdAt',
+] as const
+export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number]
+
+export interface CustomerListFilter {
+  /** Only the customers this rep owns. */
+  salesUserId?: number
+  search?: string
+  sortBy: CustomerSortField
+  order: 'asc' | 'desc'
+  page: number
+  limit: number
+}
+
+interface CustomerRow {
+  id: number
+  business_name: string
+  account_number: string
+  sales_user_id: number
+  created_at: Date
+  version: number
+  first_name: string | null
+  last_name: string | null
+  email: string | null
+  phone: string | null
+  rep_first_name: string | null
+  rep_last_name: string | null
+}
+
+interface ProductLineRow {
+  id: string
+  name: string
+  description: string
+  unit_type: 'quantity' | 'weight'
+  packs_per_case: number | null
+  default_price: string
+  price: string
+}
+
+// Case-insensitive, as people read a list; the lower(business_name) sort has its index (0201).
+const sortColumns: Record<CustomerSortField, string> = {
+  businessName: 'lower(c.business_name)',
+  accountNumber: 'lower(c.account_number)',
+  firstName: "lower(coalesce(u.first_name, ''))",
+  lastName: "lower(coalesce(u.last_name, ''))",
+  email: "lower(coalesce(u.email, ''))",
+  salesRep: "lower(coalesce(s.first_name || ' ' || s.last_name, ''))",
+  createdAt: 'c.created_at',
+}
+
+const COLUMNS = [
+  'c.id',
+  'c.business_name',
+  'c.account_number',
+  'c.sales_user_id',
+  'c.created_at',
+  'c.version',
+  'u.first_name',
+  'u.last_name',
+  'u.email',
+  'u.phone',
+  's.first_name as rep_first_name',
+  's.last_name as rep_last_name',
+]
+
+/** Customers with their login's contact fields (same id) and their rep's name, in one query. */
+function baseQuery(knex: Knex, filter: Pick<CustomerListFilter, 'salesUserId' | 'search'>) {
+  const q = knex('rm_customers as c')
+    .leftJoin('rm_users as u', 'u.id', 'c.id')
+    .leftJoin('rm_users as s', 's.id', 'c.sales_user_id')
+  if (filter.salesUserId !== undefined) q.where('c.sales_user_id', filter.salesUserId)
+  const words = (filter.search ?? '').trim().split(/\s+/).filter(Boolean)
+  // Every typed word must match one of: business name, account number, names, email.
+  for (const word of words) {
+    const like = `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+    q.where((w) => {
+      w.whereILike('c.business_name', like)
+        .orWhereILike('c.account_number', like)
+        .orWhereILike('u.first_name', like)
+        .orWhereILike('u.last_name', like)
+        .orWhereILike('u.email', like)
+    })
+  }
+  return q
+}
+
+function customerView(row: CustomerRow) {
+  return {
+    id: row.id,
+    businessName: row.business_name,
+    accountNumber: row.account_number,
+    firstName: row.first_name ?? '',
+    lastName: row.last_name ?? '',
+    email: row.email ?? '',
+    phone: row.phone ?? '',
+    salesUserId: row.sales_user_id,
+    SalesUser:
+      row.rep_first_name !== null
+        ? { id: row.sales_user_id, firstName: row.rep_first_name, lastName: row.rep_last_name ?? '' }
+        : null,
+  }
+}
+
+export async function listCustomers(knex: Knex, filter: CustomerListFilter) {
+  const [counted] = await baseQuery(knex, filter).count<{ count: string }[]>({ count: '*' })
+  const direction = filter.order === 'desc' ? 'desc' : 'asc'
+  const rows = await baseQuery(knex, filter)
+    .select<CustomerRow[]>(COLUMNS)
+    .orderByRaw(`${sortColumns[filter.sortBy]} ${direction}, c.id ${direction}`)
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit)
+  return {
+    customers: rows.map((r) => ({ ...customerView(r), createdAt: r.created_at.toISOString() })),
+    totalCount: Number(counted?.count ?? 0),
+  }
+}
+
+/** One customer with its product lines (one more query) and the stream revision as `version`. */
+export async function findCustomer(knex: Knex, id: number) {
+  const row = await baseQuery(knex, {}).where('c.id', id).first<CustomerRow | undefined>(COLUMNS)
+  if (!row) return null
+  const lines = await knex('rm_customer_products as cp')
+    .join('rm_products as p', 'p.id', 'cp.product_id')
+    .where('cp.customer_id', id)
+    .orderByRaw('lower(p.name), p.id')
+    .select<ProductLineRow[]>(
+      'p.id',
+      'p.name',
+      'p.description',
+      'p.unit_type',
+      'p.packs_per_case',
+      'p.price as default_price',
+      'cp.price',
+    )
+  return {
+    ...customerView(row),
+    products: lines.map((l) => ({
+      productId: l.id,
+      name: l.name,
+      description: l.description,
+      unitType: l.unit_type,
+      packsPerCase: l.packs_per_case,
+      defaultPrice: Number(l.default_price),
+      price: Number(l.price),
+    })),
+    version: row.version,
+  }
+}
