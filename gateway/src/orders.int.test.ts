@@ -208,6 +208,11 @@ describe('fulfilling an order', () => {
     expect((await blueDoor.client.request('PATCH', `/api/orders/${id}/fulfill`)).status).toBe(403)
     expect((await sam.client.request('PATCH', '/api/orders/999999/fulfill')).status).toBe(404)
     expect((await sam.client.request('PATCH', '/api/orders/abc/fulfill')).status).toBe(404)
+    // Beyond PostgreSQL's integer range: still a plain 404, never a database error.
+    expect((await sam.client.request('PATCH', '/api/orders/99999999999/fulfill')).status).toBe(404)
+    expect((await sam.client.get('/api/orders/99999999999')).status).toBe(404)
+    expect((await sam.client.get('/api/orders/customer/99999999999')).status).toBe(404)
+    expect((await blueDoor.client.get('/api/customers/99999999999/products')).status).toBe(404)
 
     const done = await sam.client.request('PATCH', `/api/orders/${id}/fulfill`)
     expect(done.status).toBe(200)

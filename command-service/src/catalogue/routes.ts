@@ -8,9 +8,8 @@ import {
   productInputSchema,
   streams,
 } from '@provender/events'
-import { invalid } from '@provender/events/server'
+import { entityId, invalid } from '@provender/events/server'
 import type { Context } from 'koa'
-import { z } from 'zod'
 import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, requireRole } from '../http/session.ts'
 import { execute, load } from '../shared/commandHandler.ts'
@@ -24,10 +23,7 @@ import {
   productAggregate,
 } from './product.ts'
 
-const categoryIdParam = z
-  .string()
-  .regex(/^[1-9]\d{0,8}$/, 'Category id must be a whole number above 0.')
-  .transform(Number)
+const categoryIdParam = entityId('Category id must be a whole number above 0.')
 
 function fieldsOf(input: ProductInput): ProductFields {
   const { id: _id, ...fields } = input

@@ -8,7 +8,7 @@ import {
   streams,
   toCents,
 } from '@provender/events'
-import { conflict, invalid, notFound } from '@provender/events/server'
+import { conflict, entityId, invalid, MAX_ENTITY_ID, notFound } from '@provender/events/server'
 import type { Context } from 'koa'
 import { z } from 'zod'
 import { productAggregate } from '../catalogue/product.ts'
@@ -40,19 +40,9 @@ import {
 } from './decide.ts'
 import { customerView } from './view.ts'
 
-/** Ids are PostgreSQL integers in the read models: anything larger can name nothing. */
-const MAX_ID = 2_147_483_647
-
-const idOf = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{1,10}$/, message)
-    .transform(Number)
-    .refine((n) => n > 0 && n <= MAX_ID, message)
-
-const customerIdParam = z.object({ id: idOf('Customer id must be a whole number above 0.') })
+const customerIdParam = z.object({ id: entityId('Customer id must be a whole number above 0.') })
 const favoriteParams = z.object({
-  customerId: idOf('Customer id must be a whole number above 0.'),
+  customerId: entityId('Customer id must be a whole number above 0.'),
   productId: z
     .string()
     .trim()
@@ -74,7 +64,7 @@ const personId = (message: string) =>
       ],
       { error: message },
     )
-    .pipe(z.number().int(message).positive(message).max(MAX_ID, message))
+    .pipe(z.number().int(message).positive(message).max(MAX_ENTITY_ID, message))
 
 /** "No choice" in a form arrives as null or an empty string. */
 const blankAsMissing = (v: unknown) => (v === null || v === '' ? undefined : v)

@@ -1,6 +1,6 @@
 import Router from '@koa/router'
 import { type EventData, fromCents, streams } from '@provender/events'
-import { deterministicUuid, invalid, notFound } from '@provender/events/server'
+import { deterministicUuid, entityId, invalid, notFound } from '@provender/events/server'
 import { z } from 'zod'
 import { type ProductState, productAggregate } from '../catalogue/product.ts'
 import { customerAggregate } from '../customers/customer.ts'
@@ -47,7 +47,7 @@ const idempotencyKey = z
   .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII.')
   .optional()
 
-const orderIdParam = z.coerce.number({ error: 'Order not found.' }).int().positive()
+const orderIdParam = entityId('Order not found.')
 
 function confirmation(placed: EventData<'OrderPlaced'>, occurredAt: string) {
   return {

@@ -1,5 +1,6 @@
 import Router from '@koa/router'
 import { type LogPosition, profileSchema, streams } from '@provender/events'
+import { entityId } from '@provender/events/server'
 import type { Context } from 'koa'
 import { z } from 'zod'
 import { customerAggregate } from '../customers/customer.ts'
@@ -24,13 +25,7 @@ const createBody = profileSchema.extend({
   role: z.literal('sales', { error: 'Only sales users can be created here (role must be sales).' }),
 })
 
-const userIdParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, 'User id must be a positive whole number.')
-    .transform(Number)
-    .refine((n) => n > 0, 'User id must be a positive whole number.'),
-})
+const userIdParam = z.object({ id: entityId('User id must be a positive whole number.') })
 
 const deleteQuery = z.object({
   reassignSalesUserId: z

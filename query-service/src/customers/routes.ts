@@ -1,11 +1,10 @@
 import Router from '@koa/router'
-import { notFound } from '@provender/events/server'
-import { z } from 'zod'
+import { entityId, notFound } from '@provender/events/server'
 import type { QueryDeps } from '../deps.ts'
 import { authenticate, viewer } from '../http/session.ts'
 import { visibleCustomer } from './access.ts'
 
-const idParam = z.coerce.number().int().positive()
+const idParam = entityId('Not found.')
 
 interface CustomerProductRow {
   id: string

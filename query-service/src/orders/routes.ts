@@ -1,5 +1,5 @@
 import Router from '@koa/router'
-import { forbidden, notFound } from '@provender/events/server'
+import { entityId, forbidden, notFound } from '@provender/events/server'
 import { z } from 'zod'
 import { visibleCustomer } from '../customers/access.ts'
 import type { QueryDeps } from '../deps.ts'
@@ -31,7 +31,7 @@ const listQuery = z.object({
     .optional(),
 })
 
-const idParam = z.coerce.number().int().positive()
+const idParam = entityId('Not found.')
 
 function firstValues(
   query: Record<string, string | string[] | undefined>,

@@ -1,6 +1,6 @@
 import Router from '@koa/router'
 import type { Role } from '@provender/events'
-import { forbidden, notFound } from '@provender/events/server'
+import { entityId, forbidden, notFound } from '@provender/events/server'
 import type { Knex } from 'knex'
 import type { Context } from 'koa'
 import { z } from 'zod'
@@ -47,13 +47,7 @@ const listQuery = z.object({
   search: z.string().max(100, 'search is at most 100 characters.').optional(),
 })
 
-const idParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, 'User id must be a positive whole number.')
-    .transform(Number)
-    .refine((n) => n > 0, 'User id must be a positive whole number.'),
-})
+const idParam = z.object({ id: entityId('User id must be a positive whole number.') })
 
 interface ListedUserRow {
   id: number
