@@ -1,4 +1,4 @@
-import { errorMiddleware } from '@provender/events/server'
+import { errorMiddleware, refuseNulCharacters } from '@provender/events/server'
 import Koa from 'koa'
 import { koaBody } from 'koa-body'
 import { catalogueRoutes } from './catalogue/routes.ts'
@@ -17,6 +17,7 @@ export function createCommandApp(deps: CommandDeps): Koa {
   app.proxy = true
   app.use(errorMiddleware)
   app.use(koaBody({ jsonLimit: '256kb', urlencoded: false, multipart: false, text: false }))
+  app.use(refuseNulCharacters)
   app.use(csrfGuard)
   for (const router of [
     catalogueRoutes(deps),

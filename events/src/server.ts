@@ -2,6 +2,7 @@
 export * from './database.ts'
 export * from './http/domainError.ts'
 export * from './http/errorMiddleware.ts'
+export * from './http/inputGuard.ts'
 export * from './http/params.ts'
 export * from './http/serve.ts'
 export * from './ids.ts'

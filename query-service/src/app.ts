@@ -1,4 +1,4 @@
-import { errorMiddleware } from '@provender/events/server'
+import { errorMiddleware, refuseNulCharacters } from '@provender/events/server'
 import Koa from 'koa'
 import { catalogueReadRoutes } from './catalogue/routes.ts'
 import { customerListRoutes } from './customers/listRoutes.ts'
@@ -15,6 +15,7 @@ export function createQueryApp(deps: QueryDeps): Koa {
   const app = new Koa()
   app.proxy = true
   app.use(errorMiddleware)
+  app.use(refuseNulCharacters)
   app.use(consistency(deps))
   for (const router of [
     catalogueReadRoutes(deps),
