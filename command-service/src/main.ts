@@ -2,13 +2,10 @@ import {
   listen,
   migrateEventStore,
   migrateExclusively,
-  openDatabase,
+  openServiceProcess,
   PostgresEventStore,
-  parseSettings,
   postgresIdAllocator,
-  resolveSessionSecret,
-  SessionKeys,
-  SettingsError,
+  runMain,
   stopOnSignal,
 } from '@provender/events/server'
 import { createCommandApp } from './app.ts'
@@ -19,14 +16,7 @@ import { LoginThrottle } from './users/loginThrottle.ts'
 
 /** The command service in a process of its own, on a PostgreSQL server it shares with the others. */
 async function main(): Promise<void> {
-  const settings = parseSettings(process.env)
-  if (!settings.DATABASE_URL) {
-    throw new SettingsError([
-      'DATABASE_URL: required: separate processes cannot share the embedded database (use `npm start` for one process)',
-    ])
-  }
-  const sessions = new SessionKeys(resolveSessionSecret(settings, false), settings.SESSION_TTL_HOURS)
-  const database = await openDatabase({ databaseUrl: settings.DATABASE_URL })
+  const { settings, sessions, database } = await openServiceProcess(process.env)
   await migrateExclusively(database, () => migrateEventStore(database.knex))
 
   const store = new PostgresEventStore(database.knex, { listen: true })
@@ -56,7 +46,4 @@ async function main(): Promise<void> {
   })
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof SettingsError ? error.message : error)
-  process.exit(1)
-})
+runMain(main)

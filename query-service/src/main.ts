@@ -2,12 +2,9 @@ import {
   listen,
   migrateEventStore,
   migrateExclusively,
-  openDatabase,
+  openServiceProcess,
   PostgresEventStore,
-  parseSettings,
-  resolveSessionSecret,
-  SessionKeys,
-  SettingsError,
+  runMain,
   stopOnSignal,
 } from '@provender/events/server'
 import { createQueryApp } from './app.ts'
@@ -20,14 +17,7 @@ import { ProjectionRunner } from './projections/runner.ts'
  * the log, and the runner's advisory lock lets one apply a projection at a time.
  */
 async function main(): Promise<void> {
-  const settings = parseSettings(process.env)
-  if (!settings.DATABASE_URL) {
-    throw new SettingsError([
-      'DATABASE_URL: required: separate processes cannot share the embedded database (use `npm start` for one process)',
-    ])
-  }
-  const sessions = new SessionKeys(resolveSessionSecret(settings, false), settings.SESSION_TTL_HOURS)
-  const database = await openDatabase({ databaseUrl: settings.DATABASE_URL })
+  const { settings, sessions, database } = await openServiceProcess(process.env)
   const { knex } = database
   // The event store too: the projections read its log, whichever service starts first.
   await migrateExclusively(database, async () => {
@@ -58,7 +48,4 @@ async function main(): Promise<void> {
   })
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof SettingsError ? error.message : error)
-  process.exit(1)
-})
+runMain(main)

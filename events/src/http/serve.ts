@@ -1,5 +1,8 @@
 import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { openDatabase } from '../database.ts'
+import { resolveSessionSecret, SessionKeys } from '../session.ts'
+import { parseSettings, SettingsError } from '../settings.ts'
 
 export interface Listening {
   server: Server
@@ -43,4 +46,28 @@ export function stopOnSignal(stop: () => Promise<void>): void {
   }
   process.once('SIGINT', handle)
   process.once('SIGTERM', handle)
+}
+
+/**
+ * The opening every separately run service shares: its settings, the PostgreSQL server it
+ * shares with the others (the embedded database serves one process only), its session keys.
+ */
+export async function openServiceProcess(env: Record<string, string | undefined>) {
+  const settings = parseSettings(env)
+  if (!settings.DATABASE_URL) {
+    throw new SettingsError([
+      'DATABASE_URL: required: separate processes cannot share the embedded database (use `npm start` for one process)',
+    ])
+  }
+  const sessions = new SessionKeys(resolveSessionSecret(settings, false), settings.SESSION_TTL_HOURS)
+  const database = await openDatabase({ databaseUrl: settings.DATABASE_URL })
+  return { settings, sessions, database }
+}
+
+/** Runs a service's main, printing a settings problem as a plain message. */
+export function runMain(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error instanceof SettingsError ? error.message : error)
+    process.exit(1)
+  })
 }

@@ -49,6 +49,20 @@ const sortColumns: Record<OrderSortField, string> = {
   salesRep: "lower(coalesce(u.first_name || ' ' || u.last_name, ''))",
 }
 
+const ORDER_COLUMNS = [
+  'o.id',
+  'o.customer_id',
+  'o.created_at',
+  'o.fulfilled',
+  'o.fulfilled_at',
+  'o.total',
+  'c.business_name',
+  'c.account_number',
+  'c.sales_user_id',
+  'u.first_name as rep_first_name',
+  'u.last_name as rep_last_name',
+]
+
 function baseQuery(
   knex: Knex,
   filter: Omit<OrderListFilter, 'sortField' | 'sortOrder' | 'limit' | 'offset'>,
@@ -76,19 +90,7 @@ function baseQuery(
 export async function listOrders(knex: Knex, filter: OrderListFilter) {
   const [counted] = await baseQuery(knex, filter).count<{ count: string }[]>({ count: '*' })
   const rows = await baseQuery(knex, filter)
-    .select<OrderRow[]>(
-      'o.id',
-      'o.customer_id',
-      'o.created_at',
-      'o.fulfilled',
-      'o.fulfilled_at',
-      'o.total',
-      'c.business_name',
-      'c.account_number',
-      'c.sales_user_id',
-      'u.first_name as rep_first_name',
-      'u.last_name as rep_last_name',
-    )
+    .select<OrderRow[]>(ORDER_COLUMNS)
     .orderByRaw(`${sortColumns[filter.sortField]} ${filter.sortOrder}, o.id ${filter.sortOrder}`)
     .limit(filter.limit)
     .offset(filter.offset)
@@ -100,21 +102,7 @@ export async function listOrders(knex: Knex, filter: OrderListFilter) {
 }
 
 export async function findOrder(knex: Knex, id: number) {
-  const row = await baseQuery(knex, {})
-    .where('o.id', id)
-    .first<OrderRow | undefined>(
-      'o.id',
-      'o.customer_id',
-      'o.created_at',
-      'o.fulfilled',
-      'o.fulfilled_at',
-      'o.total',
-      'c.business_name',
-      'c.account_number',
-      'c.sales_user_id',
-      'u.first_name as rep_first_name',
-      'u.last_name as rep_last_name',
-    )
+  const row = await baseQuery(knex, {}).where('o.id', id).first<OrderRow | undefined>(ORDER_COLUMNS)
   if (!row) return null
   const items = await itemsOf(knex, [id])
   return orderView(row, items.get(id) ?? [])
