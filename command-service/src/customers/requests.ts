@@ -1,0 +1,118 @@
+import { hasAtMostTwoDecimals, profileSchema } from '@provender/events'
+import { entityId, MAX_ENTITY_ID } from '@provender/events/server'
+import { z } from 'zod'
+import { SELECT_SALES_REP } from './decide.ts'
+
+/** What the customer calls accept: every body and path value, validated at the edge. */
+export const customerIdParam = z.object({ id: entityId('Customer id must be a whole number above 0.') })
+export const favoriteParams = z.object({
+  customerId: entityId('Customer id must be a whole number above 0.'),
+  productId: z
+    .string()
+    .trim()
+    .min(1, 'Product id is required.')
+    .max(64, 'Product id is at most 64 characters.'),
+})
+
+/** A person id in a body: a number, or its digits as text (form values often are). */
+const personId = (message: string) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/, message)
+          .transform(Number),
+      ],
+      { error: message },
+    )
+    .pipe(z.number().int(message).positive(message).max(MAX_ENTITY_ID, message))
+
+/** "No choice" in a form arrives as null or an empty string. */
+const blankAsMissing = (v: unknown) => (v === null || v === '' ? undefined : v)
+
+export const price = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/, 'Price must be a number.')
+        .transform(Number),
+    ],
+    {
+      error: 'Price must be a number.',
+    },
+  )
+  .refine(Number.isFinite, 'Price must be a number.')
+  .refine((v) => v >= 0, 'Price must be 0 or more.')
+  .refine((v) => v <= 1_000_000, 'Price must be at most 1,000,000.')
+  .refine(hasAtMostTwoDecimals, 'Price can have at most two decimals (step 0.01).')
+
+const productLine = z.object({
+  productId: z
+    .string({ error: 'Choose a product for every line.' })
+    .trim()
+    .min(1, 'Choose a product for every line.')
+    .max(64, 'A product id is at most 64 characters.'),
+  price,
+})
+
+export const businessName = z
+  .string({ error: 'Please enter the business name.' })
+  .trim()
+  .min(1, 'Please enter the business name.')
+  .max(200, 'The business name is at most 200 characters.')
+export const accountNumber = z
+  .string({ error: 'Please enter the account number.' })
+  .trim()
+  .min(1, 'Please enter the account number.')
+  .max(50, 'The account number is at most 50 characters.')
+export const products = z
+  .array(productLine, { error: 'products must be a list of { productId, price }.' })
+  .max(1000, 'A customer can have at most 1000 products.')
+export const salesUserId = z.preprocess(blankAsMissing, personId(SELECT_SALES_REP).optional())
+
+export const createBody = profileSchema.extend({
+  businessName,
+  accountNumber,
+  products: products.optional(),
+  salesUserId,
+})
+
+const NOTHING_TO_SAVE = "Send the customer's fields to save."
+
+/** The same fields; one left out keeps its value, so two edits of different fields both stand. */
+export const updateBody = profileSchema
+  .partial()
+  .extend({
+    businessName: businessName.optional(),
+    accountNumber: accountNumber.optional(),
+    products: products.optional(),
+    salesUserId,
+    version: z.preprocess(
+      blankAsMissing,
+      z
+        .number({ error: 'version must be a whole number.' })
+        .int('version must be a whole number.')
+        .min(0, 'version must be a whole number.')
+        .optional(),
+    ),
+  })
+  // An empty save is a client mistake (a lost form), not a request to change nothing.
+  .refine((b) => Object.entries(b).some(([k, v]) => k !== 'version' && v !== undefined), NOTHING_TO_SAVE)
+
+export const transferBody = z.object({
+  newSalesUserId: z.preprocess(blankAsMissing, personId('Please select a sales rep.')),
+})
+
+export const NO_DEFAULT_PASSWORD =
+  'No default password is configured (DEFAULT_PASSWORD), so new and reset accounts cannot be given one.'
+
+/**
+ * A setting the operator must give, not a client mistake: 503 with a plain error
+ * (DomainError has no "unavailable" kind), and nothing is changed.
+ */
