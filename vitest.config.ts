@@ -9,6 +9,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Component tests type into MUI forms under jsdom; on two busy cores that takes seconds.
+          testTimeout: 30_000,
           include: [
             '{events,command-service,query-service,gateway,web-shared,console,customer-app}/src/**/*.test.{ts,tsx}',
           ],

@@ -101,8 +101,12 @@ export class PostgresEventStore implements EventStore {
       this.wake()
       return result
     } catch (error) {
-      // Two identical appends raced; the loser answers like the winner did.
-      if (isUniqueViolation(error, 'event_log_event_id_unique')) {
+      // Two identical appends raced; the loser answers like the winner did, whether it met
+      // the winner's rows (unique event id) or only its new revision (a stale expectation).
+      if (
+        isUniqueViolation(error, 'event_log_event_id_unique') ||
+        error instanceof WrongExpectedRevisionError
+      ) {
         const stored = await storedAppend(this.db, events)
         if (stored) return stored
       }
