@@ -90,7 +90,7 @@ async function bench(kind: 'pglite' | 'postgres') {
       (await db.knex.raw<{ rows: { n: string }[] }>('select count(*) as n from event_log')).rows[0]!.n,
     )
     const catchUpStarted = performance.now()
-    await runner.catchUp()
+    await runner.catchUpToHead()
     const catchUpSeconds = (performance.now() - catchUpStarted) / 1000
 
     const latencies: number[] = []

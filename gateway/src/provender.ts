@@ -100,7 +100,7 @@ export async function startProvender(
     await migrateExclusively(database, () => migrateReadModels(knex))
     runner.start()
     // Serve nothing stale: the read models catch up with the log before the doors open.
-    await runner.catchUp()
+    await runner.catchUpToHead()
   }
 
   const command = settings.COMMAND_SERVICE_URL

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const runner = new ProjectionRunner(knex, store, allProjections)
   runner.start()
   // Serve nothing stale: the read models catch up with the log before the doors open.
-  await runner.catchUp()
+  await runner.catchUpToHead()
 
   const app = createQueryApp({
     knex,

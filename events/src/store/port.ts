@@ -53,6 +53,11 @@ export interface EventStore {
   readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]>
   /** Calls `listener` when new events may have committed; returns the unsubscribe. */
   onAppended(listener: () => void): () => void
+  /**
+   * The last committed event's position in log order, or null for an empty log. Readers
+   * that must be fully caught up (start-up, rebuild) wait until they have passed it.
+   */
+  headPosition(): Promise<LogPosition | null>
   /** Finds which stream holds an event id, if any (for idempotent commands). */
   findEvent(eventId: string): Promise<RecordedEvent | null>
   close(): Promise<void>

@@ -56,32 +56,32 @@ afterAll(async () => {
 describe('read models', () => {
   it('are rebuilt from the log with exactly the rows the live projections built', async () => {
     const live = new ProjectionRunner(db.knex, store, allProjections)
-    await live.catchUp()
+    expect(await live.catchUpToHead()).toBe(true)
     const built = await snapshot(db.knex)
     expect(built.rm_orders!.length).toBeGreaterThan(10)
     expect(built.rm_customer_products!.length).toBeGreaterThan(100)
 
     await dropReadModels(db.knex)
     expect((await snapshot(db.knex)).rm_orders).toEqual([])
-    await new ProjectionRunner(db.knex, store, allProjections).catchUp()
+    expect(await new ProjectionRunner(db.knex, store, allProjections).catchUpToHead()).toBe(true)
     expect(await snapshot(db.knex)).toEqual(built)
   })
 
   it('are applied once even when several runners follow the log at the same time', async () => {
     await dropReadModels(db.knex)
     const runners = Array.from({ length: 3 }, () => new ProjectionRunner(db.knex, store, allProjections))
-    await Promise.all(runners.map((r) => r.catchUp()))
+    await Promise.all(runners.map((r) => r.catchUpToHead()))
     // Whichever runner applied each batch, a final pass by any of them finds nothing left.
-    await Promise.all(runners.map((r) => r.catchUp()))
+    await Promise.all(runners.map((r) => r.catchUpToHead()))
     const single = await snapshot(db.knex)
     await dropReadModels(db.knex)
-    await new ProjectionRunner(db.knex, store, allProjections).catchUp()
+    expect(await new ProjectionRunner(db.knex, store, allProjections).catchUpToHead()).toBe(true)
     expect(await snapshot(db.knex)).toEqual(single)
   })
 
   it('report when they have passed a log position, and wait for it (bounded)', async () => {
     const runner = new ProjectionRunner(db.knex, store, allProjections)
-    await runner.catchUp()
+    expect(await runner.catchUpToHead()).toBe(true)
     const last = (await store.readAll({ transactionId: '0', sequence: '0' }, 100_000)).at(-1)!.position
     expect(await runner.hasReached(last)).toBe(true)
     const future = { transactionId: String(BigInt(last.transactionId) + 1000n), sequence: '1' }

@@ -108,6 +108,18 @@ export class ProjectionRunner {
     )
   }
 
+  /**
+   * Applies the whole log as it stands. An empty read of the log only means "nothing safe to
+   * read yet" (a transaction anywhere on the server holds the horizon back), so this waits,
+   * at most `timeoutMs`, until every projection has passed the log's last committed event.
+   */
+  async catchUpToHead(timeoutMs = 60_000): Promise<boolean> {
+    const head = await this.store.headPosition()
+    if (!head) return true
+    await this.catchUp()
+    return this.waitFor(head, timeoutMs)
+  }
+
   /** Waits, at most `timeoutMs`, for the read models to pass `position`. */
   async waitFor(position: LogPosition, timeoutMs: number): Promise<boolean> {
     const deadline = Date.now() + timeoutMs

@@ -142,6 +142,14 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecorded)
   }
 
+  async headPosition(): Promise<LogPosition | null> {
+    const rows = await query<{ tx: string; seq: string }>(
+      this.db,
+      'select transaction_id::text as tx, position::text as seq from event_log order by transaction_id desc, position desc limit 1',
+    )
+    return rows[0] ? { transactionId: rows[0].tx, sequence: rows[0].seq } : null
+  }
+
   async findEvent(eventId: string): Promise<RecordedEvent | null> {
     const rows = await query<EventRow>(this.db, `select ${COLUMNS} from event_log where event_id = $1`, [
       eventId,
