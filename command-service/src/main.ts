@@ -26,7 +26,9 @@ async function main(): Promise<void> {
     sessions,
     clock: () => new Date(),
     throttle: new LoginThrottle(settings.LOGIN_MAX_FAILURES, settings.LOGIN_LOCK_MINUTES * 60_000),
-    customerOwners: readModelCustomerOwners(database.knex, { timeoutMs: settings.CONSISTENCY_WAIT_MS }),
+    customerOwners: readModelCustomerOwners(database.knex, store, {
+      timeoutMs: settings.CONSISTENCY_WAIT_MS,
+    }),
     settings: {
       COOKIE_SECURE: settings.COOKIE_SECURE,
       TIME_ZONE: settings.TIME_ZONE,

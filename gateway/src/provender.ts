@@ -72,7 +72,7 @@ export async function startProvender(
     sessions,
     clock,
     throttle: new LoginThrottle(settings.LOGIN_MAX_FAILURES, settings.LOGIN_LOCK_MINUTES * 60_000),
-    customerOwners: readModelCustomerOwners(knex, { timeoutMs: settings.CONSISTENCY_WAIT_MS }),
+    customerOwners: readModelCustomerOwners(knex, store, { timeoutMs: settings.CONSISTENCY_WAIT_MS }),
     settings: {
       COOKIE_SECURE: settings.COOKIE_SECURE,
       TIME_ZONE: settings.TIME_ZONE,

@@ -512,5 +512,21 @@ describe('without a DEFAULT_PASSWORD', () => {
       status: 503,
       body: { code: 'DEFAULT_PASSWORD_UNSET' },
     })
+    // A customer is an account too: refused the same way, and nothing is left behind.
+    const customer = await root.request('POST', '/api/customers', {
+      businessName: 'Night Owl Cafe',
+      accountNumber: 'NO-2001',
+      firstName: 'Ivy',
+      lastName: 'Park',
+      email: 'ivy@nightowl.test',
+      phone: '3125550777',
+      products: [],
+      salesUserId: 1,
+    })
+    expect(customer).toMatchObject({ status: 503, body: { code: 'DEFAULT_PASSWORD_UNSET' } })
+    expect((await root.get<{ totalCount: number }>('/api/customers')).body.totalCount).toBe(0)
+    expect((await new TestClient(bare.url).login('ivy@nightowl.test', 'anything')).body).toMatchObject({
+      code: 'USER_NOT_FOUND',
+    })
   })
 })

@@ -1,6 +1,5 @@
 import { comparePositions, type LogPosition, streams, toCents } from '@provender/events'
 import { conflict, invalid, notFound } from '@provender/events/server'
-import type { Context } from 'koa'
 import { productAggregate } from '../catalogue/product.ts'
 import type { CommandDeps } from '../deps.ts'
 import { type CommandContext, execute, type Loaded, load } from '../shared/commandHandler.ts'
@@ -14,14 +13,10 @@ import {
   decideReserveAccountNumber,
   type ProductLine,
 } from './decide.ts'
-import { NO_DEFAULT_PASSWORD } from './requests.ts'
 
 /** Checks made before a customer write touches the log, and the undo steps if a later step fails. */
-export function unavailable(ctx: Context): void {
-  ctx.status = 503
-  ctx.body = { error: NO_DEFAULT_PASSWORD, code: 'DEFAULT_PASSWORD_UNSET' }
-}
 
+/** The furthest of several log positions, for the Consistency-Token of a write made of several appends. */
 export function latest(...positions: (LogPosition | null)[]): LogPosition | null {
   return positions.reduce<LogPosition | null>(
     (best, p) => (p && (!best || comparePositions(p, best) > 0) ? p : best),

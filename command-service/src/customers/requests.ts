@@ -108,11 +108,3 @@ export const updateBody = profileSchema
 export const transferBody = z.object({
   newSalesUserId: z.preprocess(blankAsMissing, personId('Please select a sales rep.')),
 })
-
-export const NO_DEFAULT_PASSWORD =
-  'No default password is configured (DEFAULT_PASSWORD), so new and reset accounts cannot be given one.'
-
-/**
- * A setting the operator must give, not a client mistake: 503 with a plain error
- * (DomainError has no "unavailable" kind), and nothing is changed.
- */

@@ -6,6 +6,7 @@ import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, currentUser, requireRole } from '../http/session.ts'
 import { type Executed, execute, load } from '../shared/commandHandler.ts'
 import { decideReleaseEmail } from '../users/decide.ts'
+import { requireDefaultPassword } from '../users/defaultPassword.ts'
 import { hashPassword } from '../users/passwords.ts'
 import { registerUser } from '../users/registerUser.ts'
 import { updateUserProfile } from '../users/updateProfile.ts'
@@ -20,7 +21,6 @@ import {
   releaseAccountNumber,
   reserveAccountNumber,
   toLines,
-  unavailable,
   undoLogin,
 } from './checks.ts'
 import { type CustomerState, customerAggregate } from './customer.ts'
@@ -63,8 +63,7 @@ export function customerRoutes(deps: CommandDeps): Router {
     await checkProductsExist(deps, lines)
     await checkEmailFree(deps, body.email, null)
     await checkAccountNumberFree(deps, body.accountNumber, null)
-    const defaultPassword = deps.settings.DEFAULT_PASSWORD
-    if (!defaultPassword) return unavailable(ctx)
+    const defaultPassword = requireDefaultPassword(deps)
 
     const context = commandContext(ctx, deps)
     const login = await registerUser(deps, context, {
@@ -246,8 +245,7 @@ export function customerRoutes(deps: CommandDeps): Router {
     const { id } = customerIdParam.parse(ctx.params)
     const actor = currentUser(ctx)
     const { state: customer } = await managedCustomer(deps, actor, id)
-    const defaultPassword = deps.settings.DEFAULT_PASSWORD
-    if (!defaultPassword) return unavailable(ctx)
+    const defaultPassword = requireDefaultPassword(deps)
     const passwordHash = await hashPassword(defaultPassword)
     // The reset raises the session version: the customer's open sessions end with AUTH_EXPIRED.
     const result = await execute(

@@ -1,5 +1,5 @@
 import { comparePositions, type LogPosition } from '@provender/events'
-import type { Database } from '@provender/events/server'
+import type { Database, EventStore } from '@provender/events/server'
 
 // knex through the events package's Database, which already owns the connection setup.
 type Knex = Database['knex']
@@ -20,23 +20,12 @@ export interface CustomerOwners {
 /** The projection that writes rm_customers (query-service/src/customers/projection.ts). */
 const CUSTOMERS_PROJECTION = 'customers'
 
-export function readModelCustomerOwners(knex: Knex, options: { timeoutMs?: number } = {}): CustomerOwners {
+export function readModelCustomerOwners(
+  knex: Knex,
+  store: Pick<EventStore, 'headPosition'>,
+  options: { timeoutMs?: number } = {},
+): CustomerOwners {
   const timeoutMs = options.timeoutMs ?? 5000
-
-  async function head(): Promise<LogPosition | null> {
-    // Everything committed when we ask: an event still in flight was decided without this
-    // request's knowledge anyway; the caller's second pass and the stream checks cover it.
-    const row = await knex('event_log')
-      .orderBy([
-        { column: 'transaction_id', order: 'desc' },
-        { column: 'position', order: 'desc' },
-      ])
-      .first<{ tx: string; seq: string } | undefined>(
-        knex.raw('transaction_id::text as tx'),
-        knex.raw('position::text as seq'),
-      )
-    return row ? { transactionId: row.tx, sequence: row.seq } : null
-  }
 
   async function caughtUp(target: LogPosition): Promise<boolean> {
     const row = await knex('projection_checkpoints')
@@ -50,7 +39,9 @@ export function readModelCustomerOwners(knex: Knex, options: { timeoutMs?: numbe
 
   return {
     async candidates(salesUserId) {
-      const target = await head()
+      // Everything committed when we ask: an event still in flight was decided without this
+      // request's knowledge anyway; the caller's second pass and the stream checks cover it.
+      const target = await store.headPosition()
       const deadline = Date.now() + timeoutMs
       while (target && !(await caughtUp(target))) {
         if (Date.now() >= deadline) return null

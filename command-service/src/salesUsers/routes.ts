@@ -1,6 +1,6 @@
 import Router from '@koa/router'
 import { type LogPosition, profileSchema, streams } from '@provender/events'
-import { entityId } from '@provender/events/server'
+import { entityId, unavailable } from '@provender/events/server'
 import type { Context } from 'koa'
 import { z } from 'zod'
 import { customerAggregate } from '../customers/customer.ts'
@@ -8,6 +8,7 @@ import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, currentUser, requireRole } from '../http/session.ts'
 import { type CommandContext, execute, load } from '../shared/commandHandler.ts'
 import { decideReleaseEmail } from '../users/decide.ts'
+import { requireDefaultPassword } from '../users/defaultPassword.ts'
 import { hashPassword } from '../users/passwords.ts'
 import { registerUser } from '../users/registerUser.ts'
 import { updateUserProfile } from '../users/updateProfile.ts'
@@ -42,26 +43,13 @@ function firstValues(query: Context['query']): Record<string, string | undefined
   return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]))
 }
 
-/**
- * A setting the operator must give, not a client mistake: answered 503 with a plain
- * error (DomainError has no "unavailable" kind) and nothing is changed.
- */
-function unavailable(ctx: Context, error: string, code: string): void {
-  ctx.status = 503
-  ctx.body = { error, code }
-}
-
-const NO_DEFAULT_PASSWORD =
-  'No default password is configured (DEFAULT_PASSWORD), so new and reset accounts cannot be given one.'
-
 export function salesUserRoutes(deps: CommandDeps): Router {
   const router = new Router()
   const adminOnly = [authenticate(deps), requireRole('admin')] as const
 
   router.post('/api/users', ...adminOnly, async (ctx) => {
     const { role, ...profile } = createBody.parse(ctx.request.body)
-    const defaultPassword = deps.settings.DEFAULT_PASSWORD
-    if (!defaultPassword) return unavailable(ctx, NO_DEFAULT_PASSWORD, 'DEFAULT_PASSWORD_UNSET')
+    const defaultPassword = requireDefaultPassword(deps)
     const { userId } = await registerUser(deps, commandContext(ctx, deps), {
       ...profile,
       role,
@@ -87,8 +75,7 @@ export function salesUserRoutes(deps: CommandDeps): Router {
 
   router.post('/api/account/:id/reset-password', ...adminOnly, async (ctx) => {
     const { id } = userIdParam.parse(ctx.params)
-    const defaultPassword = deps.settings.DEFAULT_PASSWORD
-    if (!defaultPassword) return unavailable(ctx, NO_DEFAULT_PASSWORD, 'DEFAULT_PASSWORD_UNSET')
+    const defaultPassword = requireDefaultPassword(deps)
     const passwordHash = await hashPassword(defaultPassword)
     const resetBy = currentUser(ctx).id
     // The reset raises the session version: the rep's open sessions end with AUTH_EXPIRED.
@@ -118,8 +105,7 @@ export function salesUserRoutes(deps: CommandDeps): Router {
 
     const handOver = await handOverCustomers(deps, context, id, targetId)
     if (handOver === null) {
-      return unavailable(
-        ctx,
+      throw unavailable(
         'The customer list is catching up with recent changes; please try again in a moment.',
         'READ_MODEL_BEHIND',
       )

@@ -9,6 +9,7 @@ const statusByKind: Record<DomainErrorKind, number> = {
   'not-found': 404,
   conflict: 409,
   'too-many': 429,
+  unavailable: 503,
 }
 
 export interface ErrorBody {
