@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** The two widths every screen is checked at. */
+export const PHONE = { width: 390, height: 844 }
+export const DESKTOP = { width: 1440, height: 900 }
+
+mkdirSync('artifacts', { recursive: true })
+
+/** Demo sign-ins created by `DEMO_DATA=true` (see README). */
+export const demo = {
+  admin: { email: 'admin@provender.test', password: 'Demo#Admin2026' },
+  sales: { email: 'sam.reyes@provender.test', password: 'Demo#Sales2026' },
+  otherSales: { email: 'priya.nair@provender.test', password: 'Demo#Sales2026' },
+  customer: { email: 'orders@bluedoorbistro.test', password: 'Demo#Order2026' },
+  otherCustomer: { email: 'buyer@greenleafmarket.test', password: 'Demo#Order2026' },
+} as const
+
+export async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Password', { exact: true }).fill(who.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+export const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `artifacts/${name}.png`, fullPage: true })
+
+/**
+ * Scans what the page shows now with axe-core and fails on any violation of serious or
+ * critical impact, naming the rule and the first offending elements.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    )
+  expect(blocking, `accessibility of ${screen}`).toEqual([])
+}
