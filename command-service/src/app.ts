@@ -1,4 +1,4 @@
-import { errorMiddleware, refuseNulCharacters } from '@provender/events/server'
+import { errorMiddleware, refuseNulCharacters, requireJsonBody } from '@provender/events/server'
 import Koa from 'koa'
 import { koaBody } from 'koa-body'
 import { catalogueRoutes } from './catalogue/routes.ts'
@@ -13,9 +13,11 @@ import { accountRoutes } from './users/routes.ts'
 /** The command service: every state change of Provender enters here. */
 export function createCommandApp(deps: CommandDeps): Koa {
   const app = new Koa()
-  // Behind the gateway or a TLS proxy: trust X-Forwarded-Proto so Secure cookies can be set.
-  app.proxy = true
+  // Only behind a TLS proxy that sets them (TRUST_PROXY) are X-Forwarded-* headers believed:
+  // otherwise any client could claim HTTPS. See requireSecureTransport for COOKIE_SECURE.
+  app.proxy = deps.settings.TRUST_PROXY
   app.use(errorMiddleware)
+  app.use(requireJsonBody)
   app.use(koaBody({ jsonLimit: '256kb', urlencoded: false, multipart: false, text: false }))
   app.use(refuseNulCharacters)
   app.use(csrfGuard)

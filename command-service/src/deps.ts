@@ -10,6 +10,6 @@ export interface CommandDeps {
   throttle: LoginThrottle
   /** Read-model hints of who owns which customers (see salesUsers/customerOwners.ts). */
   customerOwners: CustomerOwners
-  settings: Pick<Settings, 'COOKIE_SECURE' | 'TIME_ZONE' | 'DEFAULT_PASSWORD'>
+  settings: Pick<Settings, 'COOKIE_SECURE' | 'TRUST_PROXY' | 'TIME_ZONE' | 'DEFAULT_PASSWORD'>
   clock: () => Date
 }

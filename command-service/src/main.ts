@@ -5,6 +5,7 @@ import {
   openServiceProcess,
   PostgresEventStore,
   postgresIdAllocator,
+  proxyTrustNotice,
   runMain,
   stopOnSignal,
 } from '@provender/events/server'
@@ -12,12 +13,15 @@ import { createCommandApp } from './app.ts'
 import type { CommandDeps } from './deps.ts'
 import { readModelCustomerOwners } from './salesUsers/customerOwners.ts'
 import { ensureAdmin } from './users/bootstrapAdmin.ts'
-import { LoginThrottle } from './users/loginThrottle.ts'
+import { migrateCommandTables, postgresLoginThrottle } from './users/loginThrottle.ts'
 
 /** The command service in a process of its own, on a PostgreSQL server it shares with the others. */
 async function main(): Promise<void> {
   const { settings, sessions, database } = await openServiceProcess(process.env)
-  await migrateExclusively(database, () => migrateEventStore(database.knex))
+  await migrateExclusively(database, async () => {
+    await migrateEventStore(database.knex)
+    await migrateCommandTables(database.knex)
+  })
 
   const store = new PostgresEventStore(database.knex, { listen: true })
   const deps: CommandDeps = {
@@ -25,12 +29,16 @@ async function main(): Promise<void> {
     ids: postgresIdAllocator(database.knex),
     sessions,
     clock: () => new Date(),
-    throttle: new LoginThrottle(settings.LOGIN_MAX_FAILURES, settings.LOGIN_LOCK_MINUTES * 60_000),
+    throttle: postgresLoginThrottle(database.knex, {
+      maxFailures: settings.LOGIN_MAX_FAILURES,
+      lockMs: settings.LOGIN_LOCK_MINUTES * 60_000,
+    }),
     customerOwners: readModelCustomerOwners(database.knex, store, {
       timeoutMs: settings.CONSISTENCY_WAIT_MS,
     }),
     settings: {
       COOKIE_SECURE: settings.COOKIE_SECURE,
+      TRUST_PROXY: settings.TRUST_PROXY,
       TIME_ZONE: settings.TIME_ZONE,
       DEFAULT_PASSWORD: settings.DEFAULT_PASSWORD,
     },
@@ -41,6 +49,7 @@ async function main(): Promise<void> {
 
   const http = await listen(createCommandApp(deps).callback(), settings.COMMAND_PORT, settings.HOST)
   console.log(`Command service listening on ${http.url}`)
+  console.log(proxyTrustNotice(settings))
   stopOnSignal(async () => {
     await http.close()
     await store.close()

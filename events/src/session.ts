@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { errors, jwtVerify, SignJWT } from 'jose'
@@ -19,14 +19,26 @@ export interface SessionClaims {
   sessionVersion: number
 }
 
+/**
+ * A verified token: its claims, the id signing gave this one session (a logout ends that id
+ * alone, with a SessionEnded event), and when it expires (no record of its end need outlive that).
+ */
+export interface VerifiedSession extends SessionClaims {
+  sessionId: string
+  expiresAt: Date
+}
+
 const claimsSchema = z.object({
   sub: z.string().regex(/^\d+$/),
   role: roleSchema,
   sv: z.number().int().nonnegative(),
+  // Tokens signed before session ids existed have none: they are refused, and sign in again once.
+  jti: z.uuid(),
+  exp: z.number().int().positive(),
 })
 
 export type SessionCheck =
-  | { ok: true; claims: SessionClaims }
+  | { ok: true; claims: VerifiedSession }
   | { ok: false; code: 'AUTH_REQUIRED' | 'AUTH_EXPIRED'; message: string }
 
 export class SessionKeys {
@@ -47,6 +59,7 @@ export class SessionKeys {
     return new SignJWT({ role: claims.role, sv: claims.sessionVersion })
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(String(claims.userId))
+      .setJti(randomUUID())
       .setIssuedAt()
       .setExpirationTime(`${Math.round(this.ttlHours * 3600)}s`)
       .sign(this.key)
@@ -58,12 +71,18 @@ export class SessionKeys {
       // The algorithm is pinned and an expiry is required: no "none", no eternal tokens.
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
-        requiredClaims: ['exp', 'sub'],
+        requiredClaims: ['exp', 'sub', 'jti'],
       })
       const claims = claimsSchema.parse(payload)
       return {
         ok: true,
-        claims: { userId: Number(claims.sub), role: claims.role, sessionVersion: claims.sv },
+        claims: {
+          userId: Number(claims.sub),
+          role: claims.role,
+          sessionVersion: claims.sv,
+          sessionId: claims.jti,
+          expiresAt: new Date(claims.exp * 1000),
+        },
       }
     } catch (error) {
       if (error instanceof errors.JWTExpired) {

@@ -75,7 +75,16 @@ export const settingsSchema = z
       .max(24 * 30)
       .default(12)
       .describe('How long a session lasts'),
-    COOKIE_SECURE: flag.default(false).describe('Mark the session cookie Secure (set true behind HTTPS)'),
+    COOKIE_SECURE: flag
+      .default(false)
+      .describe(
+        'Mark the session cookie Secure (set true behind HTTPS); signing in over plain HTTP is then refused',
+      ),
+    TRUST_PROXY: flag
+      .default(false)
+      .describe(
+        'Trust the X-Forwarded-Proto, -Host and -For headers of a proxy in front (set true only behind one that sets them)',
+      ),
     ADMIN_EMAIL: z.string().email().optional().describe('First admin, created at start when no admin exists'),
     ADMIN_PASSWORD: z.string().min(8).optional().describe('Password of that first admin'),
     DEFAULT_PASSWORD: z

@@ -399,6 +399,12 @@ describe('deleting a customer', () => {
     const customer = await created(sam.client)
     const own = new TestClient(stack.url)
     expect((await own.login(customer.email, DEFAULT_PASSWORD)).status).toBe(200)
+    // A new account must change the given password before it may order.
+    const changed = await own.request('POST', '/api/account/password', {
+      oldPassword: DEFAULT_PASSWORD,
+      newPassword: 'Fresh#Kitchen2026',
+    })
+    expect(changed.status).toBe(200)
     const order = await own.request<{ id: number }>('POST', '/api/orders', {
       items: [{ productId: 'DRY-BUT-UNS', quantity: 2, quantityType: 'pack' }],
     })

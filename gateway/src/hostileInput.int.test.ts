@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedIn, startTestStack, type TestClient, type TestStack } from './testing/stack.ts'
 
@@ -116,5 +117,178 @@ describe('hostile input', () => {
       'Consistency-Token': 'not-a-token',
     })
     expect(bogusToken.status).toBe(200)
+  })
+})
+
+/** Sends bytes exactly as given, with the headers given: no client would, an attacker may. */
+async function raw(
+  method: string,
+  path: string,
+  body: string | Buffer,
+  headers: Record<string, string>,
+  client?: TestClient,
+): Promise<{ status: number; body: { error?: unknown; code?: unknown } | null }> {
+  const response = await fetch(stack.url + path, {
+    method,
+    headers: {
+      'X-Requested-With': 'test',
+      ...(client?.cookie ? { Cookie: client.cookie } : {}),
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : new Uint8Array(body),
+  })
+  const text = await response.text()
+  let parsed: { error?: unknown; code?: unknown } | null = null
+  try {
+    parsed = text ? JSON.parse(text) : null
+  } catch {
+    parsed = null
+  }
+  return { status: response.status, body: parsed }
+}
+
+const nested = (depth: number, open = '[', close = ']') => open.repeat(depth) + close.repeat(depth)
+const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`
+
+describe('hostile bodies, signed in or not', () => {
+  const json = { 'Content-Type': 'application/json' }
+
+  it('refuses deeply nested JSON with 400, before any session check', async () => {
+    for (const body of [
+      `{"email":${nested(100_000)},"password":"x"}`,
+      deepObject(20_000),
+      `{"items":${nested(65)}}`,
+    ]) {
+      for (const [path, client] of [
+        ['/api/auth/login', undefined],
+        ['/api/orders', undefined],
+        ['/api/orders', customer],
+        ['/api/customers', admin],
+      ] as const) {
+        const answer = await raw('POST', path, body, json, client)
+        expect(answer.status, `${path} ${body.slice(0, 30)}`).toBe(400)
+        expect(answer.body).toMatchObject({ error: 'The request body is nested too deeply.' })
+      }
+    }
+  })
+
+  it('accepts the nesting real forms send', async () => {
+    const answer = await raw(
+      'POST',
+      '/api/auth/login',
+      JSON.stringify({ email: 'nobody@provender.test', password: 'x', extra: [[[{ a: [1] }]]] }),
+      json,
+    )
+    expect(answer.status).toBe(401)
+  })
+
+  it('maps a Content-Encoding that does not match the bytes to 400, an unknown one to 415', async () => {
+    const body = JSON.stringify({ email: 'nobody@provender.test', password: 'x' })
+    const cases: [Record<string, string>, string | Buffer, number][] = [
+      [{ 'Content-Encoding': 'gzip' }, body, 400],
+      [{ 'Content-Encoding': 'deflate' }, body, 400],
+      [{ 'Content-Encoding': 'gzip' }, gzipSync(body).subarray(0, 12), 400],
+      [{ 'Content-Encoding': 'br' }, body, 400],
+      [{ 'Content-Encoding': 'compress' }, body, 415],
+      [{ 'Content-Encoding': 'gzip' }, gzipSync(body), 401],
+    ]
+    for (const [headers, bytes, status] of cases) {
+      for (const client of [undefined, customer]) {
+        const path = client ? '/api/orders' : '/api/auth/login'
+        const answer = await raw('POST', path, bytes, { ...json, ...headers }, client)
+        const expected = client && status === 401 ? 400 : status
+        expect(answer.status, `${path} ${JSON.stringify(headers)} ${bytes.length}`).toBe(expected)
+        expect(answer.body).toMatchObject({ error: expect.any(String) })
+      }
+    }
+  })
+
+  it('refuses a body that is not JSON with 415', async () => {
+    for (const contentType of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+    ]) {
+      for (const [path, client] of [
+        ['/api/auth/login', undefined],
+        ['/api/orders', customer],
+        ['/api/categories', admin],
+      ] as const) {
+        const answer = await raw('POST', path, 'email=a&password=b', { 'Content-Type': contentType }, client)
+        expect(answer.status, `${path} ${contentType}`).toBe(415)
+        expect(answer.body).toMatchObject({
+          error: 'Send the request body as JSON (Content-Type: application/json).',
+        })
+      }
+    }
+  })
+
+  it('refuses a body larger than the limit with 413', async () => {
+    const answer = await raw('POST', '/api/auth/login', JSON.stringify({ email: 'x'.repeat(300_000) }), json)
+    expect(answer).toMatchObject({ status: 413, body: { error: 'Request body too large.' } })
+  })
+})
+
+describe('ids that name properties of every object', () => {
+  const ids = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']
+
+  it('an order for such a product is refused when it is not on the price list, and priced when it is', async () => {
+    for (const id of ids) {
+      const order = await customer.request('POST', '/api/orders', {
+        items: [{ productId: id, quantity: 1, quantityType: 'pack' }],
+      })
+      expect(order.status, `before the product exists: ${id}`).toBe(400)
+    }
+    for (const id of ids) {
+      const made = await admin.request('POST', '/api/products', {
+        id,
+        name: `Odd ${id}`,
+        description: '',
+        unitType: 'quantity',
+        packsPerCase: 6,
+        price: 2.5,
+        categoryId: null,
+      })
+      expect(made.status, `create ${id}`).toBe(201)
+    }
+    for (const id of ids) {
+      const order = await customer.request('POST', '/api/orders', {
+        items: [{ productId: id, quantity: 1, quantityType: 'pack' }],
+      })
+      expect(order, `not on the list: ${id}`).toMatchObject({
+        status: 400,
+        body: { error: `Product ${id} is not on your price list.` },
+      })
+    }
+    const me = await customer.get<{ user: { id: number } }>('/api/account/me')
+    const customerId = me.body.user.id
+    const current = await admin.get<{ products: { productId: string; price: number }[] }>(
+      `/api/customers/${customerId}`,
+    )
+    const priced = await admin.request('PUT', `/api/customers/${customerId}`, {
+      products: [
+        ...current.body.products.map((p) => ({ productId: p.productId, price: p.price })),
+        ...ids.map((productId, i) => ({ productId, price: 1 + i })),
+      ],
+    })
+    expect(priced.status).toBe(200)
+    customer.consistencyToken = admin.consistencyToken
+    const list = await customer.get<{ products: { id: string; price: number }[] }>(
+      `/api/customers/${customerId}/products`,
+    )
+    for (const [i, id] of ids.entries()) {
+      expect(list.body.products.find((p) => p.id === id)?.price, id).toBe(1 + i)
+    }
+    const order = await customer.request<{ totalPrice: number }>('POST', '/api/orders', {
+      items: ids.map((productId) => ({ productId, quantity: 1, quantityType: 'pack' })),
+    })
+    expect(order.status).toBe(201)
+    expect(order.body.totalPrice).toBe(1 + 2 + 3 + 4 + 5)
+    for (const id of ids) {
+      customer.consistencyToken = order.headers.get('consistency-token')
+      const favourite = await customer.request('PUT', `/api/customers/${customerId}/favorites/${id}`)
+      expect(favourite.status, `favourite ${id}`).toBe(200)
+    }
   })
 })

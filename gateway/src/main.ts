@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { demoLogins } from '@provender/command-service'
-import { parseSettings, SettingsError } from '@provender/events/server'
+import { parseSettings, proxyTrustNotice, SettingsError } from '@provender/events/server'
 import { DEMO_DEFAULT_PASSWORD, startProvender } from './provender.ts'
 import { appsAreBuilt } from './staticApps.ts'
 
@@ -22,6 +22,7 @@ async function main(): Promise<void> {
       ? `Data: embedded PostgreSQL in ${join(settings.DATA_DIR, 'pglite')}`
       : 'Data: PostgreSQL server',
   )
+  console.log(proxyTrustNotice(settings))
   if (settings.DEMO_DATA) {
     console.log(running.seeded ? '\nDemo data created. Sign in with:' : '\nDemo sign-ins:')
     for (const login of demoLogins) {

@@ -5,7 +5,8 @@ import {
   createCommandApp,
   type DemoLogin,
   ensureAdmin,
-  LoginThrottle,
+  migrateCommandTables,
+  postgresLoginThrottle,
   readModelCustomerOwners,
   seedDemoData,
 } from '@provender/command-service'
@@ -57,7 +58,10 @@ export async function startProvender(
     options.database ??
     (await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: join(settings.DATA_DIR, 'pglite') }))
   const { knex, embedded } = database
-  await migrateExclusively(database, () => migrateEventStore(knex))
+  await migrateExclusively(database, async () => {
+    await migrateEventStore(knex)
+    await migrateCommandTables(knex)
+  })
 
   const store = new PostgresEventStore(knex, { listen: !embedded, pollIntervalMs: 1000 })
   const ids = postgresIdAllocator(knex)
@@ -71,10 +75,14 @@ export async function startProvender(
     ids,
     sessions,
     clock,
-    throttle: new LoginThrottle(settings.LOGIN_MAX_FAILURES, settings.LOGIN_LOCK_MINUTES * 60_000),
+    throttle: postgresLoginThrottle(knex, {
+      maxFailures: settings.LOGIN_MAX_FAILURES,
+      lockMs: settings.LOGIN_LOCK_MINUTES * 60_000,
+    }),
     customerOwners: readModelCustomerOwners(knex, store, { timeoutMs: settings.CONSISTENCY_WAIT_MS }),
     settings: {
       COOKIE_SECURE: settings.COOKIE_SECURE,
+      TRUST_PROXY: settings.TRUST_PROXY,
       TIME_ZONE: settings.TIME_ZONE,
       DEFAULT_PASSWORD: defaultPassword,
     },

@@ -67,6 +67,34 @@ describe('ended sessions', () => {
   })
 })
 
+describe('a password change the server requires', () => {
+  it('marks the stored user and goes to /reset-password on PASSWORD_CHANGE_REQUIRED', async () => {
+    storeUser(user)
+    const assign = stubLocation('/customers')
+    stubFetch({ status: 403, body: { error: 'Change it', code: 'PASSWORD_CHANGE_REQUIRED' } })
+    await expect(api('/api/customers')).rejects.toMatchObject({
+      status: 403,
+      code: 'PASSWORD_CHANGE_REQUIRED',
+    })
+    expect(loadStoredUser()).toMatchObject({ id: 3, passwordChanged: false })
+    expect(assign).toHaveBeenCalledWith('/reset-password')
+  })
+
+  it('stays put when already on /reset-password, and leaves other 403s alone', async () => {
+    storeUser(user)
+    const assign = stubLocation('/reset-password')
+    stubFetch(
+      { status: 403, body: { error: 'Change it', code: 'PASSWORD_CHANGE_REQUIRED' } },
+      { status: 403, body: { error: 'You are not allowed to do that.' } },
+    )
+    await expect(api('/api/orders')).rejects.toBeInstanceOf(ApiError)
+    expect(assign).not.toHaveBeenCalled()
+    storeUser(user)
+    await expect(api('/api/users')).rejects.toMatchObject({ status: 403 })
+    expect(loadStoredUser()).toMatchObject({ passwordChanged: true })
+  })
+})
+
 it('turns an unreachable server into a NetworkError', async () => {
   stubFetch(new TypeError('Failed to fetch'))
   await expect(api('/api/x')).rejects.toBeInstanceOf(NetworkError)

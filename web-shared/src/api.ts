@@ -1,4 +1,10 @@
-import { clearStoredUser, LOGOUT_REASON_KEY, logoutReasonByCode } from './session.ts'
+import {
+  clearStoredUser,
+  LOGOUT_REASON_KEY,
+  loadStoredUser,
+  logoutReasonByCode,
+  storeUser,
+} from './session.ts'
 
 /** An error answer of the API: `{ error, code?, issues? }` plus the HTTP status. */
 export class ApiError extends Error {
@@ -74,6 +80,16 @@ export function endSession(reason: string): void {
     window.location.assign(`/login?reason=${encodeURIComponent(reason)}`)
 }
 
+/**
+ * The server refuses everything but the password change to an account on a given password:
+ * remember that, so the login guard keeps the user there, and go to the change screen.
+ */
+function requirePasswordChange(): void {
+  const user = loadStoredUser()
+  if (user?.passwordChanged) storeUser({ ...user, passwordChanged: false })
+  if (window.location.pathname !== '/reset-password') window.location.assign('/reset-password')
+}
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -111,6 +127,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     const reason = logoutReasonByCode[code]
     if (reason) endSession(reason)
   }
+  if (response.status === 403 && code === 'PASSWORD_CHANGE_REQUIRED') requirePasswordChange()
   throw new ApiError(
     response.status,
     // Empty when the server gave no text, so each screen's own fallback message is shown.

@@ -6,7 +6,10 @@ export interface CustomerState {
   businessName: string
   accountNumber: string
   salesUserId: number
-  /** Negotiated price per pack or per lb, in cents, by product id. */
+  /**
+   * Negotiated price per pack or per lb, in cents, by product id. Without a prototype: a
+   * product id such as `constructor` or `toString` names no price until one is set.
+   */
   prices: Record<string, number>
   favorites: string[]
 }
@@ -18,7 +21,7 @@ export const customerAggregate: Aggregate<CustomerState> = {
     businessName: '',
     accountNumber: '',
     salesUserId: 0,
-    prices: {},
+    prices: Object.create(null),
     favorites: [],
   },
   evolve(state, event) {
@@ -34,10 +37,14 @@ export const customerAggregate: Aggregate<CustomerState> = {
         }
       case 'CustomerDetailsUpdated':
         return { ...state, ...event.data.after }
-      case 'CustomerProductPriced':
-        return { ...state, prices: { ...state.prices, [event.data.productId]: event.data.newPriceCents } }
+      case 'CustomerProductPriced': {
+        const prices: Record<string, number> = Object.assign(Object.create(null), state.prices)
+        prices[event.data.productId] = event.data.newPriceCents
+        return { ...state, prices }
+      }
       case 'CustomerProductRemoved': {
-        const { [event.data.productId]: _removed, ...prices } = state.prices
+        const prices: Record<string, number> = Object.assign(Object.create(null), state.prices)
+        delete prices[event.data.productId]
         return { ...state, prices, favorites: state.favorites.filter((p) => p !== event.data.productId) }
       }
       case 'CustomerTransferred':

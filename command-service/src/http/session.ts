@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { encodePosition, type LogPosition, streams } from '@provender/events'
-import { DomainError, forbidden, SESSION_COOKIE, type SessionClaims } from '@provender/events/server'
+import {
+  DomainError,
+  forbidden,
+  passwordChangeRequired,
+  SESSION_COOKIE,
+  type SessionClaims,
+  type VerifiedSession,
+} from '@provender/events/server'
 import type { Context, Next } from 'koa'
 import type { CommandDeps } from '../deps.ts'
 import { type CommandContext, load } from '../shared/commandHandler.ts'
+import { sessionAggregate } from '../users/sessionEnd.ts'
 import { type UserState, userAggregate } from '../users/user.ts'
 
 export interface CommandState {
@@ -23,25 +31,40 @@ export async function csrfGuard(ctx: Context, next: Next): Promise<void> {
   await next()
 }
 
-/** Verifies the session cookie against the account as it stands in the log. */
-export function authenticate(deps: CommandDeps) {
+const sessionEnded = () =>
+  new DomainError('unauthenticated', 'Your session has ended. Please sign in again.', 'AUTH_EXPIRED')
+
+export interface AuthenticateOptions {
+  /** The few calls an account on a given password may make: changing it. */
+  allowPendingPasswordChange?: boolean
+}
+
+/**
+ * Verifies the session cookie against the account and the session as they stand in the log:
+ * a deleted account, a password changed since, or a logout of this session, end it.
+ */
+export function authenticate(deps: CommandDeps, options: AuthenticateOptions = {}) {
   return async (ctx: Context, next: Next): Promise<void> => {
     const check = await deps.sessions.verify(ctx.cookies.get(SESSION_COOKIE))
     if (!check.ok) throw new DomainError('unauthenticated', check.message, check.code)
-    const { state } = await load(deps.store, streams.user(check.claims.userId), userAggregate)
+    const [{ state }, session] = await Promise.all([
+      load(deps.store, streams.user(check.claims.userId), userAggregate),
+      load(deps.store, streams.session(check.claims.sessionId), sessionAggregate),
+    ])
     if (state.status !== 'active') {
       throw new DomainError('unauthenticated', 'This account has been removed.', 'ACCOUNT_DELETED')
     }
-    if (check.claims.sessionVersion < state.sessionVersion) {
-      throw new DomainError(
-        'unauthenticated',
-        'Your session has ended. Please sign in again.',
-        'AUTH_EXPIRED',
-      )
-    }
+    if (check.claims.sessionVersion < state.sessionVersion || session.state.ended) throw sessionEnded()
+    if (!state.passwordChanged && !options.allowPendingPasswordChange) throw passwordChangeRequired()
     ctx.state.user = state
+    ctx.state.session = check.claims
     await next()
   }
+}
+
+/** The verified token of this request (set by authenticate). */
+export function currentSession(ctx: Context): VerifiedSession {
+  return ctx.state.session as VerifiedSession
 }
 
 export function requireRole(...roles: UserState['role'][]) {
@@ -65,6 +88,31 @@ export function commandContext(ctx: Context, deps: CommandDeps): CommandContext 
   }
 }
 
+let warnedAboutPlainHttp = false
+
+/**
+ * With COOKIE_SECURE the cookie may only travel over HTTPS, and Koa refuses to set it on a
+ * request it sees as plain HTTP. Calls that start a session check this first, before any
+ * work, and answer a clear 403 rather than fail after the fact. Whether a request came over
+ * HTTPS is the connection's say, or with TRUST_PROXY the proxy's X-Forwarded-Proto.
+ */
+export function requireSecureTransport(ctx: Context, deps: CommandDeps): void {
+  if (!deps.settings.COOKIE_SECURE || ctx.secure) return
+  if (!warnedAboutPlainHttp) {
+    warnedAboutPlainHttp = true
+    console.warn(
+      `COOKIE_SECURE=true but a sign-in came over plain HTTP${
+        deps.settings.TRUST_PROXY ? ' (X-Forwarded-Proto said http)' : ' and TRUST_PROXY is false'
+      }: it was refused with HTTPS_REQUIRED. Serve over HTTPS, or set TRUST_PROXY=true behind a TLS proxy.`,
+    )
+  }
+  throw new DomainError(
+    'forbidden',
+    'Signing in needs a secure connection: open Provender over https://.',
+    'HTTPS_REQUIRED',
+  )
+}
+
 export async function startSession(ctx: Context, deps: CommandDeps, claims: SessionClaims): Promise<void> {
   ctx.cookies.set(SESSION_COOKIE, await deps.sessions.sign(claims), {
     httpOnly: true,
@@ -80,7 +128,8 @@ export function endSession(ctx: Context, deps: CommandDeps): void {
   ctx.cookies.set(SESSION_COOKIE, '', {
     httpOnly: true,
     sameSite: 'lax',
-    secure: deps.settings.COOKIE_SECURE,
+    // Over plain HTTP no Secure cookie can be held anyway: clear without the flag, never fail.
+    secure: deps.settings.COOKIE_SECURE && ctx.secure,
     maxAge: 0,
     path: '/',
     overwrite: true,

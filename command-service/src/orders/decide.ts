@@ -53,7 +53,7 @@ export function decidePlaceOrder(
   const lines: OrderLine[] = command.items.map((item) => {
     if (seen.has(item.productId)) throw invalid(`Product ${item.productId} appears twice in the order.`)
     seen.add(item.productId)
-    const price = customer.prices[item.productId]
+    const price = Object.hasOwn(customer.prices, item.productId) ? customer.prices[item.productId] : undefined
     const product = facts.products.get(item.productId)
     if (price === undefined || !product || product.status !== 'active') {
       throw invalid(`Product ${item.productId} is not on your price list.`)

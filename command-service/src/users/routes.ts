@@ -1,6 +1,6 @@
 import Router from '@koa/router'
 import { normalizeEmail, profileSchema, streams } from '@provender/events'
-import { DomainError } from '@provender/events/server'
+import { DomainError, SESSION_COOKIE } from '@provender/events/server'
 import { z } from 'zod'
 import type { CommandDeps } from '../deps.ts'
 import {
@@ -9,11 +9,13 @@ import {
   commandContext,
   currentUser,
   endSession,
+  requireSecureTransport,
   startSession,
 } from '../http/session.ts'
 import { execute, load } from '../shared/commandHandler.ts'
 import { decideChangePassword } from './decide.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
+import { decideEndSession, sessionAggregate } from './sessionEnd.ts'
 import { updateUserProfile } from './updateProfile.ts'
 import { emailAggregate, userAggregate, userView } from './user.ts'
 
@@ -34,10 +36,13 @@ export function accountRoutes(deps: CommandDeps): Router {
   const router = new Router()
 
   router.post('/api/auth/login', async (ctx) => {
+    requireSecureTransport(ctx, deps)
     const { email: rawEmail, password } = loginBody.parse(ctx.request.body)
     const email = normalizeEmail(rawEmail)
-    const locked = deps.throttle.minutesLocked(email)
-    if (locked > 0) {
+    // The attempt is counted before the slow check, so a burst cannot outrun the count.
+    const reservation = await deps.throttle.reserve(email, deps.clock())
+    if (!reservation.allowed) {
+      const locked = reservation.minutesLeft
       throw new DomainError(
         'too-many',
         `Too many failed attempts. Try again in ${locked} minute${locked > 1 ? 's' : ''}.`,
@@ -50,44 +55,61 @@ export function accountRoutes(deps: CommandDeps): Router {
       : null
     const user = account?.state
     if (user?.status !== 'active') {
-      deps.throttle.recordFailure(email)
       throw new DomainError('unauthenticated', 'No account found for that email.', 'USER_NOT_FOUND')
     }
     if (!(await verifyPassword(user.passwordHash, password))) {
-      deps.throttle.recordFailure(email)
       throw new DomainError('unauthenticated', 'Incorrect password.', 'INVALID_PASSWORD')
     }
-    deps.throttle.recordSuccess(email)
+    await deps.throttle.clear(email)
     await startSession(ctx, deps, { userId: user.id, role: user.role, sessionVersion: user.sessionVersion })
     // The first reads after sign-in wait until the read models know this account as it is.
     answer(ctx, 200, { user: userView(user) }, account?.position ?? null)
   })
 
+  // Ends this session on the server too (SessionEnded), so a copied cookie dies with it. Never
+  // fails for the client: without a live session there is nothing to end but the cookie.
   router.post('/api/auth/logout', async (ctx) => {
+    const check = await deps.sessions.verify(ctx.cookies.get(SESSION_COOKIE))
+    let position = null
+    if (check.ok) {
+      const ended = await execute(
+        deps.store,
+        { ...commandContext(ctx, deps), actor: { id: check.claims.userId, role: check.claims.role } },
+        streams.session(check.claims.sessionId),
+        sessionAggregate,
+        (state) => decideEndSession(check.claims, state),
+      )
+      position = ended.position
+    }
     endSession(ctx, deps)
-    ctx.status = 204
+    answer(ctx, 204, null, position)
   })
 
-  router.post('/api/account/password', authenticate(deps), async (ctx) => {
-    const body = passwordBody.parse(ctx.request.body)
-    const user = currentUser(ctx)
-    const oldPasswordMatches = await verifyPassword(user.passwordHash, body.oldPassword)
-    const newPasswordHash = await hashPassword(body.newPassword)
-    const result = await execute(
-      deps.store,
-      commandContext(ctx, deps),
-      streams.user(user.id),
-      userAggregate,
-      (state) => decideChangePassword({ ...body, oldPasswordMatches, newPasswordHash }, state),
-    )
-    // This session carries on under the new version; every older one has ended.
-    await startSession(ctx, deps, {
-      userId: user.id,
-      role: user.role,
-      sessionVersion: result.state.sessionVersion,
-    })
-    answer(ctx, 200, { user: userView(result.state) }, result.position)
-  })
+  router.post(
+    '/api/account/password',
+    authenticate(deps, { allowPendingPasswordChange: true }),
+    async (ctx) => {
+      requireSecureTransport(ctx, deps)
+      const body = passwordBody.parse(ctx.request.body)
+      const user = currentUser(ctx)
+      const oldPasswordMatches = await verifyPassword(user.passwordHash, body.oldPassword)
+      const newPasswordHash = await hashPassword(body.newPassword)
+      const result = await execute(
+        deps.store,
+        commandContext(ctx, deps),
+        streams.user(user.id),
+        userAggregate,
+        (state) => decideChangePassword({ ...body, oldPasswordMatches, newPasswordHash }, state),
+      )
+      // This session carries on under the new version; every older one has ended.
+      await startSession(ctx, deps, {
+        userId: user.id,
+        role: user.role,
+        sessionVersion: result.state.sessionVersion,
+      })
+      answer(ctx, 200, { user: userView(result.state) }, result.position)
+    },
+  )
 
   router.put('/api/account/profile', authenticate(deps), async (ctx) => {
     const profile = profileSchema.parse(ctx.request.body)

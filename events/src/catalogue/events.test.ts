@@ -18,6 +18,11 @@ const examples: { [T in EventType]: Extract<DomainEvent, { type: T }>['data'] } 
   UserPasswordChanged: { userId: 7, passwordHash: 'hash-2' },
   UserPasswordReset: { userId: 7, passwordHash: 'hash-default', resetBy: 1 },
   UserDeleted: { userId: 7, role: 'sales', reassignedTo: 8 },
+  SessionEnded: {
+    sessionId: '3f1c2a4e-8b7d-4c1a-9e2f-5a6b7c8d9e0f',
+    userId: 7,
+    expiresAt: '2026-01-15T12:00:00.000Z',
+  },
   EmailReserved: { email: 'dana@provender.test', userId: 7 },
   EmailReleased: { email: 'dana@provender.test', userId: 7 },
   AccountNumberReserved: { accountNumber: 'BH-0012', customerId: 12 },

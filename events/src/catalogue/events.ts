@@ -69,6 +69,12 @@ export const eventCatalogue = {
   },
   UserDeleted: { version: 1, data: z.object({ userId: id, role: roleSchema, reassignedTo: id.nullable() }) },
 
+  // session-{id}: a signed-in session ended by its logout; expiresAt is the token's own expiry
+  SessionEnded: {
+    version: 1,
+    data: z.object({ sessionId: z.uuid(), userId: id, expiresAt: z.iso.datetime() }),
+  },
+
   // email-{address}: guards that one address belongs to one account
   EmailReserved: { version: 1, data: z.object({ email: z.string(), userId: id }) },
   EmailReleased: { version: 1, data: z.object({ email: z.string(), userId: id }) },

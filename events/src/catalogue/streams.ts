@@ -10,6 +10,7 @@ export function normalizeAccountNumber(raw: string): string {
 export const streams = {
   user: (id: number) => `user-${id}`,
   email: (email: string) => `email-${normalizeEmail(email)}`,
+  session: (sessionId: string) => `session-${sessionId}`,
   customer: (id: number) => `customer-${id}`,
   accountNumber: (accountNumber: string) => `account-number-${normalizeAccountNumber(accountNumber)}`,
   product: (id: string) => `product-${id}`,

@@ -9,6 +9,8 @@ export type DomainErrorKind =
   | 'not-found'
   | 'conflict'
   | 'too-many'
+  /** A body the API cannot read: not JSON, or an encoding it does not know. */
+  | 'unsupported'
   /** Not the client's mistake: a missing setting, or a read model still catching up. */
   | 'unavailable'
 
@@ -31,3 +33,7 @@ export const conflict = (message: string, code?: string) => new DomainError('con
 export const unavailable = (message: string, code: string) => new DomainError('unavailable', message, code)
 export const forbidden = (message = 'You are not allowed to do that.') =>
   new DomainError('forbidden', message)
+
+/** An account still on a given password may only read itself, change it and log out (spec 1). */
+export const passwordChangeRequired = () =>
+  new DomainError('forbidden', 'Please change your password before you continue.', 'PASSWORD_CHANGE_REQUIRED')

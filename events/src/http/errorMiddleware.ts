@@ -9,6 +9,7 @@ const statusByKind: Record<DomainErrorKind, number> = {
   'not-found': 404,
   conflict: 409,
   'too-many': 429,
+  unsupported: 415,
   unavailable: 503,
 }
 
@@ -45,13 +46,41 @@ export function toResponse(error: unknown): { status: number; body: ErrorBody } 
     const issues = issuesOf(error)
     return { status: 400, body: { error: error.issues[0]?.message ?? 'Invalid input.', issues } }
   }
-  const e = error as { status?: number; expose?: boolean; message?: string }
-  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
-    // Body-parser refusals: malformed JSON, too large, wrong content type.
-    return {
-      status: e.status,
-      body: { error: e.status === 413 ? 'Request body too large.' : 'Malformed request body.' },
-    }
-  }
+  const parser = bodyParserRefusal(error)
+  if (parser) return parser
   return { status: 500, body: { error: 'Something went wrong. Please try again.' } }
+}
+
+/**
+ * What the body parser (koa-body over raw-body and inflation) throws, in words a client can
+ * act on. Errors of zlib carry no status: they mean bytes that do not match their Content-Encoding.
+ */
+function bodyParserRefusal(error: unknown): { status: number; body: ErrorBody } | null {
+  if (!error || typeof error !== 'object') return null
+  const e = error as { status?: unknown; type?: unknown; code?: unknown }
+  // zlib names its errors Z_*, its brotli decoder ERR__ERROR_*.
+  if (typeof e.code === 'string' && /^(Z_|ERR__ERROR_)/.test(e.code)) {
+    return { status: 400, body: { error: 'The request body does not match its Content-Encoding.' } }
+  }
+  if (typeof e.status !== 'number' || e.status < 400 || e.status >= 500) return null
+  switch (e.type) {
+    case 'entity.too.large':
+      return { status: 413, body: { error: 'Request body too large.' } }
+    // Content-Encoding refusals (inflation) carry no type; see default.
+    case 'request.size.invalid':
+      return { status: 400, body: { error: 'The request body does not match its Content-Length.' } }
+    case 'request.aborted':
+      return { status: 400, body: { error: 'The request body was cut short.' } }
+    default:
+      if (e.status === 415) {
+        return {
+          status: 415,
+          body: { error: 'Unsupported Content-Encoding: send the body plain, or as gzip, deflate or br.' },
+        }
+      }
+      return {
+        status: e.status,
+        body: { error: e.status === 413 ? 'Request body too large.' : 'Malformed request body.' },
+      }
+  }
 }

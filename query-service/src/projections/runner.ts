@@ -120,6 +120,11 @@ export class ProjectionRunner {
     return this.waitFor(head, timeoutMs)
   }
 
+  /** The log's last committed position: a Consistency-Token past it names nothing written yet. */
+  logHead(): Promise<LogPosition | null> {
+    return this.store.headPosition()
+  }
+
   /** Waits, at most `timeoutMs`, for the read models to pass `position`. */
   async waitFor(position: LogPosition, timeoutMs: number): Promise<boolean> {
     const deadline = Date.now() + timeoutMs

@@ -15,4 +15,18 @@ export const usersMigrations: Migration[] = [
       await knex.raw('drop index if exists rm_users_role_first_name_ci')
     },
   },
+  {
+    // Sessions ended by their logout (SessionEnded); a session token naming one is refused.
+    name: '0302_ended_sessions',
+    async up(knex) {
+      await knex.schema.createTable('rm_ended_sessions', (t) => {
+        t.uuid('session_id').primary()
+        t.integer('user_id').notNullable().index()
+        t.timestamp('expires_at', { useTz: true }).notNullable()
+      })
+    },
+    async down(knex) {
+      await knex.schema.dropTableIfExists('rm_ended_sessions')
+    },
+  },
 ]

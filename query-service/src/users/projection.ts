@@ -1,6 +1,9 @@
 import type { Projection } from '../projections/projection.ts'
 
-/** rm_users: every account, for sign-in checks, names and the users lists. */
+/**
+ * rm_users: every account, for sign-in checks, names and the users lists; rm_ended_sessions:
+ * the sessions their logout ended, until the account goes.
+ */
 export const usersProjection: Projection = {
   name: 'users',
   async apply(trx, { event, metadata }) {
@@ -42,6 +45,17 @@ export const usersProjection: Projection = {
         return
       case 'UserDeleted':
         await trx('rm_users').where({ id: event.data.userId }).delete()
+        await trx('rm_ended_sessions').where({ user_id: event.data.userId }).delete()
+        return
+      case 'SessionEnded':
+        await trx('rm_ended_sessions')
+          .insert({
+            session_id: event.data.sessionId,
+            user_id: event.data.userId,
+            expires_at: event.data.expiresAt,
+          })
+          .onConflict('session_id')
+          .ignore()
         return
       default:
         return

@@ -4,7 +4,8 @@ import { authenticate, viewer } from '../http/session.ts'
 
 export function accountReadRoutes(deps: QueryDeps): Router {
   const router = new Router()
-  router.get('/api/account/me', authenticate(deps), (ctx) => {
+  // An account on a given password may still read itself, to reach the password change.
+  router.get('/api/account/me', authenticate(deps, { allowPendingPasswordChange: true }), (ctx) => {
     ctx.body = { user: viewer(ctx) }
   })
   return router
