@@ -112,10 +112,10 @@ export async function startProvender(
   }
 
   const command = settings.COMMAND_SERVICE_URL
-    ? proxyTo(settings.COMMAND_SERVICE_URL)
+    ? proxyTo(settings.COMMAND_SERVICE_URL, { trustProxy: settings.TRUST_PROXY })
     : createCommandApp(commandDeps).callback()
   const query = settings.QUERY_SERVICE_URL
-    ? proxyTo(settings.QUERY_SERVICE_URL)
+    ? proxyTo(settings.QUERY_SERVICE_URL, { trustProxy: settings.TRUST_PROXY })
     : createQueryApp({
         knex,
         runner,

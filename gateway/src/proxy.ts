@@ -1,10 +1,18 @@
 import { request } from 'node:http'
+import type { TLSSocket } from 'node:tls'
 import type { NodeHandler } from './gateway.ts'
 
-/** Forwards a request to a service running in its own process, streaming both ways. */
-export function proxyTo(baseUrl: string): NodeHandler {
+/**
+ * Forwards a request to a service running in its own process, streaming both ways. The
+ * service (run with TRUST_PROXY=true: the gateway is its proxy) learns from X-Forwarded-Proto
+ * whether the browser's request was HTTPS: the gateway's own connection says so, or, when the
+ * gateway itself trusts a proxy in front (TRUST_PROXY), that proxy's header.
+ */
+export function proxyTo(baseUrl: string, options: { trustProxy: boolean }): NodeHandler {
   const target = new URL(baseUrl)
   return (req, res) => {
+    const forwarded = req.headers['x-forwarded-proto']
+    const own = (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http'
     const upstream = request(
       {
         hostname: target.hostname,
@@ -14,7 +22,7 @@ export function proxyTo(baseUrl: string): NodeHandler {
         headers: {
           ...req.headers,
           host: target.host,
-          'x-forwarded-proto': req.headers['x-forwarded-proto'] ?? 'http',
+          'x-forwarded-proto': options.trustProxy && forwarded ? forwarded : own,
         },
       },
       (answer) => {

@@ -1,0 +1,46 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { proxyTo } from './proxy.ts'
+
+/** A service that answers the X-Forwarded-Proto it was given. */
+let service: Server
+let serviceUrl: string
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  )
+}
+
+beforeAll(async () => {
+  service = createServer((req, res) => res.end(String(req.headers['x-forwarded-proto'])))
+  serviceUrl = await listen(service)
+})
+afterAll(() => new Promise<void>((resolve) => service.close(() => resolve())))
+
+async function forwardedProto(trustProxy: boolean, claim?: string): Promise<string> {
+  const gateway = createServer(proxyTo(serviceUrl, { trustProxy }))
+  try {
+    const url = await listen(gateway)
+    const answer = await fetch(url, { headers: claim ? { 'X-Forwarded-Proto': claim } : {} })
+    return await answer.text()
+  } finally {
+    gateway.closeAllConnections()
+    await new Promise<void>((resolve) => gateway.close(() => resolve()))
+  }
+}
+
+describe('the gateway tells a service whether the request was HTTPS', () => {
+  it('from its own connection when it trusts no proxy, whatever the client claims', async () => {
+    expect(await forwardedProto(false)).toBe('http')
+    expect(await forwardedProto(false, 'https')).toBe('http')
+  })
+
+  it("from the proxy in front's header when TRUST_PROXY is set", async () => {
+    expect(await forwardedProto(true, 'https')).toBe('https')
+    expect(await forwardedProto(true)).toBe('http')
+  })
+})
