@@ -6,7 +6,6 @@ import {
   passwordChangeRequired,
   SESSION_COOKIE,
   type SessionClaims,
-  type VerifiedSession,
 } from '@provender/events/server'
 import type { Context, Next } from 'koa'
 import type { CommandDeps } from '../deps.ts'
@@ -57,14 +56,8 @@ export function authenticate(deps: CommandDeps, options: AuthenticateOptions = {
     if (check.claims.sessionVersion < state.sessionVersion || session.state.ended) throw sessionEnded()
     if (!state.passwordChanged && !options.allowPendingPasswordChange) throw passwordChangeRequired()
     ctx.state.user = state
-    ctx.state.session = check.claims
     await next()
   }
-}
-
-/** The verified token of this request (set by authenticate). */
-export function currentSession(ctx: Context): VerifiedSession {
-  return ctx.state.session as VerifiedSession
 }
 
 export function requireRole(...roles: UserState['role'][]) {

@@ -1,5 +1,5 @@
 import Router from '@koa/router'
-import { normalizeEmail, profileSchema, streams } from '@provender/events'
+import { type LogPosition, normalizeEmail, profileSchema, streams } from '@provender/events'
 import { DomainError, SESSION_COOKIE } from '@provender/events/server'
 import { z } from 'zod'
 import type { CommandDeps } from '../deps.ts'
@@ -70,7 +70,7 @@ export function accountRoutes(deps: CommandDeps): Router {
   // fails for the client: without a live session there is nothing to end but the cookie.
   router.post('/api/auth/logout', async (ctx) => {
     const check = await deps.sessions.verify(ctx.cookies.get(SESSION_COOKIE))
-    let position = null
+    let position: LogPosition | null = null
     if (check.ok) {
       const ended = await execute(
         deps.store,

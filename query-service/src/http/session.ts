@@ -39,10 +39,19 @@ export function authenticate(deps: QueryDeps, options: AuthenticateOptions = {})
     const check = await deps.sessions.verify(ctx.cookies.get(SESSION_COOKIE))
     if (!check.ok) throw new DomainError('unauthenticated', check.message, check.code)
     await waitForConsistency(ctx, deps)
-    const row = await deps.knex<UserRow>('rm_users').where({ id: check.claims.userId }).first()
+    // One round trip: the account, and whether this session's logout has been projected.
+    const row = await deps
+      .knex<UserRow>('rm_users')
+      .where({ id: check.claims.userId })
+      .select(
+        'rm_users.*',
+        deps.knex.raw('exists (select 1 from rm_ended_sessions where session_id = ?) as session_ended', [
+          check.claims.sessionId,
+        ]),
+      )
+      .first<(UserRow & { session_ended: boolean }) | undefined>()
     if (!row) throw new DomainError('unauthenticated', 'This account has been removed.', 'ACCOUNT_DELETED')
-    const ended = await deps.knex('rm_ended_sessions').where({ session_id: check.claims.sessionId }).first()
-    if (check.claims.sessionVersion < row.session_version || ended) {
+    if (check.claims.sessionVersion < row.session_version || row.session_ended) {
       throw new DomainError(
         'unauthenticated',
         'Your session has ended. Please sign in again.',
