@@ -55,7 +55,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('wake-ups after the database d
     expect(await wakeUpLag(1)).toBeLessThan(1000)
 
     for (const round of [1, 2]) {
-      await db.knex.raw('select pg_terminate_backend(?)', [listening[0]])
+      await db.knex.raw('select pg_terminate_backend(?)', [listening[0]!])
       let replaced: number[] = []
       for (let tries = 0; tries < 100 && replaced.length === 0; tries++) {
         await sleep(50)
