@@ -169,7 +169,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('a command service run as its 
         'Idempotency-Key': `drain-${i}`,
       }),
     )
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await new Promise((resolve) => setTimeout(resolve, 1000))
     const stopped = service.stop()
     await new Promise((resolve) => setTimeout(resolve, 200))
     for (const r of inFlight) r.finish()
