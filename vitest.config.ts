@@ -13,6 +13,7 @@ export default defineConfig({
           testTimeout: 30_000,
           include: [
             '{events,command-service,query-service,gateway,web-shared,console,customer-app}/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },

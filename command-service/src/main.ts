@@ -50,11 +50,13 @@ async function main(): Promise<void> {
   const http = await listen(createCommandApp(deps).callback(), settings.COMMAND_PORT, settings.HOST)
   console.log(`Command service listening on ${http.url}`)
   console.log(proxyTrustNotice(settings))
+  const graceMs = settings.SHUTDOWN_GRACE_SECONDS * 1000
   stopOnSignal(async () => {
-    await http.close()
+    // Orders in flight finish and are answered before the database goes.
+    await http.close(graceMs)
     await store.close()
     await database.close()
-  })
+  }, graceMs)
 }
 
 runMain(main)

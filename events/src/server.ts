@@ -1,5 +1,6 @@
 // Server-only entry: the event store and its PostgreSQL adapter.
 export * from './database.ts'
+export * from './http/databaseOutage.ts'
 export * from './http/domainError.ts'
 export * from './http/errorMiddleware.ts'
 export * from './http/inputGuard.ts'

@@ -113,6 +113,14 @@ export const settingsSchema = z
       .max(30_000)
       .default(5000)
       .describe('Longest a read waits for its read-your-writes token'),
+    SHUTDOWN_GRACE_SECONDS: z.coerce
+      .number()
+      .positive()
+      .max(300)
+      .default(10)
+      .describe(
+        'On SIGTERM or SIGINT: how long requests in flight may take to finish before the process exits anyway',
+      ),
   })
   .refine((s) => Boolean(s.ADMIN_EMAIL) === Boolean(s.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',

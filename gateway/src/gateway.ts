@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { SessionKeys } from '@provender/events/server'
 import Koa from 'koa'
-import { serveApp } from './staticApps.ts'
+import { compressAnswers } from './compressAnswers.ts'
+import { type AppBuilds, serveApp } from './staticApps.ts'
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void
 
@@ -11,6 +12,8 @@ export interface GatewayTargets {
   /** Reads: GET and HEAD under /api. */
   query: NodeHandler
   sessions: SessionKeys
+  /** The built apps to serve; the real ones unless a test brings its own. */
+  apps?: AppBuilds
 }
 
 const SECURITY_HEADERS = {
@@ -38,6 +41,9 @@ export function createGateway(targets: GatewayTargets): Koa {
     ctx.respond = false
     const target = ctx.method === 'GET' || ctx.method === 'HEAD' ? targets.query : targets.command
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) ctx.res.setHeader(name, value)
+    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity')
+    if ((encoding === 'br' || encoding === 'gzip') && ctx.method !== 'HEAD')
+      compressAnswers(ctx.res, encoding)
     target(ctx.req, ctx.res)
   })
   app.use(async (ctx) => {
@@ -45,7 +51,7 @@ export function createGateway(targets: GatewayTargets): Koa {
       ctx.status = 405
       return
     }
-    await serveApp(ctx, targets.sessions)
+    await serveApp(ctx, targets.sessions, targets.apps)
   })
   return app
 }

@@ -1,19 +1,14 @@
-import { spawnSync } from 'node:child_process'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { demoLogins } from '@provender/command-service'
-import { parseSettings, proxyTrustNotice, SettingsError } from '@provender/events/server'
+import { parseSettings, proxyTrustNotice, runMain, stopOnSignal } from '@provender/events/server'
 import { DEMO_DEFAULT_PASSWORD, startProvender } from './provender.ts'
 import { appsAreBuilt } from './staticApps.ts'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
-
+/** The one-process start. `npm start` builds the apps first when needed (scripts/start.mts). */
 async function main(): Promise<void> {
   const settings = parseSettings(process.env)
   if (!appsAreBuilt()) {
-    console.log('Building the console and the ordering app (first start only)...')
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
-    if (build.status !== 0) throw new Error('The build failed; see above.')
+    console.warn('The console and the ordering app are not built: run `npm run build` (or `npm start`).')
   }
   const running = await startProvender(settings)
   console.log(`\nProvender is running at ${running.url}`)
@@ -33,15 +28,8 @@ async function main(): Promise<void> {
     if (!settings.DEFAULT_PASSWORD)
       console.log(`New and reset accounts get the demo password ${DEMO_DEFAULT_PASSWORD}`)
   }
-  const stop = async () => {
-    await running.stop()
-    process.exit(0)
-  }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  const graceMs = settings.SHUTDOWN_GRACE_SECONDS * 1000
+  stopOnSignal(() => running.stop(graceMs), graceMs)
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof SettingsError ? error.message : error)
-  process.exit(1)
-})
+runMain(main)

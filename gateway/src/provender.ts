@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import {
@@ -13,6 +13,7 @@ import {
 import { LOG_START } from '@provender/events'
 import {
   type Database,
+  listen,
   migrateEventStore,
   migrateExclusively,
   openDatabase,
@@ -36,7 +37,8 @@ export interface RunningProvender {
   database: Database
   demoLogins: DemoLogin[]
   seeded: boolean
-  stop(): Promise<void>
+  /** Drains the HTTP server (at most `graceMs`, SHUTDOWN_GRACE_SECONDS by default), then closes. */
+  stop(graceMs?: number): Promise<void>
 }
 
 /**
@@ -123,19 +125,22 @@ export async function startProvender(
         clock,
         settings: { TIME_ZONE: settings.TIME_ZONE, CONSISTENCY_WAIT_MS: settings.CONSISTENCY_WAIT_MS },
       }).callback()
-  const server = createServer(createGateway({ command, query, sessions }).callback())
-  await new Promise<void>((resolve) => server.listen(settings.PORT, settings.HOST, resolve))
-  const { port } = server.address() as AddressInfo
+  const http = await listen(
+    createGateway({ command, query, sessions }).callback(),
+    settings.PORT,
+    settings.HOST,
+  )
+  const { port } = http.server.address() as AddressInfo
 
   return {
     url: `http://localhost:${port}`,
-    server,
+    server: http.server,
     database,
     demoLogins,
     seeded,
-    async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-      server.closeAllConnections()
+    async stop(graceMs = settings.SHUTDOWN_GRACE_SECONDS * 1000) {
+      // Requests in flight are answered (and their events projected) before the database goes.
+      await http.close(graceMs)
       await runner.stop()
       await store.close()
       if (!options.database) await database.close()

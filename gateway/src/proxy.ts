@@ -31,8 +31,14 @@ export function proxyTo(baseUrl: string, options: { trustProxy: boolean }): Node
       },
     )
     upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' })
-      res.end(JSON.stringify({ error: 'The service is unavailable. Please try again.' }))
+      // Down or restarting: an outage, said as one (writes carry idempotency keys or ids to retry with).
+      if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' })
+      res.end(
+        JSON.stringify({
+          error: 'The service is unavailable. Please try again.',
+          code: 'SERVICE_UNAVAILABLE',
+        }),
+      )
     })
     req.pipe(upstream)
   }

@@ -13,6 +13,9 @@ export const apps = {
   ordering: { prefix: '/app/', dist: join(root, 'customer-app', 'dist') },
 } as const
 
+/** Where to serve each app from: the real builds, or (in tests) a build of one's own. */
+export type AppBuilds = Record<keyof typeof apps, { prefix: string; dist: string }>
+
 export function appsAreBuilt(): boolean {
   return Object.values(apps).every((app) => existsSync(join(app.dist, 'index.html')))
 }
@@ -22,18 +25,20 @@ export function appsAreBuilt(): boolean {
  * light ordering app, at the very paths the spec gives. The cookie only chooses which
  * bundle to send; every API call is checked on its own.
  */
-export async function serveApp(ctx: Context, sessions: SessionKeys): Promise<void> {
-  for (const app of Object.values(apps)) {
+export async function serveApp(ctx: Context, sessions: SessionKeys, builds: AppBuilds = apps): Promise<void> {
+  // koa-send answers with the precompressed copy (file.br, file.gz) the browser accepts.
+  ctx.vary('Accept-Encoding')
+  for (const app of Object.values(builds)) {
     if (ctx.path.startsWith(app.prefix)) {
       const file = ctx.path.slice(app.prefix.length)
-      const served = await send(ctx, file || 'index.html', {
-        root: app.dist,
-        immutable: file.startsWith('assets/'),
-        maxage: file.startsWith('assets/') ? 365 * 24 * 3600_000 : 0,
-      }).catch(() => null)
+      // Vite names every asset after its content hash: a changed file is a new URL.
+      ctx.set('Cache-Control', file.startsWith('assets/') ? IMMUTABLE : 'no-cache')
+      const served = await send(ctx, file || 'index.html', { root: app.dist }).catch(() => null)
       if (!served) {
         ctx.status = 404
         ctx.body = 'Not found'
+        ctx.remove('Content-Encoding')
+        ctx.set('Cache-Control', 'no-store')
       }
       return
     }
@@ -41,5 +46,7 @@ export async function serveApp(ctx: Context, sessions: SessionKeys): Promise<voi
   const check = await sessions.verify(ctx.cookies.get(SESSION_COOKIE))
   const staff = check.ok && check.claims.role !== 'customer'
   ctx.set('Cache-Control', 'no-store')
-  await send(ctx, 'index.html', { root: staff ? apps.console.dist : apps.ordering.dist })
+  await send(ctx, 'index.html', { root: staff ? builds.console.dist : builds.ordering.dist })
 }
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'

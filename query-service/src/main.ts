@@ -40,12 +40,13 @@ async function main(): Promise<void> {
   })
   const http = await listen(app.callback(), settings.QUERY_PORT, settings.HOST)
   console.log(`Query service listening on ${http.url}`)
+  const graceMs = settings.SHUTDOWN_GRACE_SECONDS * 1000
   stopOnSignal(async () => {
-    await http.close()
+    await http.close(graceMs)
     await runner.stop()
     await store.close()
     await database.close()
-  })
+  }, graceMs)
 }
 
 runMain(main)

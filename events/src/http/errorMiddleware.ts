@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa'
 import { z } from 'zod'
+import { isDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from './databaseOutage.ts'
 import { DomainError, type DomainErrorKind } from './domainError.ts'
 
 const statusByKind: Record<DomainErrorKind, number> = {
@@ -30,6 +31,7 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
   } catch (error) {
     const { status, body } = toResponse(error)
     if (status >= 500) console.error(error)
+    if (isDatabaseOutage(error)) ctx.set('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS))
     ctx.status = status
     ctx.body = body
   }
@@ -48,6 +50,15 @@ export function toResponse(error: unknown): { status: number; body: ErrorBody } 
   }
   const parser = bodyParserRefusal(error)
   if (parser) return parser
+  if (isDatabaseOutage(error)) {
+    return {
+      status: 503,
+      body: {
+        error: 'The database is unavailable or read-only at the moment. Please try again shortly.',
+        code: 'DATABASE_UNAVAILABLE',
+      },
+    }
+  }
   return { status: 500, body: { error: 'Something went wrong. Please try again.' } }
 }
 

@@ -1,4 +1,4 @@
-import { createServer, type RequestListener, type Server } from 'node:http'
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { openDatabase } from '../database.ts'
 import { resolveSessionSecret, SessionKeys } from '../session.ts'
@@ -7,35 +7,98 @@ import { parseSettings, SettingsError } from '../settings.ts'
 export interface Listening {
   server: Server
   url: string
-  close(): Promise<void>
+  /**
+   * Stops the way a deployment expects: accept nothing new, answer every request already
+   * in flight, close idle keep-alive connections and tell busy ones `Connection: close`.
+   * Past `graceMs` the remaining connections are cut. True when everything drained in time.
+   */
+  close(graceMs?: number): Promise<boolean>
 }
 
+/** What a request gets when it arrives on an open keep-alive connection after the stop began. */
+const STOPPING_BODY = JSON.stringify({
+  error: 'The service is restarting. Please try again in a moment.',
+  code: 'SHUTTING_DOWN',
+})
+
 export async function listen(handler: RequestListener, port: number, host: string): Promise<Listening> {
-  const server = createServer(handler)
+  const inFlight = new Set<ServerResponse>()
+  let stopping = false
+  const server = createServer((req, res) => {
+    if (stopping) {
+      // Not started, so nothing of it is done: the client may safely send it again.
+      res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1', Connection: 'close' })
+      res.end(STOPPING_BODY)
+      return
+    }
+    inFlight.add(res)
+    res.once('close', () => {
+      inFlight.delete(res)
+      if (stopping) server.closeIdleConnections()
+    })
+    handler(req, res)
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, resolve)
   })
   const address = server.address() as AddressInfo
+  let closing: Promise<boolean> | null = null
   return {
     server,
     url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`,
-    async close() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-      // Keep-alive connections would hold close() open until they time out.
-      server.closeAllConnections()
-      await closed
+    close(graceMs = 10_000) {
+      closing ??= drain(server, inFlight, graceMs, () => {
+        stopping = true
+      })
+      return closing
     },
   }
 }
 
-/** Runs `stop` once on SIGINT or SIGTERM, then exits: a container stop ends requests cleanly. */
-export function stopOnSignal(stop: () => Promise<void>): void {
+async function drain(
+  server: Server,
+  inFlight: Set<ServerResponse>,
+  graceMs: number,
+  stopAccepting: () => void,
+): Promise<boolean> {
+  stopAccepting()
+  // A busy keep-alive connection ends with the answer it is working on.
+  for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+  server.closeIdleConnections()
+  // An answer already streaming could not say `Connection: close`; its connection is idle after.
+  const sweep = setInterval(() => server.closeIdleConnections(), 100)
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), graceMs)
+  })
+  const drained = await Promise.race([closed.then(() => true as const), deadline])
+  clearInterval(sweep)
+  clearTimeout(timer)
+  if (!drained) {
+    server.closeAllConnections()
+    await closed
+  }
+  return drained
+}
+
+/**
+ * Runs `stop` once on SIGINT or SIGTERM, then exits: 0 when it finished, 1 when it failed or
+ * overran `graceMs` by more than a second (a hung database call must not keep a stopping
+ * container alive). A repeated signal is ignored: npm forwards Ctrl-C to the process that
+ * the terminal already sent it to.
+ */
+export function stopOnSignal(stop: () => Promise<void>, graceMs: number): void {
   let stopping = false
   const handle = (signal: NodeJS.Signals) => {
     if (stopping) return
     stopping = true
-    console.log(`${signal}: stopping`)
+    console.log(`${signal}: finishing the requests in flight (at most ${graceMs / 1000} s), then stopping`)
+    setTimeout(() => {
+      console.error('Did not stop in time; exiting anyway.')
+      process.exit(1)
+    }, graceMs + 1000).unref()
     stop().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -44,8 +107,8 @@ export function stopOnSignal(stop: () => Promise<void>): void {
       },
     )
   }
-  process.once('SIGINT', handle)
-  process.once('SIGTERM', handle)
+  process.on('SIGINT', handle)
+  process.on('SIGTERM', handle)
 }
 
 /**

@@ -83,6 +83,8 @@ export class PostgresEventStore implements EventStore {
   private readonly listeners = new Set<() => void>()
   private listenClient: pg.Client | null = null
   private pollTimer: NodeJS.Timeout | null = null
+  private listenWanted = false
+  private relistenTimer: NodeJS.Timeout | null = null
 
   constructor(
     private readonly db: Knex,
@@ -179,24 +181,75 @@ export class PostgresEventStore implements EventStore {
     this.pollTimer = setInterval(() => this.wake(), this.options.pollIntervalMs ?? 1000)
     this.pollTimer.unref()
     if (!this.options.listen) return
+    this.listenWanted = true
+    await this.listenOnce(0)
+  }
+
+  /**
+   * Takes a connection for LISTEN. A lost one (a database restart, a terminated backend) is
+   * replaced with backoff, so readers go back to waking on commit instead of on the poll.
+   */
+  private async listenOnce(attempt: number): Promise<void> {
+    if (!this.listenWanted) return
+    let client: pg.Client | null = null
     try {
-      const client = (await this.db.client.acquireConnection()) as pg.Client
-      client.on('notification', () => this.wake())
+      client = (await this.db.client.acquireConnection()) as pg.Client
+      const taken = client
+      const lost = () => this.listenerLost(taken)
+      client.on('notification', this.wakeFromNotification)
+      client.once('error', lost)
+      client.once('end', lost)
       await client.query(`listen ${NOTIFY_CHANNEL}`)
+      if (!this.listenWanted) {
+        await this.releaseListener(client)
+        return
+      }
       this.listenClient = client
+      // Whatever committed while nobody listened is read now, not at the next poll.
+      if (attempt > 0) this.wake()
     } catch {
-      // Polling still wakes the readers; LISTEN only makes them quicker.
+      if (client) await this.releaseListener(client)
+      this.listenAgainLater(attempt + 1)
     }
+  }
+
+  private readonly wakeFromNotification = () => this.wake()
+
+  private listenerLost(client: pg.Client): void {
+    if (this.listenClient !== client) return
+    this.listenClient = null
+    void this.releaseListener(client)
+    this.wake()
+    this.listenAgainLater(1)
+  }
+
+  private listenAgainLater(attempt: number): void {
+    if (!this.listenWanted || this.relistenTimer) return
+    const delayMs = Math.min(50 * 2 ** attempt, 5000)
+    this.relistenTimer = setTimeout(() => {
+      this.relistenTimer = null
+      void this.listenOnce(attempt)
+    }, delayMs)
+    this.relistenTimer.unref()
+  }
+
+  /** Back to the pool, which discards a broken connection instead of lending it again. */
+  private async releaseListener(client: pg.Client): Promise<void> {
+    client.removeListener('notification', this.wakeFromNotification)
+    await this.db.client.releaseConnection(client).catch(() => undefined)
   }
 
   private async stopWakeUps(): Promise<void> {
     if (this.pollTimer) clearInterval(this.pollTimer)
     this.pollTimer = null
+    this.listenWanted = false
+    if (this.relistenTimer) clearTimeout(this.relistenTimer)
+    this.relistenTimer = null
     const client = this.listenClient
     this.listenClient = null
     if (client) {
       await client.query(`unlisten ${NOTIFY_CHANNEL}`).catch(() => undefined)
-      await this.db.client.releaseConnection(client)
+      await this.releaseListener(client)
     }
   }
 }
