@@ -229,10 +229,8 @@ export function OrderForm() {
               </Stack>
               <StickyActions
                 summary={
-                  <>
-                    <Typography variant="body2" color="text.secondary" noWrap>
-                      Estimated Total
-                    </Typography>
+                  <Stack direction="row" spacing={1} alignItems="baseline">
+                    <Typography color="text.secondary">Estimated Total</Typography>
                     <Typography
                       component="p"
                       data-testid="estimated-total"
@@ -240,13 +238,13 @@ export function OrderForm() {
                     >
                       {formatMoney(summary.totalCents)}
                     </Typography>
-                  </>
+                  </Stack>
                 }
                 note={
                   <Typography
                     variant="caption"
                     color="text.secondary"
-                    sx={{ display: 'block', lineHeight: 1.3, mt: 0.75 }}
+                    sx={{ display: 'block', lineHeight: 1.3, mt: 0.25 }}
                   >
                     {ESTIMATE_NOTE}
                   </Typography>
@@ -288,7 +286,11 @@ function ReorderNotice({
   onClose: () => void
 }) {
   return (
-    <Alert severity={reorder.leftOut.length ? 'warning' : 'info'} onClose={onClose}>
+    <Alert
+      severity={reorder.leftOut.length ? 'warning' : 'info'}
+      onClose={onClose}
+      slotProps={{ closeButton: { sx: { width: 44, height: 44 } } }}
+    >
       Order #{reorder.orderId} copied at today's prices.
       {reorder.leftOut.length > 0 && ` No longer offered, left out: ${reorder.leftOut.join(', ')}.`}
     </Alert>

@@ -33,7 +33,16 @@ export function ProductCard({ product, selected, onToggle, onFavorite, favoriteP
       <CardActionArea
         aria-pressed={selected}
         onClick={onToggle}
-        sx={{ height: '100%', minHeight: 88, p: 2, pr: 7, display: 'block' }}
+        sx={{
+          height: '100%',
+          minHeight: 88,
+          p: 2,
+          pr: 7,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
       >
         <Typography fontWeight={600} component="span" sx={{ display: 'block' }}>
           {product.name}

@@ -14,6 +14,8 @@ export function StickyActions({
   note?: ReactNode
   children: ReactNode
 }) {
+  // With a note (the total's), a phone puts the buttons on a row of their own.
+  const stacked = note !== undefined
   return (
     <Paper
       elevation={6}
@@ -27,13 +29,20 @@ export function StickyActions({
         borderColor: 'divider',
       }}
     >
-      <Stack direction="row" spacing={1.5} alignItems="center" justifyContent="space-between">
-        <Stack sx={{ minWidth: 0, flexGrow: 1 }}>{summary}</Stack>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+      <Stack
+        direction={{ xs: stacked ? 'column' : 'row', sm: 'row' }}
+        spacing={{ xs: stacked ? 1 : 1.5, sm: 1.5 }}
+        alignItems={{ xs: stacked ? 'stretch' : 'center', sm: 'center' }}
+        justifyContent="space-between"
+      >
+        <Stack sx={{ minWidth: 0, flexGrow: 1 }}>
+          {summary}
+          {note}
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, '& > *': { flexGrow: { xs: 1, sm: 0 } } }}>
           {children}
         </Stack>
       </Stack>
-      {note}
     </Paper>
   )
 }
