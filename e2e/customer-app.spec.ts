@@ -94,10 +94,27 @@ async function expectTouchTargets(scope: Locator) {
   expect(small, 'controls smaller than 44 px').toEqual([])
 }
 
-test.describe('forced password change', () => {
-  test.use({ viewport: PHONE })
+/**
+ * Corner Deli's first sign-in. Other specs use that account too, so its password is reset
+ * by the admin before and after (the reset also sets "must change" again).
+ */
+async function resetCornerDeli(baseURL: string) {
+  const admin = await apiSession(baseURL, demo.admin)
+  const found = (await (await admin.context.get('/api/customers?search=Corner%20Deli')).json()) as {
+    customers: { id: number }[]
+  }
+  const reset = await admin.context.put(`/api/account/${found.customers[0]!.id}/reset-password`)
+  expect(reset.status(), await reset.text()).toBe(200)
+  await admin.context.dispose()
+}
 
-  test('a new customer must choose a password first, then lands home', async ({ page }) => {
+test.describe('forced password change', () => {
+  test.describe.configure({ mode: 'serial' })
+  test.beforeAll(async ({ baseURL }) => resetCornerDeli(baseURL!))
+  test.afterAll(async ({ baseURL }) => resetCornerDeli(baseURL!))
+
+  test('at phone size: a new customer must choose a password first, then lands home', async ({ page }) => {
+    await page.setViewportSize(PHONE)
     await signIn(page, cornerDeli)
     await expect(page).toHaveURL(/\/reset-password$/)
     await expect(page.getByText('Reset Your Password')).toBeVisible()
@@ -113,12 +130,9 @@ test.describe('forced password change', () => {
     await expect(page.getByRole('heading', { name: 'Provender Ordering' })).toBeVisible()
     await expect(page.getByText('Place Order')).toBeVisible()
   })
-})
 
-test.describe('password change at desktop size', () => {
-  test.use({ viewport: DESKTOP })
-
-  test('the changed password signs in, and the screen can be opened again', async ({ page }) => {
+  test('at desktop size: the new password signs in, and the screen opens again', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
     await signIn(page, { email: cornerDeli.email, password: CORNER_DELI_NEW_PASSWORD })
     await expect(page.getByText('Place Order')).toBeVisible()
     await page.goto('/reset-password')
