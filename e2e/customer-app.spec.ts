@@ -6,7 +6,7 @@ import {
   type Page,
   request,
 } from '@playwright/test'
-import { DESKTOP, demo, expectAccessible, PHONE, shot, signIn } from './support/index.ts'
+import { DESKTOP, demo, expectAccessible, shot as fullPageShot, PHONE, signIn } from './support/index.ts'
 
 /**
  * The ordering app as customers use it (spec 2.13 to 2.16), at a phone's and a desktop's
@@ -35,6 +35,12 @@ const test = base.extend<{ cspViolations: string[] }>({
 
 // Deterministic scans and screenshots: the app honours "reduce motion" (no mid-transition colours).
 test.use({ reducedMotion: 'reduce' })
+
+/** A full-page screenshot from the top, so the sticky bars sit where a user sees them first. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await fullPageShot(page, name)
+}
 
 const SIZES = [
   ['phone', PHONE],
