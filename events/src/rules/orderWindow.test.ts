@@ -106,6 +106,28 @@ describe('the instant of a wall-clock time in a zone', () => {
     expect(zonedInstant(date, time, CHICAGO).toISOString()).toBe(expected)
   })
 
+  it('a zone whose clocks jump at midnight: 00:00 happens at 01:00', () => {
+    // Santiago springs forward from 00:00 (UTC-4) to 01:00 (UTC-3) on 6 September 2026.
+    expect(zonedInstant('2026-09-06', '00:00', 'America/Santiago').toISOString()).toBe(
+      '2026-09-06T04:00:00.000Z',
+    )
+    const midnightWindow = { alwaysOpen: false, openTime: '00:00', closeTime: '10:00' }
+    // 23:00 on the 5th in Santiago: ordering opens when the clock jumps past midnight.
+    expect(
+      orderingSchedule(
+        midnightWindow,
+        new Date('2026-09-06T03:00:00Z'),
+        'America/Santiago',
+      ).opensAt?.toISOString(),
+    ).toBe('2026-09-06T04:00:00.000Z')
+  })
+
+  it('a half-hour daylight-saving shift (Lord Howe Island)', () => {
+    expect(zonedInstant('2026-10-04', '02:15', 'Australia/Lord_Howe').toISOString()).toBe(
+      '2026-10-03T15:30:00.000Z',
+    )
+  })
+
   it('in a zone east of UTC, the instant falls on the day before', () => {
     expect(zonedInstant('2026-01-15', '06:00', 'Asia/Tokyo').toISOString()).toBe('2026-01-14T21:00:00.000Z')
   })
