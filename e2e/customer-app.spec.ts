@@ -63,6 +63,15 @@ async function apiSession(baseURL: string, who: { email: string; password: strin
 async function setCompanyHours(admin: APIRequestContext, hours: Record<string, unknown>) {
   const answer = await admin.put('/api/settings/order-window/mine', { data: hours })
   expect(answer.status(), await answer.text()).toBe(200)
+  // The page reads with its own session, without the admin's consistency token: wait until
+  // the read model has the new hours before the page asks.
+  await expect
+    .poll(async () => {
+      const effective = await admin.get('/api/settings/order-window/effective')
+      const body = (await effective.json()) as Record<string, unknown>
+      return Object.entries(hours).every(([key, value]) => body[key] === value)
+    })
+    .toBe(true)
 }
 
 /** The signed-in customer's id, from the session the page holds. */
@@ -313,6 +322,13 @@ for (const [size, viewport] of SIZES) {
         })
         expect(put.status(), await put.text()).toBe(200)
       }
+      await expect
+        .poll(async () => {
+          const list = await customer.context.get(`/api/customers/${customer.id}/products`)
+          const { products } = (await list.json()) as { products: { productId: string }[] }
+          return products.some((p) => p.productId === dropped.productId)
+        })
+        .toBe(false)
 
       await signIn(page, sunrise)
       await page.getByText('Order History').click()
