@@ -27,6 +27,9 @@ test('a customer orders, the rep fulfils it, and it moves to Past Orders', async
 
   await customer.getByText('Place Order').click()
   await expect(customer).toHaveURL(/\/customer\/order-form/)
+  await customer.getByRole('button', { name: /^Beef ribeye/ }).click()
+  await customer.getByRole('button', { name: /^Large eggs/ }).click()
+  await customer.getByRole('button', { name: 'Next' }).click()
   await customer.getByLabel('Quantity of Beef ribeye').fill('3.5')
   await customer.getByLabel('Quantity of Large eggs').fill('2')
   await shot(customer, 'order-form-phone')
@@ -143,7 +146,7 @@ test('a first sign-in must choose a new password, and logout ends the session', 
     passwordChanged: true,
   })
 
-  await page.getByRole('button', { name: 'Account' }).click()
+  await page.getByRole('button', { name: 'Omar' }).click()
   await page.getByRole('menuitem', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/login/)
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull()

@@ -1,4 +1,4 @@
-import { CssBaseline } from '@mui/material'
+import { CssBaseline, GlobalStyles } from '@mui/material'
 import { ThemeProvider } from '@mui/material/styles'
 import { SnackbarProvider } from '@provender/web-shared/SnackbarProvider.tsx'
 import type { SessionUser } from '@provender/web-shared/session'
@@ -24,11 +24,23 @@ const OrderHistory = lazy(() =>
   import('./history/OrderHistory.tsx').then((m) => ({ default: m.OrderHistory })),
 )
 
+/** Honour the phone's "reduce motion" setting: no ripples, slides or fades. */
+const REDUCED_MOTION = {
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+}
+
 export function App({ initialUser }: { initialUser: SessionUser | null }) {
   const [queryClient] = useState(createQueryClient)
   return (
     <ThemeProvider theme={provenderTheme}>
       <CssBaseline />
+      <GlobalStyles styles={REDUCED_MOTION} />
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider>
           <UserProvider initialUser={initialUser}>

@@ -1,9 +1,7 @@
 // Browser-safe entry: the event catalogue and the rules every part shares.
-import { z } from 'zod'
-
-// zod probes for `new Function` to compile parsers; our Content-Security-Policy forbids
-// eval in the browser, so parse without it everywhere and keep one behaviour.
-z.config({ jitless: true })
+// First: zod must parse without eval (our Content-Security-Policy forbids it) before any
+// schema below is built.
+import './jitless.ts'
 
 export * from './catalogue/envelope.ts'
 export * from './catalogue/events.ts'

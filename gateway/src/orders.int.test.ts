@@ -1,3 +1,4 @@
+import { localTime } from '@provender/events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedIn, startTestStack, type TestClient, type TestStack } from './testing/stack.ts'
 
@@ -117,6 +118,10 @@ describe('placing an order', () => {
     [
       [{ productId: 'MEA-BEEF-RIB', quantity: 1.255, quantityType: 'weight' }],
       'Enter a weight above 0 lb with at most two decimals for Beef ribeye.',
+    ],
+    [
+      [{ productId: 'DRY-BUT-UNS', quantity: 100_001, quantityType: 'case' }],
+      'Enter at most 100,000 cases for Unsalted butter.',
     ],
     [
       [{ productId: 'MEA-BEEF-RIB', quantity: 2, quantityType: 'case' }],
@@ -329,7 +334,20 @@ describe('the ordering window', () => {
     expect(set.status).toBe(200)
     greenleaf.client.consistencyToken = priya.client.consistencyToken
     const effective = await greenleaf.client.get('/api/settings/order-window/effective')
-    expect(effective.body).toEqual({ alwaysOpen: false, openTime, closeTime, open: false })
+    expect(effective.body).toEqual({
+      alwaysOpen: false,
+      openTime,
+      closeTime,
+      open: false,
+      opensAt: expect.any(String),
+      closesAt: null,
+      timeZone: 'America/Chicago',
+    })
+    // The next opening, as an instant: in the future, within a day, at the open time in Chicago.
+    const opensAt = new Date((effective.body as { opensAt: string }).opensAt)
+    expect(opensAt.getTime()).toBeGreaterThan(now.getTime())
+    expect(opensAt.getTime() - now.getTime()).toBeLessThanOrEqual(25 * 3_600_000)
+    expect(localTime(opensAt, 'America/Chicago')).toBe(openTime)
     const refused = await place(greenleaf.client, [
       { productId: 'PRD-LEM', quantity: 1, quantityType: 'weight' },
     ])
@@ -346,6 +364,8 @@ describe('the ordering window', () => {
     greenleaf.client.consistencyToken = priya.client.consistencyToken
     expect((await greenleaf.client.get('/api/settings/order-window/effective')).body).toMatchObject({
       open: true,
+      opensAt: null,
+      closesAt: null,
     })
   })
 

@@ -1,10 +1,11 @@
 import {
   allowedQuantityTypes,
   type DomainEvent,
+  formatQuantityLimit,
   lineTotalCents,
   type OrderLine,
   type QuantityType,
-  quantityIsValid,
+  quantityProblem,
 } from '@provender/events'
 import { conflict, invalid, notFound } from '@provender/events/server'
 import type { ProductState } from '../catalogue/product.ts'
@@ -31,8 +32,6 @@ export interface PlaceOrderFacts {
   /** The products the items name, as they stand now. */
   products: Map<string, ProductState>
 }
-
-const MAX_QUANTITY = 100_000
 
 /**
  * Prices and totals come from the customer's negotiated prices at this moment, never
@@ -64,7 +63,12 @@ export function decidePlaceOrder(
         `${name} cannot be ordered by the ${item.quantityType === 'weight' ? 'pound' : item.quantityType}.`,
       )
     }
-    if (!quantityIsValid(item.quantityType, item.quantity) || item.quantity > MAX_QUANTITY) {
+    const problem = quantityProblem(item.quantityType, item.quantity)
+    if (problem === 'above-limit') {
+      const unit = item.quantityType === 'weight' ? 'lb' : `${item.quantityType}s`
+      throw invalid(`Enter at most ${formatQuantityLimit()} ${unit} for ${name}.`)
+    }
+    if (problem) {
       throw invalid(
         item.quantityType === 'weight'
           ? `Enter a weight above 0 lb with at most two decimals for ${name}.`

@@ -1,3 +1,4 @@
+import Replay from '@mui/icons-material/Replay'
 import {
   Alert,
   Box,
@@ -13,9 +14,12 @@ import {
 } from '@mui/material'
 import { api } from '@provender/web-shared/api'
 import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from 'react-router-dom'
+import type { ReorderState } from '../orders/draft.ts'
+import { ORDER_FORM_PATH } from '../routing/routeDecision.ts'
 import { formatPlacedAt } from './dates.ts'
 import { LineItemsTable } from './LineItemsTable.tsx'
-import { displayLines, type OrderRow, orderTotalCents } from './orderLines.ts'
+import { displayLines, type OrderRow, orderTotalCents, pastLines } from './orderLines.ts'
 
 export const ORDER_DETAIL_FAILED = 'Unable to load order details.'
 
@@ -23,6 +27,7 @@ export const ORDER_DETAIL_FAILED = 'Unable to load order details.'
 export function OrderDetailDialog({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const theme = useTheme()
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'))
+  const navigate = useNavigate()
   const order = useQuery({
     queryKey: ['orders', 'detail', orderId],
     queryFn: () => api<OrderRow>(`/api/orders/${orderId}`),
@@ -48,8 +53,24 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: number | null
           </>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+      <DialogActions sx={{ gap: 1, px: 2, py: 1.5 }}>
+        {order.data && (
+          <Button
+            variant="contained"
+            startIcon={<Replay />}
+            sx={{ minHeight: 44 }}
+            onClick={() => {
+              const { data } = order
+              const state: ReorderState = { reorder: { orderId: data.id, lines: pastLines(data) } }
+              navigate(ORDER_FORM_PATH, { state })
+            }}
+          >
+            Order again
+          </Button>
+        )}
+        <Button onClick={onClose} sx={{ minHeight: 44 }}>
+          Close
+        </Button>
       </DialogActions>
     </Dialog>
   )

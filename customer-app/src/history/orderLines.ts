@@ -1,4 +1,5 @@
 import { lineTotalCents, type QuantityType, toCents, unitLabel } from '@provender/events'
+import type { PastLine } from '../orders/draft.ts'
 
 /** An order item as GET /api/orders/... returns it (docs/api.md). */
 export interface OrderItemRow {
@@ -49,4 +50,14 @@ export function displayLines(order: OrderRow): DisplayLine[] {
 export function orderTotalCents(order: OrderRow): number {
   if (typeof order.totalPrice === 'number') return toCents(order.totalPrice)
   return (order.OrderItems ?? []).reduce((sum, item) => sum + itemCents(item), 0)
+}
+
+/** The lines of a past order, for "Order again". */
+export function pastLines(order: OrderRow): PastLine[] {
+  return (order.OrderItems ?? []).map((item) => ({
+    productId: item.productId,
+    name: item.productName ?? item.Product?.name ?? item.productId,
+    quantity: item.quantity,
+    quantityType: item.quantityType,
+  }))
 }

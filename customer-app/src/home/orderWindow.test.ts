@@ -1,15 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { closedReason, formatTime12, type OrderWindow, windowSubtitle } from './orderWindow.ts'
+import { closedReason, formatTime12, type OrderWindow, windowSubtitle, zoneName } from './orderWindow.ts'
 
-const hours = (open: boolean): OrderWindow => ({
+const CHICAGO = 'America/Chicago'
+const hours = (changes: Partial<OrderWindow> = {}): OrderWindow => ({
   alwaysOpen: false,
   openTime: '06:00',
   closeTime: '21:30',
-  open,
+  open: false,
+  opensAt: null,
+  closesAt: null,
+  timeZone: CHICAGO,
+  ...changes,
 })
-const at = (h: number, m = 0) => new Date(2026, 10, 20, h, m)
+// 04:30 in Chicago on 20 November 2026 (CST, UTC-6)
+const early = new Date('2026-11-20T10:30:00Z')
+// 22:00 in Chicago on 20 November
+const late = new Date('2026-11-21T04:00:00Z')
+// 06:00 in Chicago on 21 November
+const sixAm = '2026-11-21T12:00:00.000Z'
 
-describe('ordering window', () => {
+describe('ordering window texts', () => {
   it('formats 24-hour times in 12-hour am/pm form', () => {
     expect(formatTime12('06:00')).toBe('6:00 am')
     expect(formatTime12('00:05')).toBe('12:05 am')
@@ -17,19 +27,47 @@ describe('ordering window', () => {
     expect(formatTime12('21:30')).toBe('9:30 pm')
   })
 
-  it('describes the window', () => {
-    expect(windowSubtitle({ alwaysOpen: true, openTime: null, closeTime: null, open: true })).toBe(
-      'Ordering available 24/7.',
+  it('describes the window, naming the zone only when the phone is elsewhere', () => {
+    expect(windowSubtitle(hours({ alwaysOpen: true }), CHICAGO, early)).toBe('Ordering available 24/7.')
+    expect(windowSubtitle(hours(), CHICAGO, early)).toBe('Ordering hours: 6:00 am – 9:30 pm')
+    expect(windowSubtitle(hours(), 'Asia/Tokyo', early)).toBe(
+      'Ordering hours: 6:00 am – 9:30 pm Central Time',
     )
-    expect(windowSubtitle(hours(true))).toBe('Ordering hours: 6:00 am – 9:30 pm')
   })
 
-  it('explains why ordering is closed', () => {
-    expect(closedReason(hours(true), at(12))).toBeNull()
-    expect(closedReason(hours(false), at(5))).toBe('Orders open from 6:00 am')
-    expect(closedReason(hours(false), at(22))).toBe('Ordering closed until 6:00 am')
-    expect(closedReason({ alwaysOpen: true, openTime: null, closeTime: null, open: false }, at(12))).toBe(
+  it('is open: no reason', () => {
+    expect(closedReason(hours({ open: true, closesAt: '2026-11-21T03:30:00Z' }), early, CHICAGO)).toBeNull()
+  })
+
+  it('before opening, in the distributor zone: Orders open from', () => {
+    expect(closedReason(hours({ opensAt: '2026-11-20T12:00:00Z' }), early, CHICAGO)).toBe(
+      'Orders open from 6:00 am',
+    )
+  })
+
+  it('after closing: Ordering closed until the next opening', () => {
+    expect(closedReason(hours({ opensAt: sixAm }), late, CHICAGO)).toBe('Ordering closed until 6:00 am')
+  })
+
+  it("reads the server's instant in the distributor zone, not the phone's", () => {
+    // In Tokyo 06:00 Chicago is 21:00; the phone shows Chicago's time and names the zone.
+    expect(closedReason(hours({ opensAt: sixAm }), late, 'Asia/Tokyo')).toBe(
+      'Ordering closed until 6:00 am Central Time',
+    )
+    // "Today" is the distributor's day: 22:00 in Chicago is already the 21st in Tokyo,
+    // yet the opening at 06:00 on the 21st is still "until" for the distributor.
+    expect(closedReason(hours({ opensAt: sixAm }), late, 'Asia/Tokyo')).toMatch(/^Ordering closed until/)
+  })
+
+  it('closed without a known opening: temporarily unavailable', () => {
+    expect(closedReason(hours({ alwaysOpen: true }), early, CHICAGO)).toBe('Ordering temporarily unavailable')
+    expect(closedReason(hours({ opensAt: 'not a date' }), early, CHICAGO)).toBe(
       'Ordering temporarily unavailable',
     )
+  })
+
+  it('names a zone', () => {
+    expect(zoneName(CHICAGO, early)).toBe('Central Time')
+    expect(zoneName('Not/AZone', early)).toBe('Not/AZone')
   })
 })

@@ -1,52 +1,98 @@
-/** The effective ordering orderWindow of GET /api/settings/order-orderWindow/effective. */
+/** The effective ordering window of GET /api/settings/order-window/effective (docs/api.md). */
 export interface OrderWindow {
   alwaysOpen: boolean
   openTime: string | null
   closeTime: string | null
   open: boolean
+  /** While closed by the hours: when ordering opens next (an ISO instant). */
+  opensAt: string | null
+  /** While open by the hours: when ordering closes. */
+  closesAt: string | null
+  /** The distributor's zone, in which the hours are kept. */
+  timeZone: string | null
 }
 
-/** Spec 4: when the orderWindow cannot be fetched, ordering is treated as always open. */
+/** Spec 4: when the window cannot be fetched, ordering is treated as always open. */
 export const FALLBACK_WINDOW: OrderWindow = {
   alwaysOpen: true,
   openTime: '06:00',
   closeTime: '21:00',
   open: true,
+  opensAt: null,
+  closesAt: null,
+  timeZone: null,
 }
 
-function minutesOf(hhmm: string): number | null {
-  const m = /^(\d{1,2}):(\d{2})/.exec(hhmm)
-  if (!m) return null
-  const hours = Number(m[1])
-  const minutes = Number(m[2])
-  return hours < 24 && minutes < 60 ? hours * 60 + minutes : null
+/** The phone's own time zone. */
+export function phoneTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone
 }
 
 /** '06:00' → '6:00 am', '21:30' → '9:30 pm' (spec 2.13: 12-hour am/pm form). */
 export function formatTime12(hhmm: string): string {
-  const total = minutesOf(hhmm)
-  if (total === null) return hhmm
-  const hours = Math.floor(total / 60)
-  const minutes = String(total % 60).padStart(2, '0')
+  const m = /^(\d{1,2}):(\d{2})/.exec(hhmm)
+  const hours = Number(m?.[1])
+  if (!m || hours > 23 || Number(m[2]) > 59) return hhmm
   const hour12 = hours % 12 === 0 ? 12 : hours % 12
-  return `${hour12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`
+  return `${hour12}:${m[2]} ${hours < 12 ? 'am' : 'pm'}`
 }
 
-export function windowSubtitle(orderWindow: OrderWindow): string {
+function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant)
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  }
+}
+
+/** 'Central Time' for America/Chicago; the zone's id where the browser has no name for it. */
+export function zoneName(timeZone: string, at = new Date()): string {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(
+      at,
+    )
+    return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone
+  } catch {
+    return timeZone
+  }
+}
+
+/** ' Central Time' when the distributor's zone is not the phone's, so nobody misreads an hour. */
+function zoneSuffix(orderWindow: OrderWindow, phoneZone: string, at: Date): string {
+  const zone = orderWindow.timeZone
+  return zone && zone !== phoneZone ? ` ${zoneName(zone, at)}` : ''
+}
+
+/** Spec 2.13: 'Ordering available 24/7.' or the hours, in the distributor's zone. */
+export function windowSubtitle(orderWindow: OrderWindow, phoneZone: string, now: Date): string {
   if (orderWindow.alwaysOpen || !orderWindow.openTime || !orderWindow.closeTime)
     return 'Ordering available 24/7.'
-  return `Ordering hours: ${formatTime12(orderWindow.openTime)} – ${formatTime12(orderWindow.closeTime)}`
+  const hours = `${formatTime12(orderWindow.openTime)} – ${formatTime12(orderWindow.closeTime)}`
+  return `Ordering hours: ${hours}${zoneSuffix(orderWindow, phoneZone, now)}`
 }
 
 /**
- * Why Place Order is unavailable, or null when ordering is open. Before today's opening
- * the customer waits for it; after closing, for tomorrow's.
+ * Why Place Order is unavailable (spec 2.13), or null while ordering is open. The server says
+ * when ordering opens next; the time is read in the distributor's zone: later today is
+ * 'Orders open from', a later day 'Ordering closed until'.
  */
-export function closedReason(orderWindow: OrderWindow, now: Date): string | null {
+export function closedReason(orderWindow: OrderWindow, now: Date, phoneZone: string): string | null {
   if (orderWindow.open) return null
-  const opens = orderWindow.alwaysOpen || !orderWindow.openTime ? null : minutesOf(orderWindow.openTime)
-  if (opens === null || !orderWindow.openTime) return 'Ordering temporarily unavailable'
-  const nowMinutes = now.getHours() * 60 + now.getMinutes()
-  const time = formatTime12(orderWindow.openTime)
-  return nowMinutes < opens ? `Orders open from ${time}` : `Ordering closed until ${time}`
+  const opensAt = orderWindow.opensAt ? new Date(orderWindow.opensAt) : null
+  if (!opensAt || Number.isNaN(opensAt.getTime())) return 'Ordering temporarily unavailable'
+  const zone = orderWindow.timeZone ?? phoneZone
+  const opening = wallClock(opensAt, zone)
+  const time = `${formatTime12(opening.time)}${zoneSuffix(orderWindow, phoneZone, opensAt)}`
+  return opening.date === wallClock(now, zone).date
+    ? `Orders open from ${time}`
+    : `Ordering closed until ${time}`
 }

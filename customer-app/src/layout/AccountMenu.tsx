@@ -1,13 +1,22 @@
-import Logout from '@mui/icons-material/Logout'
-import Person from '@mui/icons-material/Person'
-import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material'
+import { Box, ButtonBase, Typography } from '@mui/material'
 import type { SessionUser } from '@provender/web-shared/session'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
+
+// The menu's code loads on the first tap: most visits never open it.
+const AccountMenuPopover = lazy(() =>
+  import('./AccountMenuPopover.tsx').then((m) => ({ default: m.AccountMenuPopover })),
+)
+
+const MENU_ID = 'account-menu'
 
 function initials(user: SessionUser): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?'
 }
 
+/**
+ * The account button shows the customer's initials and first name, and its accessible name
+ * is that same first name (the initials are decoration), so what is read is what is seen.
+ */
 export function AccountMenu({
   user,
   onProfile,
@@ -18,60 +27,60 @@ export function AccountMenu({
   onLogout: () => void
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const close = () => setAnchor(null)
+  const [used, setUsed] = useState(false)
   return (
     <>
-      <IconButton
-        aria-label="Account"
+      <ButtonBase
         aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ p: 0.5 }}
+        aria-expanded={anchor ? 'true' : 'false'}
+        aria-controls={anchor ? MENU_ID : undefined}
+        onClick={(e) => {
+          setUsed(true)
+          setAnchor(e.currentTarget)
+        }}
+        sx={{ minHeight: 44, minWidth: 44, px: 0.75, borderRadius: 22, gap: 1, color: 'inherit' }}
       >
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15, fontWeight: 700 }}>
+        <Box
+          aria-hidden
+          sx={{
+            width: 34,
+            height: 34,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'secondary.main',
+            color: 'secondary.contrastText',
+            fontSize: 14,
+            fontWeight: 700,
+          }}
+        >
           {initials(user)}
-        </Avatar>
-      </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } } }}
-      >
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography fontWeight={600}>
-            {user.firstName} {user.lastName}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {user.email}
-          </Typography>
         </Box>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close()
-            onProfile()
+        <Typography
+          component="span"
+          sx={{
+            fontWeight: 600,
+            maxWidth: { xs: 72, sm: 160 },
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
           }}
+          noWrap
         >
-          <ListItemIcon>
-            <Person fontSize="small" />
-          </ListItemIcon>
-          Profile
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close()
-            onLogout()
-          }}
-        >
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          Logout
-        </MenuItem>
-      </Menu>
+          {user.firstName}
+        </Typography>
+      </ButtonBase>
+      {used && (
+        <Suspense fallback={null}>
+          <AccountMenuPopover
+            id={MENU_ID}
+            user={user}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            onProfile={onProfile}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

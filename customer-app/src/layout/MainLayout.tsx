@@ -22,7 +22,14 @@ export function MainLayout() {
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="sticky" elevation={0}>
         <Toolbar sx={{ position: 'relative' }}>
-          <IconButton component={RouterLink} to="/" color="inherit" edge="start" aria-label="Home">
+          <IconButton
+            component={RouterLink}
+            to="/"
+            color="inherit"
+            edge="start"
+            aria-label="Home"
+            size="large"
+          >
             <Home />
           </IconButton>
           <Typography

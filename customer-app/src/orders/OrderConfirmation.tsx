@@ -5,25 +5,24 @@ import { formatPlacedAt } from '../history/dates.ts'
 import { LineItemsTable } from '../history/LineItemsTable.tsx'
 import type { Confirmation } from './confirmation.ts'
 
-/** Spec 2.14 step 3: what was ordered, when, and the estimated total. */
+/** Spec 2.14 step 3 (under the form's 'Order Confirmed' heading): when, what, and the estimate. */
 export function OrderConfirmation({ confirmation }: { confirmation: Confirmation }) {
   return (
     <Stack spacing={3}>
-      <Box sx={{ textAlign: 'center' }}>
-        <CheckCircle color="success" sx={{ fontSize: 56 }} />
-        <Typography variant="h4" component="h1">
-          Order Confirmed
-        </Typography>
-        <Typography color="text.secondary">Review your order details.</Typography>
-      </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography sx={{ mb: 2 }}>
-          <strong>Placed at:</strong> {formatPlacedAt(confirmation.placedAt)}
-        </Typography>
+        <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2 }}>
+          <CheckCircle color="success" sx={{ fontSize: 40 }} />
+          <Box>
+            <Typography fontWeight={700}>Order #{confirmation.orderId}</Typography>
+            <Typography>
+              <strong>Placed at:</strong> {formatPlacedAt(confirmation.placedAt)}
+            </Typography>
+          </Box>
+        </Stack>
         <LineItemsTable lines={confirmation.lines} totalCents={confirmation.totalCents} />
       </Paper>
       <Box sx={{ textAlign: 'center' }}>
-        <Button component={RouterLink} to="/" variant="contained" size="large">
+        <Button component={RouterLink} to="/" variant="contained" size="large" sx={{ minHeight: 48 }}>
           Back to Home
         </Button>
       </Box>

@@ -1,34 +1,36 @@
 // @vitest-environment jsdom
 import { sentBody, sentHeaders, stubFetch } from '@provender/web-shared/testing/browser.ts'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderWithApp } from '../testing/renderWithApp.tsx'
+import { demoCustomer, renderWithApp } from '../testing/renderWithApp.tsx'
+import { draftKey } from './draft.ts'
 import { OrderForm } from './OrderForm.tsx'
 
-const products = {
-  products: [
-    {
-      id: 'OIL',
-      productId: 'OIL',
-      name: 'Olive oil',
-      description: '3 L tin',
-      unitType: 'quantity',
-      packsPerCase: 6,
-      categoryId: 1,
-      category: 'Pantry',
-      price: 12.5,
-      sellPrice: 12.5,
-      favorite: false,
-    },
-  ],
+const oil = {
+  id: 'OIL',
+  productId: 'OIL',
+  name: 'Olive oil',
+  description: '3 L tin',
+  unitType: 'quantity',
+  packsPerCase: 6,
+  categoryId: 1,
+  category: 'Pantry',
+  price: 12.5,
+  sellPrice: 12.5,
+  favorite: false,
 }
+const products = { products: [oil, { ...oil, id: 'SALT', productId: 'SALT', name: 'Sea salt' }] }
 const alwaysOpen = { alwaysOpen: true, openTime: null, closeTime: null, open: true }
 
 /** Answers by URL, so the order of the form's parallel loads does not matter. */
-function routeFetch(orderReplies: (() => Response)[]) {
+function routeFetch(
+  orderReplies: (() => Response)[],
+  favoriteReply = () => Response.json({ favorite: true }),
+) {
   const spy = stubFetch()
   spy.mockImplementation(async (url: string) => {
+    if (url.includes('/favorites/')) return favoriteReply()
     if (url.includes('/products')) return Response.json(products)
     if (url.includes('/order-window/')) return Response.json(alwaysOpen)
     const next = orderReplies.shift()
@@ -41,13 +43,27 @@ function routeFetch(orderReplies: (() => Response)[]) {
 const orderCalls = (spy: ReturnType<typeof stubFetch>) =>
   spy.mock.calls.map((call, index) => ({ url: call[0], index })).filter((c) => c.url === '/api/orders')
 
-// jsdom does not scroll; the confirmation scrolls to the top.
-beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()))
+async function chooseOil(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: /^Olive oil/ }))
+  await user.click(screen.getByRole('button', { name: 'Next' }))
+  return screen.findByLabelText('Quantity of Olive oil')
+}
+
+// jsdom does not scroll; the steps scroll to the top.
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn())
+  sessionStorage.clear()
+})
 afterEach(() => vi.unstubAllGlobals())
 
 describe('OrderForm', () => {
-  it('totals the cart and resends a failed submission with the same Idempotency-Key', async () => {
-    const placed = { id: 31, createdAt: '2026-11-20T14:03:00.000Z', totalPrice: 150, items: [] }
+  it('walks the three steps and resends a failed submission with the same Idempotency-Key', async () => {
+    const placed = {
+      id: 31,
+      createdAt: '2026-11-20T14:03:00.000Z',
+      totalPrice: 150,
+      items: [{ productId: 'OIL', name: 'Olive oil', quantity: 2, quantityType: 'case', lineTotal: 150 }],
+    }
     const fetchSpy = routeFetch([
       () => {
         throw new TypeError('Failed to fetch')
@@ -56,11 +72,16 @@ describe('OrderForm', () => {
     ])
     renderWithApp(<OrderForm />)
     const user = userEvent.setup()
-    const submit = await screen.findByRole('button', { name: 'Submit Order' })
-    expect(submit).toHaveProperty('disabled', true)
+    expect(await screen.findByText('Select Your Items')).toBeTruthy()
+    await screen.findByRole('button', { name: /^Olive oil/ })
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true)
 
+    const quantity = await chooseOil(user)
+    expect(screen.getByText('Choose Quantities')).toBeTruthy()
+    const submit = screen.getByRole('button', { name: 'Submit Order' })
+    expect(submit).toHaveProperty('disabled', true)
     await user.click(screen.getByRole('button', { name: 'Case' }))
-    await user.type(screen.getByLabelText('Quantity of Olive oil'), '2')
+    await user.type(quantity, '2')
     expect(screen.getByTestId('estimated-total').textContent).toBe('$150.00')
 
     await user.click(submit)
@@ -69,6 +90,8 @@ describe('OrderForm', () => {
     ).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Submit Order' }))
     expect(await screen.findByText('Order Confirmed')).toBeTruthy()
+    expect(screen.getByText('Review your order details.')).toBeTruthy()
+    expect(within(screen.getByRole('table')).getByText('2 cases')).toBeTruthy()
 
     const [first, second] = orderCalls(fetchSpy)
     expect(sentBody(fetchSpy, first!.index)).toEqual({
@@ -77,6 +100,65 @@ describe('OrderForm', () => {
     const key = sentHeaders(fetchSpy, first!.index)['Idempotency-Key']
     expect(key).toBeTruthy()
     expect(sentHeaders(fetchSpy, second!.index)['Idempotency-Key']).toBe(key)
+    // A placed order leaves no draft behind.
+    expect(sessionStorage.getItem(draftKey(demoCustomer.id))).toBeNull()
+  })
+
+  it('refuses a negative amount in the form and sends nothing', async () => {
+    const fetchSpy = routeFetch([])
+    renderWithApp(<OrderForm />)
+    const user = userEvent.setup()
+    await user.type(await chooseOil(user), '-1')
+    expect(screen.getByText('Enter an amount above 0')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Submit Order' })).toHaveProperty('disabled', true)
+    await user.keyboard('{Enter}')
+    expect(orderCalls(fetchSpy)).toEqual([])
+  })
+
+  it('names the quantity limit', async () => {
+    routeFetch([])
+    renderWithApp(<OrderForm />)
+    const user = userEvent.setup()
+    await user.type(await chooseOil(user), '100001')
+    expect(screen.getByText('At most 100,000 packs')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Submit Order' })).toHaveProperty('disabled', true)
+  })
+
+  it('keeps the entries when stepping back, and after a reload', async () => {
+    routeFetch([])
+    const view = renderWithApp(<OrderForm />)
+    const user = userEvent.setup()
+    await user.type(await chooseOil(user), '3')
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    expect(screen.getByRole('button', { name: /^Olive oil/ }).getAttribute('aria-pressed')).toBe('true')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect((screen.getByLabelText('Quantity of Olive oil') as HTMLInputElement).value).toBe('3')
+
+    view.unmount()
+    renderWithApp(<OrderForm />)
+    expect(((await screen.findByLabelText('Quantity of Olive oil')) as HTMLInputElement).value).toBe('3')
+  })
+
+  it('stars a favourite once the server stored it, and only logs a failure', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    let fail = false
+    routeFetch([], () =>
+      fail
+        ? Response.json({ error: 'nope' }, { status: 500 })
+        : Response.json({ productId: 'OIL', favorite: true }),
+    )
+    renderWithApp(<OrderForm />)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add Olive oil to favorites' }))
+    expect(await screen.findByRole('button', { name: 'Remove Olive oil from favorites' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Favorites' })).toBeTruthy()
+
+    fail = true
+    await user.click(screen.getByRole('button', { name: 'Remove Olive oil from favorites' }))
+    await waitFor(() => expect(error).toHaveBeenCalled())
+    expect(screen.getByRole('button', { name: 'Remove Olive oil from favorites' })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+    error.mockRestore()
   })
 
   it('shows the server refusal', async () => {
@@ -86,7 +168,7 @@ describe('OrderForm', () => {
     ])
     renderWithApp(<OrderForm />)
     const user = userEvent.setup()
-    await user.type(await screen.findByLabelText('Quantity of Olive oil'), '1')
+    await user.type(await chooseOil(user), '1')
     await user.click(screen.getByRole('button', { name: 'Submit Order' }))
     await waitFor(() => expect(screen.getByText('Ordering is closed right now.')).toBeTruthy())
   })

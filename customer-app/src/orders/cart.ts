@@ -1,4 +1,10 @@
-import { lineTotalCents, type QuantityType, quantityIsValid } from '@provender/events'
+import {
+  formatQuantityLimit,
+  lineTotalCents,
+  type QuantityProblem,
+  type QuantityType,
+  quantityProblem,
+} from '@provender/events'
 import { productKey, quantityTypesOf, unitPriceCents } from './catalog.ts'
 import type { CustomerProduct, OrderItemDraft } from './types.ts'
 
@@ -10,15 +16,20 @@ export interface CartLine {
 
 export type Cart = Readonly<Record<string, CartLine>>
 
-/** Spec 5: a non-numeric quantity counts as 0. */
+/** Spec 5: a non-numeric quantity counts as 0. A negative one stays negative, to be refused. */
 export function parseQuantity(text: string): number {
-  const value = Number(text.trim())
-  return text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : 0
+  const trimmed = text.trim()
+  if (trimmed === '') return 0
+  const value = Number(trimmed.replace(',', '.'))
+  return Number.isNaN(value) ? 0 : value
 }
 
 /** Spec 4: an item starts at 0, by pack (weight for weight products). */
 export function lineFor(cart: Cart, product: CustomerProduct): CartLine {
-  return cart[productKey(product)] ?? { quantityType: quantityTypesOf(product)[0] ?? 'pack', amount: '' }
+  const key = productKey(product)
+  // Own keys only: a product id such as "constructor" must not find Object's.
+  const line = Object.hasOwn(cart, key) ? cart[key] : undefined
+  return line ?? { quantityType: quantityTypesOf(product)[0] ?? 'pack', amount: '' }
 }
 
 export function withAmount(cart: Cart, product: CustomerProduct, amount: string): Cart {
@@ -30,46 +41,60 @@ export function withQuantityType(cart: Cart, product: CustomerProduct, quantityT
   return { ...cart, [productKey(product)]: { quantityType, amount: '' } }
 }
 
-/** The line's estimated total, by the same rule the server applies. */
+const PROBLEM_TEXT: Record<QuantityProblem, (type: QuantityType) => string> = {
+  'not-above-zero': () => 'Enter an amount above 0',
+  'not-whole': (type) => `Whole ${type}s only`,
+  'too-many-decimals': () => 'Use at most 2 decimals',
+  'above-limit': (type) => `At most ${formatQuantityLimit()} ${type === 'weight' ? 'lb' : `${type}s`}`,
+}
+
+/**
+ * What is wrong with the line, in the words shown under its field, or null. An untouched
+ * line (still 0) blocks submission without an error; anything typed that the server would
+ * refuse says why, a negative amount included.
+ */
+export function lineProblem(line: CartLine): string | null {
+  const quantity = parseQuantity(line.amount)
+  if (quantity === 0 && line.amount.trim() === '') return null
+  const problem = quantityProblem(line.quantityType, quantity)
+  return problem ? PROBLEM_TEXT[problem](line.quantityType) : null
+}
+
+/** The line's estimated total, by the server's own pricing function (0 until the amount is valid). */
 export function lineCents(product: CustomerProduct, line: CartLine): number {
   const quantity = parseQuantity(line.amount)
-  if (quantity === 0 || !quantityIsValid(line.quantityType, quantity)) return 0
+  if (quantityProblem(line.quantityType, quantity)) return 0
   return lineTotalCents(unitPriceCents(product), line.quantityType, quantity, product.packsPerCase)
 }
 
-export function lineProblem(line: CartLine): string | null {
-  const quantity = parseQuantity(line.amount)
-  if (quantity === 0 || quantityIsValid(line.quantityType, quantity)) return null
-  return line.quantityType === 'weight' ? 'Use at most 2 decimals' : 'Whole numbers only'
-}
-
 export interface CartSummary {
+  /** The lines to send, one per chosen product with a valid amount above 0. */
   items: OrderItemDraft[]
+  /** The estimate of each line sent, by product. */
+  centsByProduct: ReadonlyMap<string, number>
   totalCents: number
-  /** Products whose typed quantity the server would refuse. */
-  invalid: string[]
+  /** Every chosen product has an amount the server accepts. */
+  complete: boolean
 }
 
-export function summarize(products: readonly CustomerProduct[], cart: Cart): CartSummary {
+/** The order of the chosen products: what it would send and cost. */
+export function summarize(chosen: readonly CustomerProduct[], cart: Cart): CartSummary {
   const items: OrderItemDraft[] = []
-  const invalid: string[] = []
+  const centsByProduct = new Map<string, number>()
   let totalCents = 0
-  for (const product of products) {
-    const line = cart[productKey(product)]
-    if (!line) continue
-    if (lineProblem(line)) {
-      invalid.push(productKey(product))
-      continue
-    }
+  for (const product of chosen) {
+    const line = lineFor(cart, product)
     const quantity = parseQuantity(line.amount)
-    if (quantity === 0) continue
+    if (quantityProblem(line.quantityType, quantity)) continue
+    const cents = lineCents(product, line)
     items.push({ productId: productKey(product), quantity, quantityType: line.quantityType })
-    totalCents += lineCents(product, line)
+    centsByProduct.set(productKey(product), cents)
+    totalCents += cents
   }
-  return { items, totalCents, invalid }
+  return { items, centsByProduct, totalCents, complete: chosen.length > 0 && items.length === chosen.length }
 }
 
-/** Spec 5: nothing to order, a zero total, a bad quantity or a pending submission all block it. */
+/** Spec 5: Submit is off while any item is not above 0 (or refused), the total is 0, or submitting. */
 export function canSubmit(summary: CartSummary, submitting: boolean): boolean {
-  return !submitting && summary.items.length > 0 && summary.totalCents > 0 && summary.invalid.length === 0
+  return !submitting && summary.complete && summary.totalCents > 0
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { groupProducts } from './catalog.ts'
+import { groupProducts, matchesSearch } from './catalog.ts'
 import type { CustomerProduct } from './types.ts'
 
 const product = (id: string, name: string, category: string | null, favorite = false): CustomerProduct => ({
@@ -46,5 +46,29 @@ describe('grouping the order form products', () => {
 
   it('has no Favorites section without favourites', () => {
     expect(groupProducts([product('a', 'A', 'X')]).map((s) => s.title)).toEqual(['X'])
+  })
+})
+
+describe('searching the products', () => {
+  const creme = { ...product('CR-1', 'Crème fraîche', 'Dairy'), description: 'Cultured, 40% fat' }
+
+  it('ignores case and accents', () => {
+    expect(matchesSearch(creme, 'CREME')).toBe(true)
+    expect(matchesSearch(creme, 'fraiche')).toBe(true)
+  })
+
+  it('matches every typed word, in any field and order', () => {
+    expect(matchesSearch(creme, 'fat creme')).toBe(true)
+    expect(matchesSearch(creme, 'dairy cultured')).toBe(true)
+    expect(matchesSearch(creme, 'creme butter')).toBe(false)
+  })
+
+  it('finds a product by its code, and everything for an empty search', () => {
+    expect(matchesSearch(creme, 'cr-1')).toBe(true)
+    expect(matchesSearch(creme, '   ')).toBe(true)
+  })
+
+  it('finds products without a category under Other', () => {
+    expect(matchesSearch(product('N', 'Napkins', null), 'other')).toBe(true)
   })
 })

@@ -48,3 +48,26 @@ export function groupProducts(products: readonly CustomerProduct[]): ProductSect
   const sections = titles.map((title) => ({ title, products: byCategory.get(title) ?? [] }))
   return favorites.length ? [{ title: FAVORITES_TITLE, products: favorites }, ...sections] : sections
 }
+
+/** Lower case without accents, so 'creme' finds 'Crème fraîche'. */
+function folded(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+}
+
+/**
+ * Whether a product matches what was typed in the search box: every typed word must appear
+ * in its name, description, category or code, ignoring case and accents.
+ */
+export function matchesSearch(product: CustomerProduct, search: string): boolean {
+  const words = folded(search).split(/\s+/).filter(Boolean)
+  if (words.length === 0) return true
+  const haystack = folded(
+    [product.name, product.description ?? '', product.category ?? OTHER_CATEGORY, productKey(product)].join(
+      ' ',
+    ),
+  )
+  return words.every((word) => haystack.includes(word))
+}

@@ -1,42 +1,42 @@
-import { toCents, unitLabel } from '@provender/events'
+import { type QuantityType, toCents, unitLabel } from '@provender/events'
 import type { DisplayLine } from '../history/orderLines.ts'
-import { type Cart, lineCents, summarize } from './cart.ts'
+import type { CartSummary } from './cart.ts'
 import { productKey } from './catalog.ts'
 import type { CustomerProduct, PlacedOrder } from './types.ts'
 
 export interface Confirmation {
+  orderId: number
   placedAt: string
   lines: DisplayLine[]
   totalCents: number
 }
 
 /**
- * What the confirmation shows: our lines, with the server's line and order totals
- * where it sent them (they are the prices the order was actually placed at).
+ * Step 3: the order as the server stored it (its names, prices and total are what was
+ * placed); our own estimate fills in only what an older server left out.
  */
 export function buildConfirmation(
-  products: readonly CustomerProduct[],
-  cart: Cart,
+  chosen: readonly CustomerProduct[],
+  summary: CartSummary,
   placed: PlacedOrder,
 ): Confirmation {
-  const serverLine = new Map((placed.items ?? []).map((item) => [item.productId, item.lineTotal]))
-  const summary = summarize(products, cart)
-  const byKey = new Map(products.map((p) => [productKey(p), p]))
-  const lines = summary.items.flatMap((item) => {
-    const product = byKey.get(item.productId)
-    if (!product) return []
-    const fromServer = serverLine.get(item.productId)
-    const line = cart[item.productId]
-    const cents = typeof fromServer === 'number' ? toCents(fromServer) : line ? lineCents(product, line) : 0
-    return [
-      {
-        key: item.productId,
-        name: product.name,
-        quantity: unitLabel(item.quantityType, item.quantity),
-        cents,
-      },
-    ]
-  })
+  const names = new Map(chosen.map((p) => [productKey(p), p.name]))
+  const source: {
+    productId: string
+    quantity: number
+    quantityType: QuantityType
+    name?: string
+    lineTotal?: number
+  }[] = placed.items?.length ? placed.items : summary.items
+  const lines = source.map((item) => ({
+    key: item.productId,
+    name: item.name ?? names.get(item.productId) ?? item.productId,
+    quantity: unitLabel(item.quantityType, item.quantity),
+    cents:
+      typeof item.lineTotal === 'number'
+        ? toCents(item.lineTotal)
+        : (summary.centsByProduct.get(item.productId) ?? 0),
+  }))
   const totalCents = typeof placed.totalPrice === 'number' ? toCents(placed.totalPrice) : summary.totalCents
-  return { placedAt: placed.createdAt, lines, totalCents }
+  return { orderId: placed.id, placedAt: placed.createdAt, lines, totalCents }
 }

@@ -29,5 +29,11 @@ export interface PlacedOrder {
   id: number
   createdAt: string
   totalPrice?: number
-  items?: { productId: string; lineTotal?: number }[]
+  items?: {
+    productId: string
+    name?: string
+    quantity: number
+    quantityType: QuantityType
+    lineTotal?: number
+  }[]
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_WINDOW, effectiveWindow, isOpenAt, localTime, type OrderWindow } from './orderWindow.ts'
+import {
+  DEFAULT_WINDOW,
+  effectiveWindow,
+  isOpenAt,
+  localTime,
+  type OrderWindow,
+  orderingSchedule,
+  zonedInstant,
+} from './orderWindow.ts'
 
 const CHICAGO = 'America/Chicago'
 const company: OrderWindow = { alwaysOpen: false, openTime: '06:00', closeTime: '21:00' }
@@ -79,5 +87,136 @@ describe('effective window', () => {
     expect(effectiveWindow(null, null)).toEqual({ alwaysOpen: true, openTime: '06:00', closeTime: '21:00' })
     expect(DEFAULT_WINDOW).toEqual({ alwaysOpen: true, openTime: '06:00', closeTime: '21:00' })
     expect(isOpenAt(effectiveWindow(null, null), new Date('2026-01-15T09:00:00Z'), CHICAGO)).toBe(true)
+  })
+})
+
+describe('the instant of a wall-clock time in a zone', () => {
+  it.each([
+    ['a winter morning', '2026-01-15', '06:00', '2026-01-15T12:00:00.000Z'],
+    ['a summer morning', '2026-07-15', '06:00', '2026-07-15T11:00:00.000Z'],
+    ['midnight', '2026-01-16', '00:00', '2026-01-16T06:00:00.000Z'],
+    ['spring-forward day, after the jump', '2026-03-08', '06:00', '2026-03-08T11:00:00.000Z'],
+    ['spring-forward day, before the jump', '2026-03-08', '01:30', '2026-03-08T07:30:00.000Z'],
+    // 02:30 does not exist on 8 March: the clock reads 03:00 at 08:00Z.
+    ['spring-forward day, inside the skipped hour', '2026-03-08', '02:30', '2026-03-08T08:00:00.000Z'],
+    // 01:30 happens twice on 1 November (CDT, then CST): the first one counts.
+    ['fall-back day, the repeated hour', '2026-11-01', '01:30', '2026-11-01T06:30:00.000Z'],
+    ['fall-back day, after the repeat', '2026-11-01', '06:00', '2026-11-01T12:00:00.000Z'],
+  ])('%s in Chicago', (_case, date, time, expected) => {
+    expect(zonedInstant(date, time, CHICAGO).toISOString()).toBe(expected)
+  })
+
+  it('a zone whose clocks jump at midnight: 00:00 happens at 01:00', () => {
+    // Santiago springs forward from 00:00 (UTC-4) to 01:00 (UTC-3) on 6 September 2026.
+    expect(zonedInstant('2026-09-06', '00:00', 'America/Santiago').toISOString()).toBe(
+      '2026-09-06T04:00:00.000Z',
+    )
+    const midnightWindow = { alwaysOpen: false, openTime: '00:00', closeTime: '10:00' }
+    // 23:00 on the 5th in Santiago: ordering opens when the clock jumps past midnight.
+    expect(
+      orderingSchedule(
+        midnightWindow,
+        new Date('2026-09-06T03:00:00Z'),
+        'America/Santiago',
+      ).opensAt?.toISOString(),
+    ).toBe('2026-09-06T04:00:00.000Z')
+  })
+
+  it('a half-hour daylight-saving shift (Lord Howe Island)', () => {
+    expect(zonedInstant('2026-10-04', '02:15', 'Australia/Lord_Howe').toISOString()).toBe(
+      '2026-10-03T15:30:00.000Z',
+    )
+  })
+
+  it('in a zone east of UTC, the instant falls on the day before', () => {
+    expect(zonedInstant('2026-01-15', '06:00', 'Asia/Tokyo').toISOString()).toBe('2026-01-14T21:00:00.000Z')
+  })
+})
+
+describe('ordering schedule: open now, and when that changes', () => {
+  const iso = (d: Date | null) => d?.toISOString() ?? null
+  const at = (instant: string, window: OrderWindow = company) => {
+    const s = orderingSchedule(window, new Date(instant), CHICAGO)
+    return { open: s.open, opensAt: iso(s.opensAt), closesAt: iso(s.closesAt) }
+  }
+
+  it('always open has no times', () => {
+    expect(at('2026-01-15T09:00:00Z', { ...company, alwaysOpen: true })).toEqual({
+      open: true,
+      opensAt: null,
+      closesAt: null,
+    })
+  })
+
+  it('before opening: opens later today', () => {
+    // 05:00 Chicago
+    expect(at('2026-01-15T11:00:00Z')).toEqual({
+      open: false,
+      opensAt: '2026-01-15T12:00:00.000Z',
+      closesAt: null,
+    })
+  })
+
+  it('while open: closes tonight', () => {
+    expect(at('2026-01-15T18:00:00Z')).toEqual({
+      open: true,
+      opensAt: null,
+      closesAt: '2026-01-16T03:00:00.000Z',
+    })
+  })
+
+  it('after closing, the closed night spans midnight: opens tomorrow', () => {
+    // 22:00 Chicago on the 15th is 04:00Z on the 16th; it opens at 06:00 on the 16th.
+    expect(at('2026-01-16T04:00:00Z').opensAt).toBe('2026-01-16T12:00:00.000Z')
+    // 23:59 and 00:01 Chicago both wait for the same opening.
+    expect(at('2026-01-16T05:59:00Z').opensAt).toBe('2026-01-16T12:00:00.000Z')
+    expect(at('2026-01-16T06:01:00Z').opensAt).toBe('2026-01-16T12:00:00.000Z')
+  })
+
+  it('the night the clocks spring forward: opens at 06:00 CDT, an hour earlier in UTC', () => {
+    // 22:00 CST on 7 March
+    expect(at('2026-03-08T04:00:00Z')).toEqual({
+      open: false,
+      opensAt: '2026-03-08T11:00:00.000Z',
+      closesAt: null,
+    })
+  })
+
+  it('the night the clocks fall back: opens at 06:00 CST, an hour later in UTC', () => {
+    expect(at('2026-11-01T03:00:00Z').opensAt).toBe('2026-11-01T12:00:00.000Z')
+  })
+
+  it('a window opening inside the skipped hour opens when the clock jumps', () => {
+    const early = { alwaysOpen: false, openTime: '02:30', closeTime: '10:00' }
+    expect(at('2026-03-08T07:00:00Z', early)).toEqual({
+      open: false,
+      opensAt: '2026-03-08T08:00:00.000Z',
+      closesAt: null,
+    })
+    // and it is indeed open from that minute on
+    expect(isOpenAt(early, new Date('2026-03-08T08:00:00Z'), CHICAGO)).toBe(true)
+  })
+
+  it('a window closing at 23:55 waits for the next day', () => {
+    const late = { alwaysOpen: false, openTime: '00:00', closeTime: '23:55' }
+    // 23:57 Chicago on the 15th
+    expect(at('2026-01-16T05:57:00Z', late)).toEqual({
+      open: false,
+      opensAt: '2026-01-16T06:00:00.000Z',
+      closesAt: null,
+    })
+  })
+
+  it('agrees with isOpenAt at every opening and closing it announces', () => {
+    for (let hour = 0; hour < 48; hour++) {
+      const now = new Date(Date.parse('2026-03-07T00:00:00Z') + hour * 3_600_000)
+      const schedule = orderingSchedule(company, now, CHICAGO)
+      expect(schedule.open).toBe(isOpenAt(company, now, CHICAGO))
+      const change = schedule.opensAt ?? schedule.closesAt
+      expect(change && change > now).toBe(true)
+      if (!change) continue
+      expect(isOpenAt(company, change, CHICAGO)).toBe(!schedule.open)
+      expect(isOpenAt(company, new Date(change.getTime() - 60_000), CHICAGO)).toBe(schedule.open)
+    }
   })
 })

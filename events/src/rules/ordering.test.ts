@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { allowedQuantityTypes, lineTotalCents, quantityIsValid, unitLabel } from './ordering.ts'
+import {
+  allowedQuantityTypes,
+  formatQuantityLimit,
+  lineTotalCents,
+  MAX_ORDER_QUANTITY,
+  quantityIsValid,
+  quantityProblem,
+  unitLabel,
+} from './ordering.ts'
 
 describe('quantity is valid', () => {
   it.each([
@@ -101,5 +109,30 @@ describe('a weight with more than two decimals', () => {
     expect(quantityIsValid('weight', 12.250000001)).toBe(false)
     expect(quantityIsValid('weight', 0.29)).toBe(true)
     expect(quantityIsValid('weight', 0.01)).toBe(true)
+  })
+})
+
+describe('quantity problem (the order form and the server use the same verdict)', () => {
+  it.each([
+    ['pack', 3, null],
+    ['pack', MAX_ORDER_QUANTITY, null],
+    ['weight', 12.25, null],
+    ['weight', MAX_ORDER_QUANTITY, null],
+    ['pack', 0, 'not-above-zero'],
+    ['case', -1, 'not-above-zero'],
+    ['weight', -0.5, 'not-above-zero'],
+    ['weight', 0.001, 'not-above-zero'],
+    ['pack', Number.NaN, 'not-above-zero'],
+    ['pack', 1.5, 'not-whole'],
+    ['weight', 1.255, 'too-many-decimals'],
+    ['case', MAX_ORDER_QUANTITY + 1, 'above-limit'],
+    ['weight', MAX_ORDER_QUANTITY + 0.01, 'above-limit'],
+    ['pack', Number.POSITIVE_INFINITY, 'above-limit'],
+  ] as const)('%s %s: %s', (quantityType, quantity, expected) => {
+    expect(quantityProblem(quantityType, quantity)).toBe(expected)
+  })
+
+  it('writes the limit with a thousands separator', () => {
+    expect(formatQuantityLimit()).toBe('100,000')
   })
 })

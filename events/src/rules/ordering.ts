@@ -13,6 +13,23 @@ export function quantityIsValid(quantityType: QuantityType, quantity: number): b
   return Number.isInteger(quantity)
 }
 
+/** The most of one product (packs, cases or pounds) one order line may hold. */
+export const MAX_ORDER_QUANTITY = 100_000
+
+/** Why a line's quantity would be refused, or null: the order form and the server judge alike. */
+export type QuantityProblem = 'not-above-zero' | 'not-whole' | 'too-many-decimals' | 'above-limit'
+
+export function quantityProblem(quantityType: QuantityType, quantity: number): QuantityProblem | null {
+  if (Number.isNaN(quantity) || quantity <= 0) return 'not-above-zero'
+  if (quantity > MAX_ORDER_QUANTITY) return 'above-limit'
+  if (quantityIsValid(quantityType, quantity)) return null
+  if (quantityType !== 'weight') return 'not-whole'
+  return Math.round(quantity * 100) < 1 ? 'not-above-zero' : 'too-many-decimals'
+}
+
+/** 100000 → '100,000', the way the limit is written in messages. */
+export const formatQuantityLimit = (): string => MAX_ORDER_QUANTITY.toLocaleString('en-US')
+
 /** Which quantity types a product can be ordered in. */
 export function allowedQuantityTypes(unitType: UnitType, packsPerCase: number | null): QuantityType[] {
   if (unitType === 'weight') return ['weight']

@@ -1,5 +1,5 @@
 import Router from '@koa/router'
-import { DEFAULT_WINDOW, effectiveWindow, isOpenAt, type OrderWindow } from '@provender/events'
+import { DEFAULT_WINDOW, effectiveWindow, type OrderWindow, orderingSchedule } from '@provender/events'
 import type { Knex } from 'knex'
 import type { QueryDeps } from '../deps.ts'
 import { authenticate, requireRole, viewer } from '../http/session.ts'
@@ -44,7 +44,17 @@ export function orderWindowReadRoutes(deps: QueryDeps): Router {
     }
     const rep = repId ? await windowOf(deps.knex, windowScopeKey('sales', repId)) : null
     const window = effectiveWindow(rep, await windowOf(deps.knex, windowScopeKey('company', null)))
-    ctx.body = { ...window, open: isOpenAt(window, deps.clock(), deps.settings.TIME_ZONE) }
+    // The server says when ordering opens or closes, as instants, so a phone in another
+    // zone shows what the server enforces (and names the distributor's zone).
+    const timeZone = deps.settings.TIME_ZONE
+    const { open, opensAt, closesAt } = orderingSchedule(window, deps.clock(), timeZone)
+    ctx.body = {
+      ...window,
+      open,
+      opensAt: opensAt?.toISOString() ?? null,
+      closesAt: closesAt?.toISOString() ?? null,
+      timeZone,
+    }
   })
 
   return router

@@ -1,0 +1,64 @@
+import Logout from '@mui/icons-material/Logout'
+import Person from '@mui/icons-material/Person'
+import { Box, Divider, ListItemIcon, MenuItem, MenuList, Popover, Typography } from '@mui/material'
+import type { SessionUser } from '@provender/web-shared/session'
+
+/**
+ * Who is signed in, then the menu (spec 2.3: Profile and Logout). The header sits outside
+ * the element with role "menu", whose children are all menu items.
+ */
+export function AccountMenuPopover({
+  id,
+  user,
+  anchor,
+  onClose,
+  onProfile,
+  onLogout,
+}: {
+  id: string
+  user: SessionUser
+  anchor: HTMLElement | null
+  onClose: () => void
+  onProfile: () => void
+  onLogout: () => void
+}) {
+  const open = Boolean(anchor)
+  const choose = (action: () => void) => () => {
+    onClose()
+    action()
+  }
+  return (
+    <Popover
+      open={open}
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } } }}
+    >
+      <Box sx={{ px: 2, py: 1.25 }}>
+        <Typography fontWeight={600}>
+          {user.firstName} {user.lastName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {user.email}
+        </Typography>
+      </Box>
+      <Divider />
+      <MenuList id={id} autoFocusItem={open} aria-label="Account">
+        <MenuItem onClick={choose(onProfile)} sx={{ minHeight: 48 }}>
+          <ListItemIcon>
+            <Person fontSize="small" />
+          </ListItemIcon>
+          Profile
+        </MenuItem>
+        <MenuItem onClick={choose(onLogout)} sx={{ minHeight: 48 }}>
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Logout
+        </MenuItem>
+      </MenuList>
+    </Popover>
+  )
+}
