@@ -149,7 +149,7 @@ describe('reads do not wait for strangers', () => {
     const started = performance.now()
     const answer = await client.get('/api/orders')
     expect(answer).toMatchObject({ status: 401, body: { code: 'AUTH_REQUIRED' } })
-    expect(performance.now() - started).toBeLessThan(1000)
+    expect(performance.now() - started).toBeLessThan(2500)
   })
 
   it('a signed-in read with a far-future token is not held: the token is clamped to the log head', async () => {
@@ -159,6 +159,6 @@ describe('reads do not wait for strangers', () => {
     const answer = await client.get('/api/orders')
     expect(answer.status).toBe(200)
     expect(answer.headers.get('consistency-timeout')).toBeNull()
-    expect(performance.now() - started).toBeLessThan(1000)
+    expect(performance.now() - started).toBeLessThan(2500)
   })
 })

@@ -48,6 +48,8 @@ export const usersProjection: Projection = {
         await trx('rm_ended_sessions').where({ user_id: event.data.userId }).delete()
         return
       case 'SessionEnded':
+        // Tokens past their expiry are refused anyway: their records go, as the log's own time says.
+        await trx('rm_ended_sessions').where('expires_at', '<', metadata.occurredAt).delete()
         await trx('rm_ended_sessions')
           .insert({
             session_id: event.data.sessionId,
