@@ -4,37 +4,24 @@ import {
   migrateExclusively,
   openServiceProcess,
   PostgresEventStore,
-  postgresIdAllocator,
   runMain,
   stopOnSignal,
 } from '@provender/events/server'
+import { customerOwnersReadModel } from '@provender/query-service'
 import { createCommandApp } from './app.ts'
-import type { CommandDeps } from './deps.ts'
-import { readModelCustomerOwners } from './salesUsers/customerOwners.ts'
+import { createCommandDeps } from './deps.ts'
 import { ensureAdmin } from './users/bootstrapAdmin.ts'
-import { LoginThrottle } from './users/loginThrottle.ts'
 
 /** The command service in a process of its own, on a PostgreSQL server it shares with the others. */
 async function main(): Promise<void> {
   const { settings, sessions, database } = await openServiceProcess(process.env)
   await migrateExclusively(database, () => migrateEventStore(database.knex))
 
-  const store = new PostgresEventStore(database.knex, { listen: true })
-  const deps: CommandDeps = {
-    store,
-    ids: postgresIdAllocator(database.knex),
-    sessions,
-    clock: () => new Date(),
-    throttle: new LoginThrottle(settings.LOGIN_MAX_FAILURES, settings.LOGIN_LOCK_MINUTES * 60_000),
-    customerOwners: readModelCustomerOwners(database.knex, store, {
-      timeoutMs: settings.CONSISTENCY_WAIT_MS,
-    }),
-    settings: {
-      COOKIE_SECURE: settings.COOKIE_SECURE,
-      TIME_ZONE: settings.TIME_ZONE,
-      DEFAULT_PASSWORD: settings.DEFAULT_PASSWORD,
-    },
-  }
+  const { knex } = database
+  const store = new PostgresEventStore(knex, { listen: true })
+  // Who owns which customers comes from the query service's read model, on the shared database.
+  const customerOwners = customerOwnersReadModel(knex, store, { timeoutMs: settings.CONSISTENCY_WAIT_MS })
+  const deps = createCommandDeps({ settings, knex, store, sessions, customerOwners })
   if (settings.ADMIN_EMAIL && settings.ADMIN_PASSWORD) {
     await ensureAdmin(deps, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD })
   }
