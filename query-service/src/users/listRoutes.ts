@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { QueryDeps } from '../deps.ts'
 import { listQuery, queryValues } from '../http/listQuery.ts'
 import { authenticate, requireRole, viewer } from '../http/session.ts'
-import { type ContactRow, listUsers, ROLES, salesUsers, USER_SORT_FIELDS } from './queries.ts'
+import { type ContactRow, contactView, listUsers, ROLES, salesUsers, USER_SORT_FIELDS } from './queries.ts'
 
 const usersQuery = listQuery({ sortFields: USER_SORT_FIELDS, maxLimit: 100 }).extend({
   role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}.` }).optional(),
@@ -52,14 +52,7 @@ export function userReadRoutes(deps: QueryDeps): Router {
             .where({ id })
             .first<ContactRow | undefined>('id', 'role', 'first_name', 'last_name', 'email', 'phone')
     if (!row) throw notFound('User not found.')
-    ctx.body = {
-      id: row.id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      phone: row.phone,
-      role: row.role,
-    }
+    ctx.body = { ...contactView(row), role: row.role }
   })
 
   return router

@@ -3,13 +3,17 @@ import type { Knex } from 'knex'
 import type { ListQuery } from '../http/listQuery.ts'
 import { whereEveryWord } from '../shared/search.ts'
 
-export interface UserRow {
+/** The contact columns of rm_users, as the owner pickers and the user detail read them. */
+export interface ContactRow {
   id: number
   role: Role
   email: string
   first_name: string
   last_name: string
   phone: string
+}
+
+export interface UserRow extends ContactRow {
   password_changed: boolean
   session_version: number
 }
@@ -39,25 +43,10 @@ const sortColumns: Record<UserSortField, string> = {
   createdAt: 'u.created_at',
 }
 
-interface ListedUserRow {
-  id: number
-  role: Role
-  email: string
-  first_name: string
-  last_name: string
-  phone: string
+interface ListedUserRow extends ContactRow {
   password_changed: boolean
   created_at: Date
   customer_count: string | null
-}
-
-export interface ContactRow {
-  id: number
-  role: Role
-  email: string
-  first_name: string
-  last_name: string
-  phone: string
 }
 
 function filtered(knex: Knex, filter: { role?: Role | undefined; search?: string | undefined }) {
@@ -95,11 +84,7 @@ export async function listUsers(knex: Knex, query: ListQuery<UserSortField> & { 
     .offset((query.page - 1) * query.limit)
   return {
     users: rows.map((r) => ({
-      id: r.id,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      email: r.email,
-      phone: r.phone,
+      ...contactView(r),
       role: r.role,
       passwordChanged: r.password_changed,
       createdAt: new Date(r.created_at).toISOString(),
@@ -115,14 +100,17 @@ export async function salesUsers(knex: Knex, exceptId?: number) {
   if (exceptId !== undefined) q.whereNot({ id: exceptId })
   const rows = await q
     .orderByRaw('lower(first_name), lower(last_name), id')
-    .select<ContactRow[]>('id', 'first_name', 'last_name', 'email', 'phone')
+    .select<Omit<ContactRow, 'role'>[]>('id', 'first_name', 'last_name', 'email', 'phone')
+  return { users: rows.map(contactView) }
+}
+
+/** A person as the lists and pickers show one. */
+export function contactView(row: Omit<ContactRow, 'role'>) {
   return {
-    users: rows.map((r) => ({
-      id: r.id,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      email: r.email,
-      phone: r.phone,
-    })),
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
   }
 }
