@@ -1,6 +1,13 @@
-import type { EventStore, IdAllocator, SessionKeys, Settings } from '@provender/events/server'
+import {
+  type Database,
+  type EventStore,
+  type IdAllocator,
+  postgresIdAllocator,
+  type SessionKeys,
+  type Settings,
+} from '@provender/events/server'
 import type { CustomerOwners } from './salesUsers/customerOwners.ts'
-import type { LoginThrottle } from './users/loginThrottle.ts'
+import { type LoginThrottle, postgresLoginThrottle } from './users/loginThrottle.ts'
 
 /** What the command service is built from; wired by hand in the composition root. */
 export interface CommandDeps {
@@ -8,8 +15,47 @@ export interface CommandDeps {
   ids: IdAllocator
   sessions: SessionKeys
   throttle: LoginThrottle
-  /** Read-model hints of who owns which customers (see salesUsers/customerOwners.ts). */
+  /** Who owns which customers, from the query service (see salesUsers/customerOwners.ts). */
   customerOwners: CustomerOwners
   settings: Pick<Settings, 'COOKIE_SECURE' | 'TRUST_PROXY' | 'TIME_ZONE' | 'DEFAULT_PASSWORD'>
   clock: () => Date
+}
+
+/** What a composition root has at hand: the settings, the database and the shared parts. */
+export interface CommandParts {
+  settings: Settings
+  knex: Database['knex']
+  store: EventStore
+  sessions: SessionKeys
+  customerOwners: CustomerOwners
+  /** The time commands are decided at (deciders take it from the command); tests set it. */
+  clock?: () => Date
+  /** The password of new and reset accounts when DEFAULT_PASSWORD is unset (the demo's). */
+  fallbackDefaultPassword?: string | undefined
+}
+
+/**
+ * The one place the command service's dependencies are built: its own process (main.ts),
+ * the gateway's one-process start and the tests all call it, so they run the same service.
+ */
+export function createCommandDeps(parts: CommandParts): CommandDeps {
+  const { settings } = parts
+  const clock = parts.clock ?? (() => new Date())
+  return {
+    store: parts.store,
+    ids: postgresIdAllocator(parts.knex),
+    sessions: parts.sessions,
+    clock,
+    throttle: postgresLoginThrottle(parts.knex, {
+      maxFailures: settings.LOGIN_MAX_FAILURES,
+      lockMs: settings.LOGIN_LOCK_MINUTES * 60_000,
+    }),
+    customerOwners: parts.customerOwners,
+    settings: {
+      COOKIE_SECURE: settings.COOKIE_SECURE,
+      TRUST_PROXY: settings.TRUST_PROXY,
+      TIME_ZONE: settings.TIME_ZONE,
+      DEFAULT_PASSWORD: settings.DEFAULT_PASSWORD ?? parts.fallbackDefaultPassword,
+    },
+  }
 }

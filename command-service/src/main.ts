@@ -4,16 +4,15 @@ import {
   migrateExclusively,
   openServiceProcess,
   PostgresEventStore,
-  postgresIdAllocator,
   proxyTrustNotice,
   runMain,
   stopOnSignal,
 } from '@provender/events/server'
+import { customerOwnersReadModel } from '@provender/query-service'
 import { createCommandApp } from './app.ts'
-import type { CommandDeps } from './deps.ts'
-import { readModelCustomerOwners } from './salesUsers/customerOwners.ts'
+import { createCommandDeps } from './deps.ts'
 import { ensureAdmin } from './users/bootstrapAdmin.ts'
-import { migrateCommandTables, postgresLoginThrottle } from './users/loginThrottle.ts'
+import { migrateCommandTables } from './users/loginThrottle.ts'
 
 /** The command service in a process of its own, on a PostgreSQL server it shares with the others. */
 async function main(): Promise<void> {
@@ -23,26 +22,11 @@ async function main(): Promise<void> {
     await migrateCommandTables(database.knex)
   })
 
-  const store = new PostgresEventStore(database.knex, { listen: true })
-  const deps: CommandDeps = {
-    store,
-    ids: postgresIdAllocator(database.knex),
-    sessions,
-    clock: () => new Date(),
-    throttle: postgresLoginThrottle(database.knex, {
-      maxFailures: settings.LOGIN_MAX_FAILURES,
-      lockMs: settings.LOGIN_LOCK_MINUTES * 60_000,
-    }),
-    customerOwners: readModelCustomerOwners(database.knex, store, {
-      timeoutMs: settings.CONSISTENCY_WAIT_MS,
-    }),
-    settings: {
-      COOKIE_SECURE: settings.COOKIE_SECURE,
-      TRUST_PROXY: settings.TRUST_PROXY,
-      TIME_ZONE: settings.TIME_ZONE,
-      DEFAULT_PASSWORD: settings.DEFAULT_PASSWORD,
-    },
-  }
+  const { knex } = database
+  const store = new PostgresEventStore(knex, { listen: true })
+  // Who owns which customers comes from the query service's read model, on the shared database.
+  const customerOwners = customerOwnersReadModel(knex, store, { timeoutMs: settings.CONSISTENCY_WAIT_MS })
+  const deps = createCommandDeps({ settings, knex, store, sessions, customerOwners })
   if (settings.ADMIN_EMAIL && settings.ADMIN_PASSWORD) {
     await ensureAdmin(deps, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD })
   }

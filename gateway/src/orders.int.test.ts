@@ -1,5 +1,5 @@
 import { localTime } from '@provender/events'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { signedIn, startTestStack, type TestClient, type TestStack } from './testing/stack.ts'
 
 interface OrderRow {
@@ -315,17 +315,11 @@ describe('the orders list', () => {
 
 describe('the ordering window', () => {
   it('refuses orders while the effective window is closed, and reports it', async () => {
-    const now = new Date()
-    const chicagoHour = Number(
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone: 'America/Chicago',
-        hour: '2-digit',
-        hourCycle: 'h23',
-      }).format(now),
-    )
-    // A one-hour window that ends before the current hour (or starts after it).
-    const [openTime, closeTime] =
-      chicagoHour >= 2 ? ['00:00', `${String(chicagoHour - 1).padStart(2, '0')}:00`] : ['22:00', '23:00']
+    onTestFinished(() => stack.clock.reset())
+    // Noon in Chicago (UTC-6 in November), after a window that closes at 11:00.
+    const now = new Date('2026-11-24T18:00:00Z')
+    stack.clock.setTo(now.toISOString())
+    const [openTime, closeTime] = ['06:00', '11:00']
     const set = await priya.client.request('PUT', '/api/settings/order-window/mine', {
       alwaysOpen: false,
       openTime,
@@ -360,6 +354,17 @@ describe('the ordering window', () => {
       alwaysOpen: true,
       open: true,
     })
+    // An hour earlier the same window is open, and the order goes through.
+    stack.clock.setTo('2026-11-24T16:30:00Z')
+    expect((await greenleaf.client.get('/api/settings/order-window/effective')).body).toMatchObject({
+      open: true,
+    })
+    const placed = await place(greenleaf.client, [
+      { productId: 'PRD-LEM', quantity: 1, quantityType: 'weight' },
+    ])
+    expect(placed.status).toBe(201)
+    expect(placed.body.createdAt).toBe('2026-11-24T16:30:00.000Z')
+    stack.clock.reset()
     await priya.client.request('PUT', '/api/settings/order-window/mine', { alwaysOpen: true })
     greenleaf.client.consistencyToken = priya.client.consistencyToken
     expect((await greenleaf.client.get('/api/settings/order-window/effective')).body).toMatchObject({

@@ -3,11 +3,10 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import {
   createCommandApp,
+  createCommandDeps,
   type DemoLogin,
   ensureAdmin,
   migrateCommandTables,
-  postgresLoginThrottle,
-  readModelCustomerOwners,
   seedDemoData,
 } from '@provender/command-service'
 import { LOG_START } from '@provender/events'
@@ -18,13 +17,17 @@ import {
   migrateExclusively,
   openDatabase,
   PostgresEventStore,
-  postgresIdAllocator,
   resolveSessionSecret,
   SessionKeys,
   type Settings,
   SettingsError,
 } from '@provender/events/server'
-import { allProjections, createQueryApp, migrateReadModels, ProjectionRunner } from '@provender/query-service'
+import {
+  createQueryApp,
+  createQueryDeps,
+  customerOwnersReadModel,
+  migrateReadModels,
+} from '@provender/query-service'
 import { createGateway } from './gateway.ts'
 import { proxyTo } from './proxy.ts'
 
@@ -49,7 +52,11 @@ export interface RunningProvender {
  */
 export async function startProvender(
   settings: Settings,
-  options: { database?: Database } = {},
+  options: {
+    database?: Database
+    /** The time both services decide and answer at; tests set it. The real time otherwise. */
+    clock?: () => Date
+  } = {},
 ): Promise<RunningProvender> {
   if ((settings.COMMAND_SERVICE_URL || settings.QUERY_SERVICE_URL) && !settings.DATABASE_URL) {
     throw new SettingsError([
@@ -66,30 +73,20 @@ export async function startProvender(
   })
 
   const store = new PostgresEventStore(knex, { listen: !embedded, pollIntervalMs: 1000 })
-  const ids = postgresIdAllocator(knex)
   const sessions = new SessionKeys(resolveSessionSecret(settings, embedded), settings.SESSION_TTL_HOURS)
-  const clock = () => new Date()
-  const defaultPassword =
-    settings.DEFAULT_PASSWORD ?? (settings.DEMO_DATA ? DEMO_DEFAULT_PASSWORD : undefined)
-
-  const commandDeps = {
+  const { clock } = options
+  const queryDeps = createQueryDeps({ settings, knex, store, sessions, clock })
+  const { runner } = queryDeps
+  const commandDeps = createCommandDeps({
+    settings,
+    knex,
     store,
-    ids,
     sessions,
     clock,
-    throttle: postgresLoginThrottle(knex, {
-      maxFailures: settings.LOGIN_MAX_FAILURES,
-      lockMs: settings.LOGIN_LOCK_MINUTES * 60_000,
-    }),
-    customerOwners: readModelCustomerOwners(knex, store, { timeoutMs: settings.CONSISTENCY_WAIT_MS }),
-    settings: {
-      COOKIE_SECURE: settings.COOKIE_SECURE,
-      TRUST_PROXY: settings.TRUST_PROXY,
-      TIME_ZONE: settings.TIME_ZONE,
-      DEFAULT_PASSWORD: defaultPassword,
-    },
-  }
-  const runner = new ProjectionRunner(knex, store, allProjections)
+    // Who owns which customers comes from the query service's read model, on the one database.
+    customerOwners: customerOwnersReadModel(knex, store, { timeoutMs: settings.CONSISTENCY_WAIT_MS }),
+    fallbackDefaultPassword: settings.DEMO_DATA ? DEMO_DEFAULT_PASSWORD : undefined,
+  })
 
   if (!settings.COMMAND_SERVICE_URL && settings.ADMIN_EMAIL && settings.ADMIN_PASSWORD) {
     await ensureAdmin(commandDeps, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD })
@@ -118,13 +115,7 @@ export async function startProvender(
     : createCommandApp(commandDeps).callback()
   const query = settings.QUERY_SERVICE_URL
     ? proxyTo(settings.QUERY_SERVICE_URL, { trustProxy: settings.TRUST_PROXY })
-    : createQueryApp({
-        knex,
-        runner,
-        sessions,
-        clock,
-        settings: { TIME_ZONE: settings.TIME_ZONE, CONSISTENCY_WAIT_MS: settings.CONSISTENCY_WAIT_MS },
-      }).callback()
+    : createQueryApp(queryDeps).callback()
   const http = await listen(
     createGateway({ command, query, sessions }).callback(),
     settings.PORT,

@@ -1,5 +1,6 @@
 export { createQueryApp } from './app.ts'
-export type { QueryDeps } from './deps.ts'
+export { customerOwnersReadModel } from './customers/owners.ts'
+export { createQueryDeps, type QueryDeps, type QueryParts } from './deps.ts'
 export { allProjections } from './projections/all.ts'
 export { dropReadModels, migrateReadModels } from './projections/migrations.ts'
 export { ProjectionRunner } from './projections/runner.ts'

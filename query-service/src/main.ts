@@ -8,9 +8,8 @@ import {
   stopOnSignal,
 } from '@provender/events/server'
 import { createQueryApp } from './app.ts'
-import { allProjections } from './projections/all.ts'
+import { createQueryDeps } from './deps.ts'
 import { migrateReadModels } from './projections/migrations.ts'
-import { ProjectionRunner } from './projections/runner.ts'
 
 /**
  * The query service in a process of its own. Run as many as the reads need: each follows
@@ -26,19 +25,13 @@ async function main(): Promise<void> {
   })
 
   const store = new PostgresEventStore(knex, { listen: true })
-  const runner = new ProjectionRunner(knex, store, allProjections)
+  const deps = createQueryDeps({ settings, knex, store, sessions })
+  const { runner } = deps
   runner.start()
   // Serve nothing stale: the read models catch up with the log before the doors open.
   await runner.catchUpToHead()
 
-  const app = createQueryApp({
-    knex,
-    runner,
-    sessions,
-    clock: () => new Date(),
-    settings: { TIME_ZONE: settings.TIME_ZONE, CONSISTENCY_WAIT_MS: settings.CONSISTENCY_WAIT_MS },
-  })
-  const http = await listen(app.callback(), settings.QUERY_PORT, settings.HOST)
+  const http = await listen(createQueryApp(deps).callback(), settings.QUERY_PORT, settings.HOST)
   console.log(`Query service listening on ${http.url}`)
   const graceMs = settings.SHUTDOWN_GRACE_SECONDS * 1000
   stopOnSignal(async () => {

@@ -1,5 +1,6 @@
 import type { DomainEvent } from '@provender/events'
 import { conflict, notFound } from '@provender/events/server'
+import { assertNever, defineAggregate } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
 
 export interface CategoryState {
@@ -8,9 +9,10 @@ export interface CategoryState {
   name: string
 }
 
-export const categoryAggregate: Aggregate<CategoryState> = {
-  initial: { status: 'new', id: 0, name: '' },
-  evolve(state, event) {
+export const categoryAggregate: Aggregate<CategoryState> = defineAggregate(
+  'category',
+  { status: 'new', id: 0, name: '' },
+  (state, event): CategoryState => {
     switch (event.type) {
       case 'CategoryCreated':
         return { status: 'active', id: event.data.categoryId, name: event.data.name }
@@ -19,29 +21,30 @@ export const categoryAggregate: Aggregate<CategoryState> = {
       case 'CategoryDeleted':
         return { ...state, status: 'deleted' }
       default:
-        return state
+        return assertNever(event)
     }
   },
-}
+)
 
 /** The category name stream: which category holds a name, so no two share one. */
 export interface CategoryNameState {
   ownerId: number | null
 }
 
-export const categoryNameAggregate: Aggregate<CategoryNameState> = {
-  initial: { ownerId: null },
-  evolve(state, event) {
+export const categoryNameAggregate: Aggregate<CategoryNameState> = defineAggregate(
+  'categoryName',
+  { ownerId: null },
+  (_state, event): CategoryNameState => {
     switch (event.type) {
       case 'CategoryNameReserved':
         return { ownerId: event.data.categoryId }
       case 'CategoryNameReleased':
         return { ownerId: null }
       default:
-        return state
+        return assertNever(event)
     }
   },
-}
+)
 
 export interface CategoryNameClaim {
   name: string

@@ -1,8 +1,10 @@
 import { type LogPosition, normalizeCategoryName, streams } from '@provender/events'
 import type { CommandDeps } from '../deps.ts'
 import { type CommandContext, execute, load } from '../shared/commandHandler.ts'
+import { type ClaimStream, releaseClaim, withClaim } from '../shared/withClaim.ts'
 import {
   type CategoryNameClaim,
+  type CategoryNameState,
   categoryAggregate,
   categoryNameAggregate,
   decideCreateCategory,
@@ -14,15 +16,13 @@ import {
 
 type Deps = Pick<CommandDeps, 'store' | 'ids'>
 
-const reserve = (deps: Deps, ctx: CommandContext, claim: CategoryNameClaim) =>
-  execute(deps.store, ctx, streams.categoryName(claim.name), categoryNameAggregate, (s) =>
-    decideReserveCategoryName(claim, s),
-  )
-
-const release = (deps: Deps, ctx: CommandContext, claim: CategoryNameClaim) =>
-  execute(deps.store, ctx, streams.categoryName(claim.name), categoryNameAggregate, (s) =>
-    decideReleaseCategoryName(claim, s),
-  )
+/** One name, one category, whatever its case and spacing: the name's own stream says which. */
+export const categoryNameClaims: ClaimStream<CategoryNameClaim, CategoryNameState> = {
+  stream: (claim) => streams.categoryName(claim.name),
+  aggregate: categoryNameAggregate,
+  reserve: decideReserveCategoryName,
+  release: decideReleaseCategoryName,
+}
 
 /**
  * Creates a category: its name is claimed first (the name's own stream guards that one
@@ -35,17 +35,12 @@ export async function createCategory(
   name: string,
 ): Promise<{ categoryId: number; position: LogPosition }> {
   const categoryId = await deps.ids.next('category')
-  const claim = { name, categoryId }
-  await reserve(deps, ctx, claim)
-  try {
-    const result = await execute(deps.store, ctx, streams.category(categoryId), categoryAggregate, (s) =>
+  const result = await withClaim(deps.store, ctx, categoryNameClaims, { name, categoryId }, () =>
+    execute(deps.store, ctx, streams.category(categoryId), categoryAggregate, (s) =>
       decideCreateCategory({ categoryId, name }, s),
-    )
-    return { categoryId, position: result.position! }
-  } catch (error) {
-    await release(deps, ctx, claim)
-    throw error
-  }
+    ),
+  )
+  return { categoryId, position: result.position! }
 }
 
 /** Renames a category: the new name is claimed, the category renamed, the old name given back. */
@@ -60,22 +55,20 @@ export async function renameCategory(
   decideRenameCategory({ name }, current.state)
   const oldName = current.state.name
   const nameChanges = normalizeCategoryName(oldName) !== normalizeCategoryName(name)
-  const claim = { name, categoryId }
-  if (nameChanges) await reserve(deps, ctx, claim)
-  try {
-    const renamed = await execute(deps.store, ctx, streams.category(categoryId), categoryAggregate, (s) =>
-      decideRenameCategory({ name }, s),
-    )
-    let position = renamed.position
-    if (nameChanges) {
-      const released = await release(deps, ctx, { name: oldName, categoryId })
-      position = released.position ?? position
-    }
-    return position
-  } catch (error) {
-    if (nameChanges) await release(deps, ctx, claim)
-    throw error
-  }
+  return withClaim(
+    deps.store,
+    ctx,
+    categoryNameClaims,
+    nameChanges ? { name, categoryId } : null,
+    async () => {
+      const renamed = await execute(deps.store, ctx, streams.category(categoryId), categoryAggregate, (s) =>
+        decideRenameCategory({ name }, s),
+      )
+      if (!nameChanges) return renamed.position
+      const released = await releaseClaim(deps.store, ctx, categoryNameClaims, { name: oldName, categoryId })
+      return released.position ?? renamed.position
+    },
+  )
 }
 
 /** Deletes a category and gives its name back, so a new category may take it. */
@@ -87,6 +80,9 @@ export async function deleteCategory(
   const deleted = await execute(deps.store, ctx, streams.category(categoryId), categoryAggregate, (s) =>
     decideDeleteCategory(s),
   )
-  const released = await release(deps, ctx, { name: deleted.state.name, categoryId })
+  const released = await releaseClaim(deps.store, ctx, categoryNameClaims, {
+    name: deleted.state.name,
+    categoryId,
+  })
   return released.position ?? deleted.position
 }

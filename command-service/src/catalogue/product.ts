@@ -1,5 +1,6 @@
 import type { DomainEvent, ProductFields } from '@provender/events'
 import { conflict, invalid, notFound } from '@provender/events/server'
+import { assertNever, defineAggregate } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
 
 export interface ProductState {
@@ -8,8 +9,9 @@ export interface ProductState {
   fields: ProductFields
 }
 
-export const productAggregate: Aggregate<ProductState> = {
-  initial: {
+export const productAggregate: Aggregate<ProductState> = defineAggregate(
+  'product',
+  {
     status: 'new',
     id: '',
     fields: {
@@ -21,7 +23,7 @@ export const productAggregate: Aggregate<ProductState> = {
       priceCents: 0,
     },
   },
-  evolve(state, event) {
+  (state, event): ProductState => {
     switch (event.type) {
       case 'ProductCreated': {
         const { productId, ...fields } = event.data
@@ -32,10 +34,10 @@ export const productAggregate: Aggregate<ProductState> = {
       case 'ProductDeleted':
         return { ...state, status: 'deleted' }
       default:
-        return state
+        return assertNever(event)
     }
   },
-}
+)
 
 /** What a product decision needs to know of other streams, read just before deciding. */
 export interface CatalogueFacts {

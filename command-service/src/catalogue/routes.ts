@@ -6,39 +6,19 @@ import {
   type ProductInput,
   productIdSchema,
   productInputSchema,
-  streams,
 } from '@provender/events'
 import { entityId, invalid } from '@provender/events/server'
 import type { Context } from 'koa'
 import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, requireRole } from '../http/session.ts'
-import { execute, load } from '../shared/commandHandler.ts'
-import { categoryAggregate } from './category.ts'
 import { createCategory, deleteCategory, renameCategory } from './categoryCommands.ts'
-import {
-  type CatalogueFacts,
-  decideCreateProduct,
-  decideDeleteProduct,
-  decideUpdateProduct,
-  productAggregate,
-} from './product.ts'
+import { createProduct, deleteProduct, updateProduct } from './productCommands.ts'
 
 const categoryIdParam = entityId('Category id must be a whole number above 0.')
 
 function fieldsOf(input: ProductInput): ProductFields {
   const { id: _id, ...fields } = input
   return fields
-}
-
-/** Which of the named categories exist now; a product decision refuses or folds the others. */
-async function factsAbout(deps: CommandDeps, ...ids: (number | null)[]): Promise<CatalogueFacts> {
-  const activeCategories = new Set<number>()
-  for (const id of new Set(ids)) {
-    if (id === null) continue
-    const { state } = await load(deps.store, streams.category(id), categoryAggregate)
-    if (state.status === 'active') activeCategories.add(id)
-  }
-  return { activeCategories }
 }
 
 const staff = (deps: CommandDeps) => [authenticate(deps), requireRole('admin', 'sales')] as const
@@ -52,14 +32,7 @@ export function catalogueRoutes(deps: CommandDeps): Router {
 
   router.post('/api/products', ...staff(deps), async (ctx) => {
     const input = productInputSchema.parse(ctx.request.body)
-    const facts = await factsAbout(deps, input.categoryId)
-    const result = await execute(
-      deps.store,
-      commandContext(ctx, deps),
-      streams.product(input.id),
-      productAggregate,
-      (s) => decideCreateProduct({ productId: input.id, ...fieldsOf(input) }, s, facts),
-    )
+    const result = await createProduct(deps, commandContext(ctx, deps), input.id, fieldsOf(input))
     answer(ctx, 201, productView(input.id, result.state.fields), result.position)
   })
 
@@ -73,24 +46,13 @@ export function catalogueRoutes(deps: CommandDeps): Router {
     if (input.id !== productId) {
       throw invalid('The product id cannot be changed.', ['id: The product id cannot be changed.'])
     }
-    const stream = streams.product(productId)
-    const { state } = await load(deps.store, stream, productAggregate)
-    const facts = await factsAbout(deps, input.categoryId, state.fields.categoryId)
-    const result = await execute(deps.store, commandContext(ctx, deps), stream, productAggregate, (s) =>
-      decideUpdateProduct({ productId, fields: fieldsOf(input) }, s, facts),
-    )
+    const result = await updateProduct(deps, commandContext(ctx, deps), productId, fieldsOf(input))
     answer(ctx, 200, productView(productId, result.state.fields), result.position)
   })
 
   router.delete('/api/products/:id', ...staff(deps), async (ctx) => {
     const productId = productIdFrom(ctx)
-    const result = await execute(
-      deps.store,
-      commandContext(ctx, deps),
-      streams.product(productId),
-      productAggregate,
-      (s) => decideDeleteProduct(s),
-    )
+    const result = await deleteProduct(deps, commandContext(ctx, deps), productId)
     answer(ctx, 200, { id: productId, deleted: true }, result.position)
   })
 

@@ -1,3 +1,4 @@
+import { assertNever, defineAggregate } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
 
 export interface CustomerState {
@@ -14,8 +15,9 @@ export interface CustomerState {
   favorites: string[]
 }
 
-export const customerAggregate: Aggregate<CustomerState> = {
-  initial: {
+export const customerAggregate: Aggregate<CustomerState> = defineAggregate(
+  'customer',
+  {
     status: 'new',
     id: 0,
     businessName: '',
@@ -24,7 +26,7 @@ export const customerAggregate: Aggregate<CustomerState> = {
     prices: Object.create(null),
     favorites: [],
   },
-  evolve(state, event) {
+  (state, event): CustomerState => {
     switch (event.type) {
       case 'CustomerRegistered':
         return {
@@ -56,26 +58,27 @@ export const customerAggregate: Aggregate<CustomerState> = {
       case 'CustomerDeleted':
         return { ...state, status: 'deleted' }
       default:
-        return state
+        return assertNever(event)
     }
   },
-}
+)
 
 /** The account-number stream: which customer holds a number, so no two share one. */
 export interface AccountNumberState {
   ownerId: number | null
 }
 
-export const accountNumberAggregate: Aggregate<AccountNumberState> = {
-  initial: { ownerId: null },
-  evolve(state, event) {
+export const accountNumberAggregate: Aggregate<AccountNumberState> = defineAggregate(
+  'accountNumber',
+  { ownerId: null },
+  (_state, event): AccountNumberState => {
     switch (event.type) {
       case 'AccountNumberReserved':
         return { ownerId: event.data.customerId }
       case 'AccountNumberReleased':
         return { ownerId: null }
       default:
-        return state
+        return assertNever(event)
     }
   },
-}
+)

@@ -63,6 +63,11 @@ export function decideSetProductLines(
   return events
 }
 
+/** The products a decision prices, new or changed: the catalogue must still hold each of them. */
+export function pricedProducts(events: DomainEvent[]): string[] {
+  return events.flatMap((e) => (e.type === 'CustomerProductPriced' ? [e.data.productId] : []))
+}
+
 /** Moves the account to another owner; each reassignment is its own event for the audit trail. */
 export function decideTransferCustomer(
   command: { toSalesUserId: number; reason: 'transfer' | 'owner-deleted' },

@@ -83,6 +83,8 @@ export const createBody = profileSchema.extend({
   salesUserId,
 })
 
+export type CreateCustomerBody = z.infer<typeof createBody>
+
 const NOTHING_TO_SAVE = "Send the customer's fields to save."
 
 /** The same fields; one left out keeps its value, so two edits of different fields both stand. */
@@ -104,6 +106,8 @@ export const updateBody = profileSchema
   })
   // An empty save is a client mistake (a lost form), not a request to change nothing.
   .refine((b) => Object.entries(b).some(([k, v]) => k !== 'version' && v !== undefined), NOTHING_TO_SAVE)
+
+export type UpdateCustomerBody = z.infer<typeof updateBody>
 
 export const transferBody = z.object({
   newSalesUserId: z.preprocess(blankAsMissing, personId('Please select a sales rep.')),

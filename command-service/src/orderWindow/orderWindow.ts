@@ -1,18 +1,25 @@
 import type { DomainEvent, OrderWindow } from '@provender/events'
+import { assertNever, defineAggregate } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
 
 export interface OrderWindowState {
   window: OrderWindow | null
 }
 
-export const orderWindowAggregate: Aggregate<OrderWindowState> = {
-  initial: { window: null },
-  evolve(state, event) {
-    if (event.type !== 'OrderWindowSet') return state
-    const { alwaysOpen, openTime, closeTime } = event.data
-    return { window: { alwaysOpen, openTime, closeTime } }
+export const orderWindowAggregate: Aggregate<OrderWindowState> = defineAggregate(
+  'orderWindow',
+  { window: null },
+  (_state, event): OrderWindowState => {
+    switch (event.type) {
+      case 'OrderWindowSet': {
+        const { alwaysOpen, openTime, closeTime } = event.data
+        return { window: { alwaysOpen, openTime, closeTime } }
+      }
+      default:
+        return assertNever(event.type)
+    }
   },
-}
+)
 
 export function decideSetOrderWindow(
   command: OrderWindow & { scope: 'company' | 'sales'; salesUserId: number | null },

@@ -1,4 +1,5 @@
 import type { OrderLine } from '@provender/events'
+import { assertNever, defineAggregate } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
 
 export interface OrderState {
@@ -10,9 +11,10 @@ export interface OrderState {
   fulfilled: boolean
 }
 
-export const orderAggregate: Aggregate<OrderState> = {
-  initial: { status: 'new', id: 0, customerId: 0, lines: [], totalCents: 0, fulfilled: false },
-  evolve(state, event) {
+export const orderAggregate: Aggregate<OrderState> = defineAggregate(
+  'order',
+  { status: 'new', id: 0, customerId: 0, lines: [], totalCents: 0, fulfilled: false },
+  (state, event): OrderState => {
     switch (event.type) {
       case 'OrderPlaced':
         return {
@@ -26,7 +28,7 @@ export const orderAggregate: Aggregate<OrderState> = {
       case 'OrderFulfilled':
         return { ...state, fulfilled: true }
       default:
-        return state
+        return assertNever(event)
     }
   },
-}
+)

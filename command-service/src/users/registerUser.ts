@@ -1,8 +1,10 @@
 import { streams } from '@provender/events'
 import type { CommandDeps } from '../deps.ts'
 import { type CommandContext, execute } from '../shared/commandHandler.ts'
-import { decideRegister, decideReleaseEmail, decideReserveEmail, type RegisterUser } from './decide.ts'
-import { emailAggregate, userAggregate } from './user.ts'
+import { withClaim } from '../shared/withClaim.ts'
+import { decideRegister, type RegisterUser } from './decide.ts'
+import { emailClaims } from './emailClaims.ts'
+import { userAggregate } from './user.ts'
 
 /**
  * Registers an account: the email address is claimed first (its own stream guards that
@@ -15,19 +17,10 @@ export async function registerUser(
   input: Omit<RegisterUser, 'userId'>,
 ) {
   const userId = await deps.ids.next('user')
-  const claim = { email: input.email, userId }
-  await execute(deps.store, ctx, streams.email(input.email), emailAggregate, (s) =>
-    decideReserveEmail(claim, s),
-  )
-  try {
-    const result = await execute(deps.store, ctx, streams.user(userId), userAggregate, (s) =>
+  const result = await withClaim(deps.store, ctx, emailClaims, { email: input.email, userId }, () =>
+    execute(deps.store, ctx, streams.user(userId), userAggregate, (s) =>
       decideRegister({ ...input, userId }, s),
-    )
-    return { userId, position: result.position! }
-  } catch (error) {
-    await execute(deps.store, ctx, streams.email(input.email), emailAggregate, (s) =>
-      decideReleaseEmail(claim, s),
-    )
-    throw error
-  }
+    ),
+  )
+  return { userId, position: result.position! }
 }

@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@provender/events'
 import type { VerifiedSession } from '@provender/events/server'
-import type { Aggregate } from '../shared/commandHandler.ts'
+import { defineAggregate } from '../shared/aggregate.ts'
 
 /**
  * One signed-in session (stream session-{id}): it has no events until its logout ends it.
@@ -10,12 +10,16 @@ export interface SessionState {
   ended: boolean
 }
 
-export const sessionAggregate: Aggregate<SessionState> = {
-  initial: { ended: false },
-  evolve(state, event) {
-    return event.type === 'SessionEnded' ? { ended: true } : state
+export const sessionAggregate = defineAggregate(
+  'session',
+  { ended: false } as SessionState,
+  (_state, event) => {
+    switch (event.type) {
+      case 'SessionEnded':
+        return { ended: true }
+    }
   },
-}
+)
 
 /** Ending an ended session changes nothing: a second logout (another tab) appends nothing. */
 export function decideEndSession(session: VerifiedSession, state: SessionState): DomainEvent[] {

@@ -1,8 +1,10 @@
 import { type DomainEvent, type Profile, streams } from '@provender/events'
 import type { CommandDeps } from '../deps.ts'
 import { type CommandContext, execute, load } from '../shared/commandHandler.ts'
-import { decideReleaseEmail, decideReserveEmail, decideUpdateProfile } from './decide.ts'
-import { emailAggregate, type UserState, userAggregate } from './user.ts'
+import { releaseClaim, withClaim } from '../shared/withClaim.ts'
+import { decideUpdateProfile } from './decide.ts'
+import { emailClaims } from './emailClaims.ts'
+import { type UserState, userAggregate } from './user.ts'
 
 /**
  * Changes an account's contact details, moving its login when the email changes: the new
@@ -23,33 +25,24 @@ export async function updateUserProfile(
   const current = await load(deps.store, streams.user(userId), userAggregate)
   decide(profile, current.state)
   const emailChanges = profile.email !== current.state.email
-  const claim = { email: profile.email, userId }
-  if (emailChanges) {
-    await execute(deps.store, ctx, streams.email(profile.email), emailAggregate, (s) =>
-      decideReserveEmail(claim, s),
-    )
-  }
-  try {
-    const result = await execute(deps.store, ctx, streams.user(userId), userAggregate, (s) =>
-      decide(profile, s),
-    )
-    let position = result.position
-    // Release the address the update actually replaced (a concurrent edit may have changed it).
-    const updated = result.events.find((e) => e.type === 'UserProfileUpdated')
-    const oldEmail = updated?.type === 'UserProfileUpdated' ? updated.data.before.email : null
-    if (oldEmail && oldEmail !== profile.email) {
-      const released = await execute(deps.store, ctx, streams.email(oldEmail), emailAggregate, (s) =>
-        decideReleaseEmail({ email: oldEmail, userId }, s),
+  return withClaim(
+    deps.store,
+    ctx,
+    emailClaims,
+    emailChanges ? { email: profile.email, userId } : null,
+    async () => {
+      const result = await execute(deps.store, ctx, streams.user(userId), userAggregate, (s) =>
+        decide(profile, s),
       )
-      position = released.position ?? position
-    }
-    return { state: result.state, position: position ?? current.position }
-  } catch (error) {
-    if (emailChanges) {
-      await execute(deps.store, ctx, streams.email(profile.email), emailAggregate, (s) =>
-        decideReleaseEmail(claim, s),
-      )
-    }
-    throw error
-  }
+      let position = result.position
+      // Release the address the update actually replaced (a concurrent edit may have changed it).
+      const updated = result.events.find((e) => e.type === 'UserProfileUpdated')
+      const oldEmail = updated?.type === 'UserProfileUpdated' ? updated.data.before.email : null
+      if (oldEmail && oldEmail !== profile.email) {
+        const released = await releaseClaim(deps.store, ctx, emailClaims, { email: oldEmail, userId })
+        position = released.position ?? position
+      }
+      return { state: result.state, position: position ?? current.position }
+    },
+  )
 }

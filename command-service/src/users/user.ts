@@ -1,4 +1,5 @@
-import type { DomainEvent, Role } from '@provender/events'
+import type { Role } from '@provender/events'
+import { assertNever, defineAggregate } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
 
 export interface UserState {
@@ -15,8 +16,9 @@ export interface UserState {
   sessionVersion: number
 }
 
-export const userAggregate: Aggregate<UserState> = {
-  initial: {
+export const userAggregate: Aggregate<UserState> = defineAggregate(
+  'user',
+  {
     status: 'new',
     id: 0,
     role: 'customer',
@@ -28,7 +30,7 @@ export const userAggregate: Aggregate<UserState> = {
     passwordChanged: false,
     sessionVersion: 0,
   },
-  evolve(state, event: DomainEvent): UserState {
+  (state, event): UserState => {
     switch (event.type) {
       case 'UserRegistered': {
         const { userId, passwordHash, passwordChanged, role, email, firstName, lastName, phone } = event.data
@@ -64,29 +66,30 @@ export const userAggregate: Aggregate<UserState> = {
       case 'UserDeleted':
         return { ...state, status: 'deleted', sessionVersion: state.sessionVersion + 1 }
       default:
-        return state
+        return assertNever(event)
     }
   },
-}
+)
 
 /** The email address stream: which account holds an address, so no two share one. */
 export interface EmailState {
   ownerId: number | null
 }
 
-export const emailAggregate: Aggregate<EmailState> = {
-  initial: { ownerId: null },
-  evolve(state, event) {
+export const emailAggregate: Aggregate<EmailState> = defineAggregate(
+  'email',
+  { ownerId: null },
+  (_state, event): EmailState => {
     switch (event.type) {
       case 'EmailReserved':
         return { ownerId: event.data.userId }
       case 'EmailReleased':
         return { ownerId: null }
       default:
-        return state
+        return assertNever(event)
     }
   },
-}
+)
 
 /** What the API answers about a user (spec 3: never the password hash). */
 export function userView(state: UserState) {

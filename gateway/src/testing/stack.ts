@@ -8,7 +8,21 @@ import { type RunningProvender, startProvender } from '../provender.ts'
 export interface TestStack {
   url: string
   running: RunningProvender
+  /** The time both services see: the real time until a test sets it. */
+  clock: TestClock
   stop(): Promise<void>
+}
+
+/** A clock a test can stop at a moment of its choosing, and let run again. */
+export class TestClock {
+  private fixed: Date | null = null
+  readonly now = (): Date => (this.fixed ? new Date(this.fixed) : new Date())
+  setTo(moment: Date | string): void {
+    this.fixed = new Date(moment)
+  }
+  reset(): void {
+    this.fixed = null
+  }
 }
 
 /** The whole of Provender on a fresh database (PGlite or the server, per TEST_DB), with demo data. */
@@ -22,10 +36,12 @@ export async function startTestStack(env: Record<string, string> = {}): Promise<
     TIME_ZONE: 'America/Chicago',
     ...env,
   })
-  const running = await startProvender(settings, { database })
+  const clock = new TestClock()
+  const running = await startProvender(settings, { database, clock: clock.now })
   return {
     url: running.url,
     running,
+    clock,
     async stop() {
       await running.stop()
       await database.close()

@@ -1,4 +1,4 @@
-import type { Migration } from '../projections/migrations.ts'
+import type { Migration, ReadModelSchema } from '../projections/migrations.ts'
 
 /** Changes to this slice's read models after the first schema, in order. */
 export const catalogueMigrations: Migration[] = [
@@ -15,3 +15,24 @@ export const catalogueMigrations: Migration[] = [
     },
   },
 ]
+
+/** Categories and products as they stand. */
+export const catalogueSchema: ReadModelSchema = {
+  tables: ['rm_categories', 'rm_products'],
+  async create(knex) {
+    await knex.schema.createTable('rm_categories', (t) => {
+      t.integer('id').primary()
+      t.text('name').notNullable()
+    })
+    await knex.schema.createTable('rm_products', (t) => {
+      t.text('id').primary()
+      t.text('name').notNullable()
+      t.text('description').notNullable()
+      t.integer('category_id').nullable().index()
+      t.text('unit_type').notNullable()
+      t.integer('packs_per_case').nullable()
+      t.decimal('price', 12, 2).notNullable()
+    })
+  },
+  migrations: catalogueMigrations,
+}

@@ -1,5 +1,5 @@
 import { fromCents, type ProductFields } from '@provender/events'
-import type { Projection } from '../projections/projection.ts'
+import { assertNever, type Projection } from '../projections/projection.ts'
 
 function productRow(fields: ProductFields) {
   return {
@@ -45,8 +45,33 @@ export const catalogueProjection: Projection = {
       case 'ProductDeleted':
         await trx('rm_products').where({ id: event.data.productId }).delete()
         return
-      default:
+      // Not this read model's concern.
+      case 'UserRegistered':
+      case 'UserProfileUpdated':
+      case 'UserPasswordChanged':
+      case 'UserPasswordReset':
+      case 'UserDeleted':
+      case 'SessionEnded':
+      case 'EmailReserved':
+      case 'EmailReleased':
+      case 'AccountNumberReserved':
+      case 'AccountNumberReleased':
+      case 'CustomerRegistered':
+      case 'CustomerDetailsUpdated':
+      case 'CustomerProductPriced':
+      case 'CustomerProductRemoved':
+      case 'CustomerTransferred':
+      case 'CustomerFavoriteAdded':
+      case 'CustomerFavoriteRemoved':
+      case 'CustomerDeleted':
+      case 'CategoryNameReserved':
+      case 'CategoryNameReleased':
+      case 'OrderPlaced':
+      case 'OrderFulfilled':
+      case 'OrderWindowSet':
         return
+      default:
+        assertNever(event)
     }
   },
 }

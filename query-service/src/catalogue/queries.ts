@@ -1,34 +1,11 @@
 import type { Knex } from 'knex'
+import type { ListQuery } from '../http/listQuery.ts'
+import { whereEveryWord } from '../shared/search.ts'
 
 export const PRODUCT_SORT_FIELDS = ['name', 'id', 'price', 'categoryName', 'unitType'] as const
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number]
 export const CATEGORY_SORT_FIELDS = ['name', 'id', 'productCount'] as const
 export type CategorySortField = (typeof CATEGORY_SORT_FIELDS)[number]
-
-export interface ListQuery<F extends string> {
-  page: number
-  limit: number
-  sortBy: F
-  order: 'ASC' | 'DESC'
-  search?: string | undefined
-}
-
-// Accent folding that works the same on PGlite (C locale, where lower() leaves é as is)
-// and on the server: both the column and the typed word pass through it.
-const ACCENTED = 'áàâäãåāéèêëēíìîïīóòôöõøōúùûüūçñýÿÁÀÂÄÃÅĀÉÈÊËĒÍÌÎÏĪÓÒÔÖÕØŌÚÙÛÜŪÇÑÝ'
-const PLAIN = 'aaaaaaaeeeeeiiiiiooooooouuuuucnyyaaaaaaaeeeeeiiiiiooooooouuuuucny'
-const fold = (sql: string) => `translate(lower(${sql}), '${ACCENTED}', '${PLAIN}')`
-
-/** Every typed word must match one of the columns, ignoring case and accents. */
-function whereEveryWord(q: Knex.QueryBuilder, columns: string[], search: string | undefined): void {
-  const words = (search ?? '').normalize('NFC').trim().split(/\s+/).filter(Boolean)
-  for (const word of words) {
-    const like = `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-    q.where((w) => {
-      for (const column of columns) w.orWhereRaw(`${fold(column)} like ${fold('?')}`, [like])
-    })
-  }
-}
 
 const OTHER = "'Other'"
 const productSort: Record<ProductSortField, string> = {
@@ -53,7 +30,9 @@ interface ProductRow {
 
 function productsMatching(knex: Knex, search: string | undefined) {
   const q = knex('rm_products as p').leftJoin('rm_categories as c', 'c.id', 'p.category_id')
-  whereEveryWord(q, ['p.id', 'p.name', 'p.description', `coalesce(c.name, ${OTHER})`], search)
+  whereEveryWord(q, ['p.id', 'p.name', 'p.description', `coalesce(c.name, ${OTHER})`], search, {
+    foldAccents: true,
+  })
   return q
 }
 
@@ -104,7 +83,7 @@ interface CategoryRow {
 
 function categoriesMatching(knex: Knex, search: string | undefined) {
   const q = knex('rm_categories as c')
-  whereEveryWord(q, ['c.name'], search)
+  whereEveryWord(q, ['c.name'], search, { foldAccents: true })
   return q
 }
 

@@ -1,4 +1,4 @@
-import type { Migration } from '../projections/migrations.ts'
+import type { Migration, ReadModelSchema } from '../projections/migrations.ts'
 
 /** Changes to this slice's read models after the first schema, in order. */
 export const customersMigrations: Migration[] = [
@@ -38,3 +38,29 @@ export const customersMigrations: Migration[] = [
     },
   },
 ]
+
+/** Customers, their negotiated prices and their favourites. */
+export const customersSchema: ReadModelSchema = {
+  tables: ['rm_customers', 'rm_customer_products', 'rm_favorites'],
+  async create(knex) {
+    await knex.schema.createTable('rm_customers', (t) => {
+      t.integer('id').primary()
+      t.text('business_name').notNullable()
+      t.text('account_number').notNullable()
+      t.integer('sales_user_id').notNullable().index()
+      t.timestamp('created_at', { useTz: true }).notNullable()
+    })
+    await knex.schema.createTable('rm_customer_products', (t) => {
+      t.integer('customer_id').notNullable()
+      t.text('product_id').notNullable().index()
+      t.decimal('price', 12, 2).notNullable()
+      t.primary(['customer_id', 'product_id'])
+    })
+    await knex.schema.createTable('rm_favorites', (t) => {
+      t.integer('customer_id').notNullable()
+      t.text('product_id').notNullable()
+      t.primary(['customer_id', 'product_id'])
+    })
+  },
+  migrations: customersMigrations,
+}

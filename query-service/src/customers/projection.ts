@@ -1,7 +1,7 @@
 import { fromCents } from '@provender/events'
 import type { RecordedEvent } from '@provender/events/server'
 import type { Knex } from 'knex'
-import type { Projection } from '../projections/projection.ts'
+import { assertNever, type Projection } from '../projections/projection.ts'
 
 /** rm_customers, their negotiated prices and favourites. */
 export const customersProjection: Projection = {
@@ -84,7 +84,29 @@ async function applyEvent(trx: Knex.Transaction, { event, metadata }: RecordedEv
       await trx('rm_customer_products').where({ customer_id: event.data.customerId }).delete()
       await trx('rm_customers').where({ id: event.data.customerId }).delete()
       return
-    default:
+    // Not this read model's concern.
+    case 'UserRegistered':
+    case 'UserProfileUpdated':
+    case 'UserPasswordChanged':
+    case 'UserPasswordReset':
+    case 'UserDeleted':
+    case 'SessionEnded':
+    case 'EmailReserved':
+    case 'EmailReleased':
+    case 'AccountNumberReserved':
+    case 'AccountNumberReleased':
+    case 'CategoryCreated':
+    case 'CategoryRenamed':
+    case 'CategoryDeleted':
+    case 'CategoryNameReserved':
+    case 'CategoryNameReleased':
+    case 'ProductCreated':
+    case 'ProductUpdated':
+    case 'OrderPlaced':
+    case 'OrderFulfilled':
+    case 'OrderWindowSet':
       return
+    default:
+      assertNever(event)
   }
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import { whereEveryWord } from '../shared/search.ts'
 
 export const CUSTOMER_SORT_FIELDS = [
   'businessName',
@@ -16,7 +17,7 @@ export interface CustomerListFilter {
   salesUserId?: number
   search?: string
   sortBy: CustomerSortField
-  order: 'asc' | 'desc'
+  order: 'ASC' | 'DESC'
   page: number
   limit: number
 }
@@ -78,18 +79,12 @@ function baseQuery(knex: Knex, filter: Pick<CustomerListFilter, 'salesUserId' | 
     .leftJoin('rm_users as u', 'u.id', 'c.id')
     .leftJoin('rm_users as s', 's.id', 'c.sales_user_id')
   if (filter.salesUserId !== undefined) q.where('c.sales_user_id', filter.salesUserId)
-  const words = (filter.search ?? '').trim().split(/\s+/).filter(Boolean)
   // Every typed word must match one of: business name, account number, names, email.
-  for (const word of words) {
-    const like = `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-    q.where((w) => {
-      w.whereILike('c.business_name', like)
-        .orWhereILike('c.account_number', like)
-        .orWhereILike('u.first_name', like)
-        .orWhereILike('u.last_name', like)
-        .orWhereILike('u.email', like)
-    })
-  }
+  whereEveryWord(
+    q,
+    ['c.business_name', 'c.account_number', 'u.first_name', 'u.last_name', 'u.email'],
+    filter.search,
+  )
   return q
 }
 
@@ -112,7 +107,7 @@ function customerView(row: CustomerRow) {
 
 export async function listCustomers(knex: Knex, filter: CustomerListFilter) {
   const [counted] = await baseQuery(knex, filter).count<{ count: string }[]>({ count: '*' })
-  const direction = filter.order === 'desc' ? 'desc' : 'asc'
+  const direction = filter.order === 'DESC' ? 'desc' : 'asc'
   const rows = await baseQuery(knex, filter)
     .select<CustomerRow[]>(COLUMNS)
     .orderByRaw(`${sortColumns[filter.sortBy]} ${direction}, c.id ${direction}`)

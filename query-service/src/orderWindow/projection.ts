@@ -1,4 +1,4 @@
-import type { Projection } from '../projections/projection.ts'
+import { assertNever, type Projection } from '../projections/projection.ts'
 
 export function windowScopeKey(scope: 'company' | 'sales', salesUserId: number | null): string {
   return scope === 'company' ? 'company' : `sales:${salesUserId}`
@@ -27,8 +27,37 @@ export const orderWindowsProjection: Projection = {
           .where({ scope_key: windowScopeKey('sales', event.data.userId) })
           .delete()
         return
-      default:
+      // Not this read model's concern.
+      case 'UserRegistered':
+      case 'UserProfileUpdated':
+      case 'UserPasswordChanged':
+      case 'UserPasswordReset':
+      case 'SessionEnded':
+      case 'EmailReserved':
+      case 'EmailReleased':
+      case 'AccountNumberReserved':
+      case 'AccountNumberReleased':
+      case 'CustomerRegistered':
+      case 'CustomerDetailsUpdated':
+      case 'CustomerProductPriced':
+      case 'CustomerProductRemoved':
+      case 'CustomerTransferred':
+      case 'CustomerFavoriteAdded':
+      case 'CustomerFavoriteRemoved':
+      case 'CustomerDeleted':
+      case 'CategoryCreated':
+      case 'CategoryRenamed':
+      case 'CategoryDeleted':
+      case 'CategoryNameReserved':
+      case 'CategoryNameReleased':
+      case 'ProductCreated':
+      case 'ProductUpdated':
+      case 'ProductDeleted':
+      case 'OrderPlaced':
+      case 'OrderFulfilled':
         return
+      default:
+        assertNever(event)
     }
   },
 }

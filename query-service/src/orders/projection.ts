@@ -1,5 +1,5 @@
 import { fromCents } from '@provender/events'
-import type { Projection } from '../projections/projection.ts'
+import { assertNever, type Projection } from '../projections/projection.ts'
 
 /** rm_orders and rm_order_items: each line keeps the name and price it was sold at. */
 export const ordersProjection: Projection = {
@@ -50,8 +50,36 @@ export const ordersProjection: Projection = {
         await trx('rm_orders').where({ customer_id: event.data.customerId }).delete()
         return
       }
-      default:
+      // Not this read model's concern.
+      case 'UserRegistered':
+      case 'UserProfileUpdated':
+      case 'UserPasswordChanged':
+      case 'UserPasswordReset':
+      case 'UserDeleted':
+      case 'SessionEnded':
+      case 'EmailReserved':
+      case 'EmailReleased':
+      case 'AccountNumberReserved':
+      case 'AccountNumberReleased':
+      case 'CustomerRegistered':
+      case 'CustomerDetailsUpdated':
+      case 'CustomerProductPriced':
+      case 'CustomerProductRemoved':
+      case 'CustomerTransferred':
+      case 'CustomerFavoriteAdded':
+      case 'CustomerFavoriteRemoved':
+      case 'CategoryCreated':
+      case 'CategoryRenamed':
+      case 'CategoryDeleted':
+      case 'CategoryNameReserved':
+      case 'CategoryNameReleased':
+      case 'ProductCreated':
+      case 'ProductUpdated':
+      case 'ProductDeleted':
+      case 'OrderWindowSet':
         return
+      default:
+        assertNever(event)
     }
   },
 }

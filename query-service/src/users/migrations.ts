@@ -1,4 +1,4 @@
-import type { Migration } from '../projections/migrations.ts'
+import type { Migration, ReadModelSchema } from '../projections/migrations.ts'
 
 /** Changes to this slice's read models after the first schema, in order. */
 export const usersMigrations: Migration[] = [
@@ -30,3 +30,23 @@ export const usersMigrations: Migration[] = [
     },
   },
 ]
+
+/** The accounts of every role, for sign-in checks, names and the users lists. */
+export const usersSchema: ReadModelSchema = {
+  tables: ['rm_users'],
+  async create(knex) {
+    await knex.schema.createTable('rm_users', (t) => {
+      t.integer('id').primary()
+      t.text('role').notNullable()
+      t.text('email').notNullable()
+      t.text('first_name').notNullable()
+      t.text('last_name').notNullable()
+      t.text('phone').notNullable()
+      t.boolean('password_changed').notNullable()
+      t.integer('session_version').notNullable()
+      t.timestamp('created_at', { useTz: true }).notNullable()
+      t.index(['role', 'first_name'])
+    })
+  },
+  migrations: usersMigrations,
+}

@@ -1,4 +1,4 @@
-import type { Projection } from '../projections/projection.ts'
+import { assertNever, type Projection } from '../projections/projection.ts'
 
 /**
  * rm_users: every account, for sign-in checks, names and the users lists; rm_ended_sessions:
@@ -59,8 +59,33 @@ export const usersProjection: Projection = {
           .onConflict('session_id')
           .ignore()
         return
-      default:
+      // Not this read model's concern.
+      case 'EmailReserved':
+      case 'EmailReleased':
+      case 'AccountNumberReserved':
+      case 'AccountNumberReleased':
+      case 'CustomerRegistered':
+      case 'CustomerDetailsUpdated':
+      case 'CustomerProductPriced':
+      case 'CustomerProductRemoved':
+      case 'CustomerTransferred':
+      case 'CustomerFavoriteAdded':
+      case 'CustomerFavoriteRemoved':
+      case 'CustomerDeleted':
+      case 'CategoryCreated':
+      case 'CategoryRenamed':
+      case 'CategoryDeleted':
+      case 'CategoryNameReserved':
+      case 'CategoryNameReleased':
+      case 'ProductCreated':
+      case 'ProductUpdated':
+      case 'ProductDeleted':
+      case 'OrderPlaced':
+      case 'OrderFulfilled':
+      case 'OrderWindowSet':
         return
+      default:
+        assertNever(event)
     }
   },
 }

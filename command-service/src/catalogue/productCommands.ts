@@ -1,0 +1,56 @@
+import { type ProductFields, streams } from '@provender/events'
+import type { CommandDeps } from '../deps.ts'
+import { type CommandContext, execute, load } from '../shared/commandHandler.ts'
+import { categoryAggregate } from './category.ts'
+import {
+  type CatalogueFacts,
+  decideCreateProduct,
+  decideDeleteProduct,
+  decideUpdateProduct,
+  productAggregate,
+} from './product.ts'
+
+type Deps = Pick<CommandDeps, 'store'>
+
+/** Which of the named categories exist now; a product decision refuses or folds the others. */
+async function factsAbout(deps: Deps, ...ids: (number | null)[]): Promise<CatalogueFacts> {
+  const activeCategories = new Set<number>()
+  for (const id of new Set(ids)) {
+    if (id === null) continue
+    const { state } = await load(deps.store, streams.category(id), categoryAggregate)
+    if (state.status === 'active') activeCategories.add(id)
+  }
+  return { activeCategories }
+}
+
+/** A new product under an existing category (or none, for Other); its id stays taken for good. */
+export async function createProduct(
+  deps: Deps,
+  ctx: CommandContext,
+  productId: string,
+  fields: ProductFields,
+) {
+  const facts = await factsAbout(deps, fields.categoryId)
+  return execute(deps.store, ctx, streams.product(productId), productAggregate, (s) =>
+    decideCreateProduct({ productId, ...fields }, s, facts),
+  )
+}
+
+/** New fields for a product; the category it had may have been deleted meanwhile (it becomes Other). */
+export async function updateProduct(
+  deps: Deps,
+  ctx: CommandContext,
+  productId: string,
+  fields: ProductFields,
+) {
+  const stream = streams.product(productId)
+  const { state } = await load(deps.store, stream, productAggregate)
+  const facts = await factsAbout(deps, fields.categoryId, state.fields.categoryId)
+  return execute(deps.store, ctx, stream, productAggregate, (s) =>
+    decideUpdateProduct({ productId, fields }, s, facts),
+  )
+}
+
+export function deleteProduct(deps: Deps, ctx: CommandContext, productId: string) {
+  return execute(deps.store, ctx, streams.product(productId), productAggregate, decideDeleteProduct)
+}

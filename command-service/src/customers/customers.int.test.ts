@@ -1,0 +1,136 @@
+import type { DomainEvent } from '@provender/events'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { given, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
+
+const admin = { id: 900, role: 'admin' } as const
+const rep = { id: 901, role: 'sales' } as const
+const otherRep = { id: 902, role: 'sales' } as const
+
+const product = (productId: string, priceCents: number): DomainEvent => ({
+  type: 'ProductCreated',
+  data: {
+    productId,
+    name: `Product ${productId}`,
+    description: '',
+    categoryId: null,
+    unitType: 'quantity',
+    packsPerCase: 6,
+    priceCents,
+  },
+})
+
+let spec: SliceSpec
+
+beforeAll(async () => {
+  spec = await startSliceSpec()
+  for (const user of [admin, rep, otherRep])
+    await spec.given(`user-${user.id}`, given.account(user.id, user.role))
+  await spec.given('product-LEM', product('LEM', 500))
+  await spec.given('product-OIL', product('OIL', 900))
+  await spec.given(
+    'customer-950',
+    {
+      type: 'CustomerRegistered',
+      data: { customerId: 950, businessName: 'Blue Door', accountNumber: 'BD-1', salesUserId: rep.id },
+    },
+    {
+      type: 'CustomerProductPriced',
+      data: { customerId: 950, productId: 'LEM', oldPriceCents: null, newPriceCents: 450 },
+    },
+  )
+  await spec.given('user-950', given.account(950, 'customer'))
+})
+afterAll(() => spec?.stop())
+
+describe('customers slice: given streams, a request, the new events', () => {
+  it('a negotiated price change is one CustomerProductPriced with the old and new price', async () => {
+    const answer = await spec.request(rep, 'PUT', '/api/customers/950', {
+      products: [
+        { productId: 'LEM', price: 4.25 },
+        { productId: 'OIL', price: 8 },
+      ],
+    })
+    expect(answer.status).toBe(200)
+    expect(spec.newEvents()).toEqual([
+      {
+        stream: 'customer-950',
+        type: 'CustomerProductPriced',
+        data: { customerId: 950, productId: 'LEM', oldPriceCents: 450, newPriceCents: 425 },
+      },
+      {
+        stream: 'customer-950',
+        type: 'CustomerProductPriced',
+        data: { customerId: 950, productId: 'OIL', oldPriceCents: null, newPriceCents: 800 },
+      },
+    ])
+  })
+
+  it('a price for a product the catalogue does not hold is refused and writes nothing', async () => {
+    const answer = await spec.request(rep, 'PUT', '/api/customers/950', {
+      products: [{ productId: 'GONE', price: 1 }],
+    })
+    expect(answer).toMatchObject({ status: 400, body: { code: 'PRODUCT_NOT_FOUND' } })
+    expect(spec.newEvents()).toEqual([])
+  })
+
+  it("another rep's customer answers 404 and writes nothing", async () => {
+    const answer = await spec.request(otherRep, 'PUT', '/api/customers/950', { businessName: 'Mine now' })
+    expect(answer.status).toBe(404)
+    expect(spec.newEvents()).toEqual([])
+  })
+
+  it('opening a customer claims its email and account number, then registers login and customer', async () => {
+    const answer = await spec.request<{ customer: { id: number } }>(rep, 'POST', '/api/customers', {
+      businessName: 'Corner Deli',
+      accountNumber: 'cd-7',
+      firstName: 'Ana',
+      lastName: 'Diaz',
+      email: 'ana@cornerdeli.test',
+      phone: '3125550123',
+      products: [{ productId: 'OIL', price: 8.5 }],
+    })
+    expect(answer.status).toBe(201)
+    const id = answer.body.customer.id
+    expect(spec.newEvents().map((e) => [e.stream, e.type])).toEqual([
+      ['email-ana@cornerdeli.test', 'EmailReserved'],
+      [`user-${id}`, 'UserRegistered'],
+      ['account-number-CD-7', 'AccountNumberReserved'],
+      [`customer-${id}`, 'CustomerRegistered'],
+      [`customer-${id}`, 'CustomerProductPriced'],
+    ])
+  })
+
+  it('a taken account number is refused before anything is written', async () => {
+    await spec.given('account-number-TAKEN-1', {
+      type: 'AccountNumberReserved',
+      data: { accountNumber: 'TAKEN-1', customerId: 950 },
+    })
+    const answer = await spec.request(admin, 'POST', '/api/customers', {
+      businessName: 'Late Comer',
+      accountNumber: 'taken-1',
+      firstName: 'Lee',
+      lastName: 'Late',
+      email: 'lee@late.test',
+      phone: '3125550124',
+      salesUserId: rep.id,
+    })
+    expect(answer).toMatchObject({ status: 409, body: { code: 'ACCOUNT_NUMBER_TAKEN' } })
+    expect(spec.newEvents()).toEqual([])
+  })
+
+  it('deleting a customer ends its login and frees its email and account number', async () => {
+    await spec.given('email-user950@provender.test', given.emailOf(950))
+    await spec.given('account-number-BD-1', {
+      type: 'AccountNumberReserved',
+      data: { accountNumber: 'BD-1', customerId: 950 },
+    })
+    const answer = await spec.request(admin, 'DELETE', '/api/customers/950')
+    expect(answer.status).toBe(200)
+    expect(spec.newEvents().map((e) => [e.stream, e.type])).toEqual([
+      ['customer-950', 'CustomerDeleted'],
+      ['user-950', 'UserDeleted'],
+      ['email-user950@provender.test', 'EmailReleased'],
+      ['account-number-BD-1', 'AccountNumberReleased'],
+    ])
+  })
+})

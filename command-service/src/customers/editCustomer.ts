@@ -1,0 +1,107 @@
+import { type LogPosition, normalizeAccountNumber, streams } from '@provender/events'
+import { notFound } from '@provender/events/server'
+import type { CommandDeps } from '../deps.ts'
+import { type CommandContext, execute, type Loaded, load } from '../shared/commandHandler.ts'
+import { releaseClaim, withClaim } from '../shared/withClaim.ts'
+import { updateUserProfile } from '../users/updateProfile.ts'
+import { userAggregate } from '../users/user.ts'
+import {
+  type Actor,
+  accountNumberClaims,
+  checkEmailFree,
+  checkOwner,
+  checkProductsExist,
+  latest,
+  toLines,
+} from './checks.ts'
+import { type CustomerState, customerAggregate } from './customer.ts'
+import {
+  decideEditCustomer,
+  decideUpdateCustomerContact,
+  type EditCustomer,
+  pricedProducts,
+} from './decide.ts'
+import type { UpdateCustomerBody } from './requests.ts'
+
+/**
+ * The customer form's save. The customer's own fields (details, product lines, owner) are
+ * one append on its stream, refused whole when the editor's version is stale; a new account
+ * number is claimed first and the replaced one given back after; the contact fields live on
+ * the customer's login and are saved last.
+ */
+export async function editCustomer(
+  deps: Pick<CommandDeps, 'store'>,
+  ctx: CommandContext,
+  actor: Actor,
+  /** The customer as the route found it, managed by the actor (see managedCustomer). */
+  current: Loaded<CustomerState>,
+  body: UpdateCustomerBody,
+): Promise<LogPosition | null> {
+  const customer = current.state
+  const customerId = customer.id
+  const login = (await load(deps.store, streams.user(customerId), userAggregate)).state
+  if (login.status !== 'active') throw notFound('Customer not found.')
+
+  // Only an admin chooses the owner; a sales rep's choice is ignored, never applied.
+  const newOwner = actor.role === 'admin' ? body.salesUserId : undefined
+  if (newOwner !== undefined && newOwner !== customer.salesUserId)
+    await checkOwner(deps, actor, newOwner, true)
+  const details =
+    body.businessName !== undefined || body.accountNumber !== undefined
+      ? {
+          businessName: body.businessName ?? customer.businessName,
+          accountNumber: body.accountNumber ?? customer.accountNumber,
+        }
+      : undefined
+  const edit: EditCustomer = {
+    ...(body.version !== undefined ? { version: body.version } : {}),
+    ...(details ? { details } : {}),
+    ...(body.products ? { lines: toLines(body.products) } : {}),
+    ...(newOwner !== undefined ? { salesUserId: newOwner } : {}),
+  }
+  // Refusals first (stale version, a line twice, a bad price), while nothing is written;
+  // the lines it would price, new or changed, must still be in the catalogue.
+  const planned = decideEditCustomer(edit, customer, current.revision)
+  await checkProductsExist(deps, pricedProducts(planned))
+  const contactSent = [body.firstName, body.lastName, body.email, body.phone].some((v) => v !== undefined)
+  const profile = contactSent
+    ? {
+        firstName: body.firstName ?? login.firstName,
+        lastName: body.lastName ?? login.lastName,
+        email: body.email ?? login.email,
+        phone: body.phone ?? login.phone,
+      }
+    : undefined
+  if (profile) await checkEmailFree(deps, profile.email, customerId)
+
+  const newNumber =
+    details &&
+    normalizeAccountNumber(details.accountNumber) !== normalizeAccountNumber(customer.accountNumber)
+      ? details.accountNumber
+      : null
+  const edited = await withClaim(
+    deps.store,
+    ctx,
+    accountNumberClaims,
+    newNumber ? { accountNumber: newNumber, customerId } : null,
+    () =>
+      execute(deps.store, ctx, streams.customer(customerId), customerAggregate, (s, revision) =>
+        decideEditCustomer(edit, s, revision),
+      ),
+  )
+  let released: LogPosition | null = null
+  if (newNumber) {
+    // Release the number the edit actually replaced (a concurrent edit may have changed it).
+    const updated = edited.events.find((e) => e.type === 'CustomerDetailsUpdated')
+    const old = updated?.type === 'CustomerDetailsUpdated' ? updated.data.before.accountNumber : null
+    if (old && normalizeAccountNumber(old) !== normalizeAccountNumber(newNumber)) {
+      released = (
+        await releaseClaim(deps.store, ctx, accountNumberClaims, { accountNumber: old, customerId })
+      ).position
+    }
+  }
+  const contact = profile
+    ? (await updateUserProfile(deps, ctx, customerId, profile, decideUpdateCustomerContact)).position
+    : null
+  return latest(edited.position, released, contact)
+}

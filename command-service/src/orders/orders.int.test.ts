@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { given, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
+
+const rep = { id: 901, role: 'sales' } as const
+const customer = { id: 950, role: 'customer' } as const
+
+let spec: SliceSpec
+
+beforeAll(async () => {
+  spec = await startSliceSpec()
+  await spec.given('user-901', given.account(rep.id, rep.role))
+  await spec.given('user-950', given.account(customer.id, customer.role))
+  await spec.given('product-OIL', {
+    type: 'ProductCreated',
+    data: {
+      productId: 'OIL',
+      name: 'Olive oil',
+      description: '',
+      categoryId: null,
+      unitType: 'quantity',
+      packsPerCase: 6,
+      priceCents: 900,
+    },
+  })
+  await spec.given(
+    'customer-950',
+    {
+      type: 'CustomerRegistered',
+      data: { customerId: 950, businessName: 'Blue Door', accountNumber: 'BD-1', salesUserId: rep.id },
+    },
+    {
+      type: 'CustomerProductPriced',
+      data: { customerId: 950, productId: 'OIL', oldPriceCents: null, newPriceCents: 750 },
+    },
+  )
+  // The company orders from 06:00 to 11:00, Chicago time.
+  await spec.given('order-window-company', {
+    type: 'OrderWindowSet',
+    data: { scope: 'company', salesUserId: null, alwaysOpen: false, openTime: '06:00', closeTime: '11:00' },
+  })
+})
+afterAll(() => spec?.stop())
+
+const twoCases = { items: [{ productId: 'OIL', quantity: 2, quantityType: 'case' }] }
+
+describe('orders slice: given streams, a request, the new events', () => {
+  it('places an order at the negotiated price while the window is open', async () => {
+    spec.clock.now = new Date('2026-11-24T15:00:00Z') // 09:00 in Chicago
+    const answer = await spec.request(customer, 'POST', '/api/orders', twoCases)
+    expect(answer).toMatchObject({
+      status: 201,
+      body: { totalPrice: 90, createdAt: '2026-11-24T15:00:00.000Z' },
+    })
+    const [placed, ...more] = spec.newEvents()
+    expect(more).toEqual([])
+    expect(placed).toMatchObject({
+      type: 'OrderPlaced',
+      data: {
+        customerId: 950,
+        salesUserId: 901,
+        totalCents: 9000,
+        lines: [
+          { productId: 'OIL', quantityType: 'case', quantity: 2, unitPriceCents: 750, lineTotalCents: 9000 },
+        ],
+      },
+    })
+  })
+
+  it('refuses an order after the window closed, writing nothing', async () => {
+    spec.clock.now = new Date('2026-11-24T18:00:00Z') // noon in Chicago
+    const answer = await spec.request(customer, 'POST', '/api/orders', twoCases)
+    expect(answer).toMatchObject({ status: 409, body: { code: 'ORDERING_CLOSED' } })
+    expect(spec.newEvents()).toEqual([])
+  })
+
+  it('the owning rep fulfils an order once', async () => {
+    spec.clock.now = new Date('2026-11-24T15:00:00Z')
+    const placed = await spec.request<{ id: number }>(customer, 'POST', '/api/orders', twoCases)
+    const path = `/api/orders/${placed.body.id}/fulfill`
+    expect((await spec.request(rep, 'PATCH', path)).status).toBe(200)
+    expect(spec.newEvents()).toEqual([
+      {
+        stream: `order-${placed.body.id}`,
+        type: 'OrderFulfilled',
+        data: { orderId: placed.body.id, fulfilledBy: 901 },
+      },
+    ])
+    expect((await spec.request(rep, 'PATCH', path)).status).toBe(200)
+    expect(spec.newEvents()).toEqual([])
+  })
+})

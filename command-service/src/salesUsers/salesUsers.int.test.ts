@@ -1,0 +1,71 @@
+import type { DomainEvent } from '@provender/events'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { given, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
+
+const admin = { id: 900, role: 'admin' } as const
+const leaving = { id: 901, role: 'sales' } as const
+const takingOver = { id: 902, role: 'sales' } as const
+
+const customer = (customerId: number, salesUserId: number): DomainEvent => ({
+  type: 'CustomerRegistered',
+  data: { customerId, businessName: `Customer ${customerId}`, accountNumber: `C-${customerId}`, salesUserId },
+})
+
+let spec: SliceSpec
+
+beforeAll(async () => {
+  spec = await startSliceSpec()
+  for (const user of [admin, leaving, takingOver]) {
+    await spec.given(`user-${user.id}`, given.account(user.id, user.role))
+    await spec.given(`email-user${user.id}@provender.test`, given.emailOf(user.id))
+  }
+  await spec.given('customer-950', customer(950, leaving.id))
+  await spec.given('customer-951', customer(951, leaving.id))
+  await spec.given('customer-952', customer(952, takingOver.id))
+})
+afterAll(() => spec?.stop())
+
+describe('salesUsers slice: given streams, a request, the new events', () => {
+  it('refuses the rep itself as the one taking over, before any customer moves', async () => {
+    const answer = await spec.request(
+      admin,
+      'DELETE',
+      `/api/users/${leaving.id}?reassignSalesUserId=${leaving.id}`,
+    )
+    expect(answer).toMatchObject({ status: 400, body: { code: 'INVALID_REASSIGN_TARGET' } })
+    expect(spec.newEvents()).toEqual([])
+  })
+
+  it('hands each customer over as its own transfer, then deletes the rep and frees its email', async () => {
+    const answer = await spec.request(
+      admin,
+      'DELETE',
+      `/api/users/${leaving.id}?reassignSalesUserId=${takingOver.id}`,
+    )
+    expect(answer).toMatchObject({ status: 200, body: { reassigned: 2 } })
+    expect(spec.newEvents()).toEqual([
+      {
+        stream: 'customer-950',
+        type: 'CustomerTransferred',
+        data: { customerId: 950, fromSalesUserId: 901, toSalesUserId: 902, reason: 'owner-deleted' },
+      },
+      {
+        stream: 'customer-951',
+        type: 'CustomerTransferred',
+        data: { customerId: 951, fromSalesUserId: 901, toSalesUserId: 902, reason: 'owner-deleted' },
+      },
+      { stream: 'user-901', type: 'UserDeleted', data: { userId: 901, role: 'sales', reassignedTo: 902 } },
+      {
+        stream: 'email-user901@provender.test',
+        type: 'EmailReleased',
+        data: { email: 'user901@provender.test', userId: 901 },
+      },
+    ])
+  })
+
+  it('is for admins only', async () => {
+    const answer = await spec.request(takingOver, 'DELETE', `/api/users/${admin.id}?reassignSalesUserId=902`)
+    expect(answer.status).toBe(403)
+    expect(spec.newEvents()).toEqual([])
+  })
+})

@@ -1,0 +1,173 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { type DomainEvent, type Role, streams } from '@provender/events'
+import {
+  type Database,
+  type EventStore,
+  migrateEventStore,
+  PostgresEventStore,
+  parseSettings,
+  SESSION_COOKIE,
+  SessionKeys,
+} from '@provender/events/server'
+import { createTestDatabase, envelope } from '@provender/events/testing'
+import { createCommandApp } from '../app.ts'
+import { customerAggregate } from '../customers/customer.ts'
+import { type CommandDeps, createCommandDeps } from '../deps.ts'
+import type { CustomerOwners } from '../salesUsers/customerOwners.ts'
+import { userAggregate } from '../users/user.ts'
+import { load } from './commandHandler.ts'
+
+/** An event a request appended, as a spec compares it: its stream, type and data. */
+export interface Appended {
+  stream: string
+  type: DomainEvent['type']
+  data: unknown
+}
+
+export interface SliceSpec {
+  deps: CommandDeps
+  /** Given: events already in a stream, appended in order. */
+  given(stream: string, ...events: DomainEvent[]): Promise<void>
+  /** When: a request to the command service over HTTP, signed in as `as` (or anonymous). */
+  request<T = Record<string, unknown>>(
+    as: { id: number; role: Role } | null,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }>
+  /** Then: the events the last request appended, in append order. */
+  newEvents(): Appended[]
+  /** The time commands are decided at; a spec may move it. */
+  clock: { now: Date }
+  stop(): Promise<void>
+}
+
+/**
+ * The command service on a fresh database, as a slice's Given stream / When request / Then new
+ * events spec sees it: the same app and dependencies as production (createCommandDeps), a clock
+ * the spec sets, and a store that notes every append. Who owns which customers is answered
+ * from the customer streams this database holds (the query service's read model is not here).
+ */
+export async function startSliceSpec(env: Record<string, string> = {}): Promise<SliceSpec> {
+  const database: Database = await createTestDatabase()
+  await migrateEventStore(database.knex)
+  const settings = parseSettings({
+    SESSION_SECRET: 'slice-spec-secret-slice-spec-secret-0123',
+    DEFAULT_PASSWORD: 'Welcome#2026',
+    TIME_ZONE: 'America/Chicago',
+    ...env,
+  })
+  const postgres = new PostgresEventStore(database.knex)
+  const appended: Appended[] = []
+  const store: EventStore = {
+    async append(stream, expected, events) {
+      const result = await postgres.append(stream, expected, events)
+      if (!result.alreadyStored) {
+        for (const e of events) appended.push({ stream, type: e.event.type, data: e.event.data })
+      }
+      return result
+    },
+    readStream: (stream, options) => postgres.readStream(stream, options),
+    readAll: (after, limit) => postgres.readAll(after, limit),
+    onAppended: (listener) => postgres.onAppended(listener),
+    headPosition: () => postgres.headPosition(),
+    findEvent: (id) => postgres.findEvent(id),
+    close: () => postgres.close(),
+  }
+  const clock = { now: new Date('2026-11-24T15:00:00Z') }
+  const sessions = new SessionKeys(settings.SESSION_SECRET!, settings.SESSION_TTL_HOURS)
+  const deps = createCommandDeps({
+    settings,
+    knex: database.knex,
+    store,
+    sessions,
+    clock: () => new Date(clock.now),
+    customerOwners: ownersFromCustomerStreams(store, appended),
+  })
+  const server: Server = createServer(createCommandApp(deps).callback())
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  let requestStart = 0
+
+  return {
+    deps,
+    clock,
+    async given(stream, ...events) {
+      const { revision } = await load(store, stream, { initial: null, evolve: () => null })
+      await store.append(
+        stream,
+        revision === -1 ? 'no_stream' : revision,
+        events.map((e) => envelope(e, clock.now)),
+      )
+    },
+    async request(as, method, path, body) {
+      const headers: Record<string, string> = { 'X-Requested-With': 'slice-spec' }
+      if (body !== undefined) headers['Content-Type'] = 'application/json'
+      if (as) {
+        const { state } = await load(store, streams.user(as.id), userAggregate)
+        const token = await sessions.sign({
+          userId: as.id,
+          role: as.role,
+          sessionVersion: state.sessionVersion,
+        })
+        headers.Cookie = `${SESSION_COOKIE}=${token}`
+      }
+      requestStart = appended.length
+      const response = await fetch(url + path, {
+        method,
+        headers,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      })
+      const text = await response.text()
+      return { status: response.status, body: text ? JSON.parse(text) : null }
+    },
+    newEvents: () => appended.slice(requestStart),
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await postgres.close()
+      await database.close()
+    },
+  }
+}
+
+/** The customers whose stream names `salesUserId` as owner, among those this database wrote. */
+function ownersFromCustomerStreams(store: EventStore, appended: Appended[]): CustomerOwners {
+  return {
+    async candidates(salesUserId) {
+      const ids = new Set(
+        appended.flatMap((a) => {
+          const id = /^customer-(\d+)$/.exec(a.stream)?.[1]
+          return id ? [Number(id)] : []
+        }),
+      )
+      const owned: number[] = []
+      for (const id of [...ids].sort((a, b) => a - b)) {
+        const { state } = await load(store, streams.customer(id), customerAggregate)
+        if (state.status === 'active' && state.salesUserId === salesUserId) owned.push(id)
+      }
+      return owned
+    },
+  }
+}
+
+/** Given-event builders the slice specs share. */
+export const given = {
+  account: (userId: number, role: Role, email = `user${userId}@provender.test`): DomainEvent => ({
+    type: 'UserRegistered',
+    data: {
+      userId,
+      role,
+      email,
+      firstName: `First${userId}`,
+      lastName: `Last${userId}`,
+      phone: '3125550100',
+      passwordHash: 'hash-not-checked-here',
+      passwordChanged: true,
+    },
+  }),
+  emailOf: (userId: number, email = `user${userId}@provender.test`): DomainEvent => ({
+    type: 'EmailReserved',
+    data: { email, userId },
+  }),
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ProjectionSpec, SPEC_MOMENT, startProjectionSpec } from '../projections/projectionSpec.ts'
+import { ordersProjection } from './projection.ts'
+
+let spec: ProjectionSpec
+beforeAll(async () => {
+  spec = await startProjectionSpec(ordersProjection)
+})
+afterAll(() => spec?.stop())
+
+const line = {
+  productId: 'OIL',
+  name: 'Olive oil',
+  unitType: 'quantity',
+  packsPerCase: 6,
+  quantityType: 'case',
+  quantity: 2,
+  unitPriceCents: 750,
+  lineTotalCents: 9000,
+} as const
+
+describe('orders read model: given events, the rows', () => {
+  it('an order keeps the name and price each line was sold at, with stable line ids', async () => {
+    await spec.given('order-12', [
+      {
+        type: 'OrderPlaced',
+        data: {
+          orderId: 12,
+          customerId: 4,
+          salesUserId: 2,
+          lines: [line],
+          totalCents: 9000,
+          idempotencyKey: null,
+        },
+      },
+    ])
+    expect(await spec.rows('rm_orders', 'id')).toEqual([
+      {
+        id: 12,
+        customer_id: 4,
+        created_at: SPEC_MOMENT,
+        fulfilled: false,
+        fulfilled_at: null,
+        total: '90.00',
+      },
+    ])
+    expect(await spec.rows('rm_order_items', 'id')).toEqual([
+      {
+        id: '12001',
+        order_id: 12,
+        line_no: 1,
+        product_id: 'OIL',
+        product_name: 'Olive oil',
+        unit_type: 'quantity',
+        packs_per_case: 6,
+        quantity: '2.00',
+        quantity_type: 'case',
+        sell_price: '7.50',
+        line_total: '90.00',
+      },
+    ])
+  })
+
+  it('fulfilment is recorded once, at the moment it happened', async () => {
+    const later = new Date('2026-11-25T09:00:00Z')
+    await spec.given('order-12', [{ type: 'OrderFulfilled', data: { orderId: 12, fulfilledBy: 2 } }], later)
+    expect(await spec.rows('rm_orders', 'id')).toMatchObject([
+      { id: 12, fulfilled: true, fulfilled_at: later },
+    ])
+  })
+
+  it("a deleted customer's orders leave the read model", async () => {
+    await spec.given('customer-4', [{ type: 'CustomerDeleted', data: { customerId: 4 } }])
+    expect(await spec.rows('rm_orders', 'id')).toEqual([])
+    expect(await spec.rows('rm_order_items', 'id')).toEqual([])
+  })
+})

@@ -1,0 +1,51 @@
+import type { DomainEvent } from '@provender/events'
+import { type Database, migrateEventStore, PostgresEventStore } from '@provender/events/server'
+import { createTestDatabase, envelope } from '@provender/events/testing'
+import type { Knex } from 'knex'
+import { migrateReadModels } from './migrations.ts'
+import type { Projection } from './projection.ts'
+import { ProjectionRunner } from './runner.ts'
+
+export interface ProjectionSpec {
+  knex: Knex
+  /** Given: events appended to a stream (at `at`, default a fixed moment), then projected. */
+  given(stream: string, events: DomainEvent[], at?: Date): Promise<void>
+  /** Then: a table's rows, every column, in a stable order. */
+  rows(table: string, orderBy: string | string[]): Promise<Record<string, unknown>[]>
+  stop(): Promise<void>
+}
+
+export const SPEC_MOMENT = new Date('2026-11-24T15:00:00Z')
+
+/**
+ * One projection on a fresh database, as a read model's Given events / Then rows spec sees it:
+ * events go into a real log, and the runner applies them to the read model's own tables.
+ */
+export async function startProjectionSpec(projection: Projection): Promise<ProjectionSpec> {
+  const database: Database = await createTestDatabase()
+  await migrateEventStore(database.knex)
+  await migrateReadModels(database.knex)
+  const store = new PostgresEventStore(database.knex)
+  const runner = new ProjectionRunner(database.knex, store, [projection])
+  return {
+    knex: database.knex,
+    async given(stream, events, at = SPEC_MOMENT) {
+      await store.append(
+        stream,
+        'any',
+        events.map((e) => envelope(e, at)),
+      )
+      if (!(await runner.catchUpToHead(30_000))) throw new Error(`${projection.name} did not catch up`)
+    },
+    rows: (table, orderBy) =>
+      database
+        .knex(table)
+        .select()
+        .orderBy(typeof orderBy === 'string' ? [orderBy] : orderBy),
+    async stop() {
+      await runner.stop()
+      await store.close()
+      await database.close()
+    },
+  }
+}
