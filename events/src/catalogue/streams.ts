@@ -18,4 +18,5 @@ export const streams = {
   order: (id: number) => `order-${id}`,
   companyOrderWindow: () => 'order-window-company',
   salesOrderWindow: (salesUserId: number) => `order-window-sales-${salesUserId}`,
+  logSeal: () => 'log-seal',
 } as const
