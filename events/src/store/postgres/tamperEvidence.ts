@@ -94,20 +94,17 @@ interface StreamCheck {
   hashes: Map<number, string>
 }
 
-function checkRow(stream: StreamCheck, row: RawRow): void {
-  if (stream.broken) return
-  const fail = (reason: string, revision = row.revision) => {
-    stream.broken = { streamId: row.stream_id, revision, position: row.seq, reason }
-  }
+/** Why this row breaks its stream's chain (and at which revision), or null when its link holds. */
+function linkProblem(stream: StreamCheck, row: RawRow): { revision: number; reason: string } | null {
   if (row.revision !== stream.next) {
-    return fail(
+    const reason =
       row.revision > stream.next
         ? `revision ${stream.next} is missing (an event was deleted)`
-        : `revision ${row.revision} is out of order`,
-      stream.next,
-    )
+        : `revision ${row.revision} is out of order`
+    return { revision: stream.next, reason }
   }
-  if (row.prev_hash !== stream.prevHash) return fail('its previous-hash does not match the event before it')
+  const at = (reason: string) => ({ revision: row.revision, reason })
+  if (row.prev_hash !== stream.prevHash) return at('its previous-hash does not match the event before it')
   const expected = eventHash(stream.prevHash, {
     streamId: row.stream_id,
     revision: row.revision,
@@ -117,10 +114,20 @@ function checkRow(stream: StreamCheck, row: RawRow): void {
     data: row.data,
     metadata: row.metadata,
   })
-  if (expected !== row.hash) return fail('its content does not match its hash (the event was changed)')
+  if (expected !== row.hash) return at('its content does not match its hash (the event was changed)')
   const hashedTime = occurredAtOf(row.metadata)
   if (!hashedTime || new Date(hashedTime).getTime() !== row.occurred_at.getTime()) {
-    return fail('its occurred_at column differs from the time in its hashed metadata')
+    return at('its occurred_at column differs from the time in its hashed metadata')
+  }
+  return null
+}
+
+function checkRow(stream: StreamCheck, row: RawRow): void {
+  if (stream.broken) return
+  const problem = linkProblem(stream, row)
+  if (problem) {
+    stream.broken = { streamId: row.stream_id, position: row.seq, ...problem }
+    return
   }
   stream.hashes.set(row.revision, row.hash)
   stream.prevHash = row.hash
