@@ -6,6 +6,8 @@ import {
   PostgresEventStore,
   postgresIdAllocator,
   runMain,
+  SEAL_INTERVAL_MS,
+  startSealing,
   stopOnSignal,
 } from '@provender/events/server'
 import { createCommandApp } from './app.ts'
@@ -39,10 +41,13 @@ async function main(): Promise<void> {
     await ensureAdmin(deps, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD })
   }
 
+  // Anchors the stream heads now and then, so a cut-off stream tail is detected (tamper evidence).
+  const stopSealing = startSealing(database.knex, store, { intervalMs: SEAL_INTERVAL_MS })
   const http = await listen(createCommandApp(deps).callback(), settings.COMMAND_PORT, settings.HOST)
   console.log(`Command service listening on ${http.url}`)
   stopOnSignal(async () => {
     await http.close()
+    await stopSealing()
     await store.close()
     await database.close()
   })

@@ -18,9 +18,11 @@ import {
   PostgresEventStore,
   postgresIdAllocator,
   resolveSessionSecret,
+  SEAL_INTERVAL_MS,
   SessionKeys,
   type Settings,
   SettingsError,
+  startSealing,
 } from '@provender/events/server'
 import { allProjections, createQueryApp, migrateReadModels, ProjectionRunner } from '@provender/query-service'
 import { createGateway } from './gateway.ts'
@@ -96,6 +98,11 @@ export async function startProvender(
     }
   }
 
+  // The command side anchors the stream heads (tamper evidence); a separate one does it itself.
+  const stopSealing = settings.COMMAND_SERVICE_URL
+    ? null
+    : startSealing(knex, store, { intervalMs: SEAL_INTERVAL_MS, clock })
+
   if (!settings.QUERY_SERVICE_URL) {
     await migrateExclusively(database, () => migrateReadModels(knex))
     runner.start()
@@ -129,6 +136,7 @@ export async function startProvender(
       await new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeAllConnections()
       await runner.stop()
+      await stopSealing?.()
       await store.close()
       if (!options.database) await database.close()
     },

@@ -142,7 +142,7 @@ export async function verifyLog(knex: Knex): Promise<VerifyReport> {
   const broken: BrokenLink[] = []
   const checked = new Map<string, StreamCheck>()
   let eventsChecked = 0
-  let current: StreamCheck | null = null
+  let current = null as StreamCheck | null
   const seals: RawRow[] = []
   for await (const row of rawRows(knex)) {
     eventsChecked++
@@ -277,17 +277,25 @@ export async function sealLog(
   return { sealed: true, heads: moved.length, digest }
 }
 
-/** Seals the log every `intervalMs` while it moves; returns the stop. Failures wait for the next tick. */
+/** How often a running command side seals the log (when it moved). */
+export const SEAL_INTERVAL_MS = 15 * 60_000
+
+/**
+ * Seals the log now and then every `intervalMs` while it moves; returns the stop. A failed
+ * seal is logged and tried again at the next tick.
+ */
 export function startSealing(
   knex: Knex,
   store: EventStore,
   options: { intervalMs: number; clock?: () => Date },
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve()
-  const timer = setInterval(() => {
-    running = sealLog(knex, store, options.clock?.() ?? new Date()).catch((error: unknown) =>
+  const seal = () =>
+    sealLog(knex, store, options.clock?.() ?? new Date()).catch((error: unknown) =>
       console.error('sealing the log failed; it will be tried again', error),
     )
+  let running: Promise<unknown> = seal()
+  const timer = setInterval(() => {
+    running = running.then(seal)
   }, options.intervalMs)
   timer.unref()
   return async () => {
