@@ -91,7 +91,10 @@ describe('auditor accounts (admin only)', () => {
 
     const reset = await admin.request('POST', `/api/account/${id}/reset-password`)
     expect(reset.status).toBe(200)
-    expect((await iris.get('/api/account/me')).body).toMatchObject({ code: 'AUTH_EXPIRED' })
+    // Her session ends once the read side has the reset (her client holds no token of it).
+    await expect
+      .poll(async () => (await iris.get('/api/account/me')).body)
+      .toMatchObject({ code: 'AUTH_EXPIRED' })
 
     // An auditor owns no customers: it leaves without a hand-over.
     const deleted = await admin.request('DELETE', `/api/users/${id}`)
@@ -168,6 +171,7 @@ describe('the auditor role changes nothing', () => {
 
 describe('history reads are for admins and auditors', () => {
   const paths = () => [
+    '/api/history/customers',
     `/api/history/customers/${blueDoor.id}`,
     `/api/history/customers/${blueDoor.id}/as-of?at=${new Date().toISOString()}`,
     `/api/history/customers/${blueDoor.id}/prices?productId=x`,
@@ -335,6 +339,14 @@ describe('a customer history', () => {
     expect(history.body.customer).toMatchObject({ status: 'deleted', businessName: 'Short Lived Cafe' })
     expect(history.body.items[0]!.kind).toBe('deleted')
     expect(history.body.items.map((i) => i.actor.name)).toContain('Alex Morgan')
+
+    // The auditors' list of every customer ever registered still finds it.
+    const found = await auditor.get<{ customers: { id: number; deleted: boolean }[]; totalCount: number }>(
+      '/api/history/customers?search=short%20SL-90',
+    )
+    expect(found.body).toMatchObject({ totalCount: 1, customers: [{ id, deleted: true }] })
+    const everyone = await auditor.get<{ totalCount: number }>('/api/history/customers?limit=1')
+    expect(everyone.body.totalCount).toBe(7)
   })
 })
 

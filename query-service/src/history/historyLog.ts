@@ -90,4 +90,64 @@ export class HistoryLog {
     )
     return result.rows.map((r) => r.id)
   }
+
+  /**
+   * Every customer ever registered, deleted ones too, with its latest name, account number,
+   * owner and whether it was deleted: the auditors' way in to a history.
+   */
+  async listCustomers(query: { search?: string; page: number; limit: number }): Promise<{
+    customers: {
+      id: number
+      businessName: string
+      accountNumber: string
+      salesUserId: number
+      deleted: boolean
+    }[]
+    totalCount: number
+  }> {
+    const words = (query.search ?? '').trim().split(/\s+/).filter(Boolean)
+    const result: {
+      rows: {
+        id: number
+        business_name: string
+        account_number: string
+        sales_user_id: number
+        deleted: boolean
+        total: string
+      }[]
+    } = await this.knex.raw(
+      `with registered as (
+         select (r.data->>'customerId')::int as id, r.stream_id,
+           coalesce(d.data->'after'->>'businessName', r.data->>'businessName') as business_name,
+           coalesce(d.data->'after'->>'accountNumber', r.data->>'accountNumber') as account_number,
+           coalesce((t.data->>'toSalesUserId')::int, (r.data->>'salesUserId')::int) as sales_user_id,
+           exists (select 1 from event_log x where x.stream_id = r.stream_id and x.type = 'CustomerDeleted') as deleted
+         from event_log r
+         left join lateral (select data from event_log where stream_id = r.stream_id and type = 'CustomerDetailsUpdated'
+                            order by stream_revision desc limit 1) d on true
+         left join lateral (select data from event_log where stream_id = r.stream_id and type = 'CustomerTransferred'
+                            order by stream_revision desc limit 1) t on true
+         where r.type = 'CustomerRegistered'
+       )
+       select *, count(*) over () as total from registered
+       where ${words.map(() => "(business_name || ' ' || account_number) ilike ?").join(' and ') || 'true'}
+       order by lower(business_name), id
+       limit ? offset ?`,
+      [
+        ...words.map((w) => `%${w.replace(/[\\%_]/g, (m) => `\\${m}`)}%`),
+        query.limit,
+        (query.page - 1) * query.limit,
+      ],
+    )
+    return {
+      customers: result.rows.map((r) => ({
+        id: r.id,
+        businessName: r.business_name,
+        accountNumber: r.account_number,
+        salesUserId: r.sales_user_id,
+        deleted: r.deleted,
+      })),
+      totalCount: Number(result.rows[0]?.total ?? 0),
+    }
+  }
 }

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import type { QueryDeps } from '../deps.ts'
 import { authenticate, requireRole } from '../http/session.ts'
 import { customerAsOf, lastPaid, ownershipPeriods, type PriceChange, priceChanges } from './customerFold.ts'
-import { actorView, directoryFor, foldProducts, type Person, repView } from './directory.ts'
+import { actorView, directoryFor, foldPeople, foldProducts, type Person, repView } from './directory.ts'
 import { HistoryLog } from './historyLog.ts'
 import { describeProductEvent } from './productTimeline.ts'
 import { type Names, TIMELINE_KINDS, type TimelineKind, timelineItems } from './timeline.ts'
@@ -48,6 +48,22 @@ const timelineQuery = z
   .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
     message: 'from must not be later than to.',
   })
+
+const customersQuery = z.object({
+  search: z.string().max(100, 'search is at most 100 characters.').optional(),
+  page: z.coerce
+    .number({ error: 'page must be a whole number.' })
+    .int('page must be a whole number.')
+    .min(1)
+    .max(1_000_000)
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number.' })
+    .int('limit must be a whole number.')
+    .min(1, 'limit must be at least 1.')
+    .transform((n) => Math.min(n, 100))
+    .default(25),
+})
 
 /** One value per key (the first of repeated ones); an empty value counts as not sent. */
 function firstValues(query: Context['query']): Record<string, string> {
@@ -96,6 +112,21 @@ export function historyRoutes(deps: QueryDeps): Router {
     }
     return { id: id.data, events, directory, customer }
   }
+
+  router.get('/customers', ...auditReaders, async (ctx) => {
+    const query = customersQuery.parse(firstValues(ctx.query))
+    const { customers, totalCount } = await log.listCustomers(query)
+    const people = foldPeople(
+      await log.readStreams([...new Set(customers.map((c) => c.salesUserId))].map(streams.user)),
+    )
+    ctx.body = {
+      customers: customers.map(({ salesUserId, ...c }) => ({
+        ...c,
+        salesUser: repView(salesUserId, people),
+      })),
+      totalCount,
+    }
+  })
 
   router.get('/customers/:id', ...auditReaders, async (ctx) => {
     const query = timelineQuery.parse(firstValues(ctx.query))
