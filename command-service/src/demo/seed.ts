@@ -88,7 +88,14 @@ export async function seedDemoData(deps: Pick<CommandDeps, 'store' | 'ids' | 'cl
     return userId
   }
 
-  await person('admin', 'admin@provender.test', 'Demo#Admin2026', 'Alex', 'Morgan', '3125550100')
+  const admin = await person(
+    'admin',
+    'admin@provender.test',
+    'Demo#Admin2026',
+    'Alex',
+    'Morgan',
+    '3125550100',
+  )
   const sam = await person(
     'sales',
     'sam.reyes@provender.test',
@@ -128,7 +135,8 @@ export async function seedDemoData(deps: Pick<CommandDeps, 'store' | 'ids' | 'cl
       decideCreateProduct({ productId: p.id, ...fields, priceCents: earlier }, s, { activeCategories }),
     )
     if (rises) {
-      await execute(deps.store, repriced, streams.product(p.id), productAggregate, (s) =>
+      const byAdmin = { ...repriced, actor: { id: admin, role: 'admin' as const } }
+      await execute(deps.store, byAdmin, streams.product(p.id), productAggregate, (s) =>
         decideUpdateProduct({ productId: p.id, fields }, s, { activeCategories }),
       )
     }
@@ -237,14 +245,17 @@ export async function seedDemoData(deps: Pick<CommandDeps, 'store' | 'ids' | 'cl
     await execute(deps.store, system, streams.customer(customerId), customerAggregate, (s) =>
       decideSetProductLines({ lines: earlierLines }, s),
     )
+    // At the re-pricing the admin moves the account, then its rep sets today's prices.
+    const byAdmin = { ...repriced, actor: { id: admin, role: 'admin' as const } }
+    const byRep = { ...repriced, actor: { id: c.rep, role: 'sales' as const } }
     if (firstRep !== c.rep) {
-      await execute(deps.store, repriced, streams.customer(customerId), customerAggregate, (s) =>
+      await execute(deps.store, byAdmin, streams.customer(customerId), customerAggregate, (s) =>
         decideTransferCustomer({ toSalesUserId: c.rep, reason: 'transfer' }, s),
       )
     }
     const { state: customer } = await execute(
       deps.store,
-      repriced,
+      byRep,
       streams.customer(customerId),
       customerAggregate,
       (s) => decideSetProductLines({ lines }, s),

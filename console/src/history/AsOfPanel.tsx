@@ -63,6 +63,7 @@ export function AsOfPanel({ customerId, fileStem }: { customerId: string; fileSt
           error={invalid}
           helperText={invalid ? 'Choose a date and a time.' : ' '}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: { sm: 280 } }}
         />
         <Box>
           <Button type="submit" variant="contained">

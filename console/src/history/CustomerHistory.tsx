@@ -40,10 +40,18 @@ export function CustomerHistory() {
         </Typography>
       </Stack>
       {customer && (
-        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 2 }}>
+        <Stack
+          direction="row"
+          columnGap={3}
+          rowGap={0.5}
+          alignItems="center"
+          flexWrap="wrap"
+          useFlexGap
+          sx={{ mb: 2 }}
+        >
           <Typography color="text.secondary">Account # {customer.accountNumber}</Typography>
           <Typography color="text.secondary">
-            · Owner today: {customer.salesUser ? customer.salesUser.name : 'none'}
+            Owner today: {customer.salesUser ? customer.salesUser.name : 'none'}
           </Typography>
           {customer.status === 'deleted' && <Chip size="small" color="warning" label="Deleted" />}
         </Stack>
@@ -58,6 +66,7 @@ export function CustomerHistory() {
             onChange={(_, next: number) => setTab(next)}
             variant="scrollable"
             scrollButtons="auto"
+            allowScrollButtonsMobile
             aria-label="History views"
           >
             {TABS.map((label, index) => (

@@ -13,6 +13,7 @@ export function ExportCsvButton<T>(props: {
     <Button
       variant="outlined"
       size="small"
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
       startIcon={<DownloadIcon />}
       disabled={props.rows.length === 0}
       onClick={() => downloadCsv(props.filename, toCsv(props.rows, props.columns))}

@@ -81,6 +81,7 @@ export function TimelinePanel({ customerId, fileStem }: { customerId: string; fi
             setFromDay(e.target.value)
           }}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: { sm: 200 } }}
         />
         <TextField
           label="To day"
@@ -92,6 +93,7 @@ export function TimelinePanel({ customerId, fileStem }: { customerId: string; fi
             setToDay(e.target.value)
           }}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: { sm: 200 } }}
         />
         <Box sx={{ flexGrow: 1 }} />
         <ExportCsvButton filename={`${fileStem}-timeline.csv`} rows={items} columns={CSV_COLUMNS} />
