@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   }
 
   // Anchors the stream heads now and then, so a cut-off stream tail is detected (tamper evidence).
-  const stopSealing = startSealing(database.knex, store, { intervalMs: SEAL_INTERVAL_MS })
+  const stopSealing = await startSealing(database.knex, store, { intervalMs: SEAL_INTERVAL_MS })
   const http = await listen(createCommandApp(deps).callback(), settings.COMMAND_PORT, settings.HOST)
   console.log(`Command service listening on ${http.url}`)
   stopOnSignal(async () => {

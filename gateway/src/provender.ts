@@ -101,7 +101,7 @@ export async function startProvender(
   // The command side anchors the stream heads (tamper evidence); a separate one does it itself.
   const stopSealing = settings.COMMAND_SERVICE_URL
     ? null
-    : startSealing(knex, store, { intervalMs: SEAL_INTERVAL_MS, clock })
+    : await startSealing(knex, store, { intervalMs: SEAL_INTERVAL_MS, clock })
 
   if (!settings.QUERY_SERVICE_URL) {
     await migrateExclusively(database, () => migrateReadModels(knex))

@@ -281,19 +281,20 @@ export async function sealLog(
 export const SEAL_INTERVAL_MS = 15 * 60_000
 
 /**
- * Seals the log now and then every `intervalMs` while it moves; returns the stop. A failed
- * seal is logged and tried again at the next tick.
+ * Seals the log now (resolving once that first seal is done) and then every `intervalMs`
+ * while it moves; resolves to the stop. A failed seal is logged and tried again at the next tick.
  */
-export function startSealing(
+export async function startSealing(
   knex: Knex,
   store: EventStore,
   options: { intervalMs: number; clock?: () => Date },
-): () => Promise<void> {
+): Promise<() => Promise<void>> {
   const seal = () =>
     sealLog(knex, store, options.clock?.() ?? new Date()).catch((error: unknown) =>
       console.error('sealing the log failed; it will be tried again', error),
     )
   let running: Promise<unknown> = seal()
+  await running
   const timer = setInterval(() => {
     running = running.then(seal)
   }, options.intervalMs)
