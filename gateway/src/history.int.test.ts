@@ -93,7 +93,7 @@ describe('auditor accounts (admin only)', () => {
     expect(reset.status).toBe(200)
     // Her session ends once the read side has the reset (her client holds no token of it).
     await expect
-      .poll(async () => (await iris.get('/api/account/me')).body)
+      .poll(async () => (await iris.get('/api/account/me')).body, { timeout: 15_000 })
       .toMatchObject({ code: 'AUTH_EXPIRED' })
 
     // An auditor owns no customers: it leaves without a hand-over.
