@@ -4,8 +4,7 @@ import { RequireAccess } from '../history/index.ts'
 /** Every screen a lazy chunk. `AuditorsPanel` is the Users screen's Auditors tab (it guards its own buttons). */
 export const AuditorsPage = lazy(() =>
   import('./AuditorsPage.tsx').then((m) => ({
-    default: () =>
-      createElement(RequireAccess, { resource: 'auditors', children: createElement(m.AuditorsPage) }),
+    default: () => createElement(RequireAccess, { resource: 'auditors' }, createElement(m.AuditorsPage)),
   })),
 )
 export const AuditorsPanel = lazy(() =>

@@ -4,14 +4,13 @@ import { RequireAccess } from './RequireAccess.tsx'
 /** Every screen a lazy chunk, for the roles that may read history (admins and auditors). */
 export const CustomerHistory = lazy(() =>
   import('./CustomerHistory.tsx').then((m) => ({
-    default: () =>
-      createElement(RequireAccess, { resource: 'history', children: createElement(m.CustomerHistory) }),
+    default: () => createElement(RequireAccess, { resource: 'history' }, createElement(m.CustomerHistory)),
   })),
 )
 export const HistoryCustomerList = lazy(() =>
   import('./HistoryCustomerList.tsx').then((m) => ({
     default: () =>
-      createElement(RequireAccess, { resource: 'history', children: createElement(m.HistoryCustomerList) }),
+      createElement(RequireAccess, { resource: 'history' }, createElement(m.HistoryCustomerList)),
   })),
 )
 export { RequireAccess }
