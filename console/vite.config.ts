@@ -19,6 +19,13 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/ },
+            // Used by the chart library and by react-admin too: eager, so the charts chunk stays lazy.
+            { name: 'vendor-shared', test: /node_modules[\\/](use-sync-external-store|eventemitter3)[\\/]/ },
+            // The history screen's chart library and what only it uses: loaded with the chart, not at start.
+            {
+              name: 'charts',
+              test: /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|internmap|@reduxjs|react-redux|redux|redux-thunk|reselect|immer|decimal\.js-light|es-toolkit)[\\/]/,
+            },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -1,6 +1,7 @@
 import { errorMiddleware, refuseNulCharacters, requireJsonBody } from '@provender/events/server'
 import Koa from 'koa'
 import { koaBody } from 'koa-body'
+import { auditorRoutes } from './auditors/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { customerRoutes } from './customers/routes.ts'
 import type { CommandDeps } from './deps.ts'
@@ -27,6 +28,8 @@ export function createCommandApp(deps: CommandDeps): Koa {
     accountRoutes(deps),
     orderRoutes(deps),
     orderWindowRoutes(deps),
+    // Before the sales-user routes: it takes the users requests about auditors, hands on the rest.
+    auditorRoutes(deps),
     salesUserRoutes(deps),
   ]) {
     app.use(router.routes()).use(router.allowedMethods())

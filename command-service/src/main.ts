@@ -6,6 +6,8 @@ import {
   PostgresEventStore,
   proxyTrustNotice,
   runMain,
+  SEAL_INTERVAL_MS,
+  startSealing,
   stopOnSignal,
 } from '@provender/events/server'
 import { customerOwnersReadModel } from '@provender/query-service'
@@ -31,6 +33,8 @@ async function main(): Promise<void> {
     await ensureAdmin(deps, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD })
   }
 
+  // Anchors the stream heads now and then, so a cut-off stream tail is detected (tamper evidence).
+  const stopSealing = await startSealing(database.knex, store, { intervalMs: SEAL_INTERVAL_MS })
   const http = await listen(createCommandApp(deps).callback(), settings.COMMAND_PORT, settings.HOST)
   console.log(`Command service listening on ${http.url}`)
   console.log(proxyTrustNotice(settings))
@@ -38,6 +42,7 @@ async function main(): Promise<void> {
   stopOnSignal(async () => {
     // Orders in flight finish and are answered before the database goes.
     await http.close(graceMs)
+    await stopSealing()
     await store.close()
     await database.close()
   }, graceMs)

@@ -4,9 +4,11 @@ import { ResetPasswordPage } from '@provender/web-shared/ResetPasswordPage.tsx'
 import { SnackbarProvider } from '@provender/web-shared/SnackbarProvider.tsx'
 import { Admin, CustomRoutes } from 'react-admin'
 import { BrowserRouter, Navigate, Route } from 'react-router-dom'
+import { AuditorsPage } from './auditors/index.ts'
 import { authProvider } from './auth/authProvider.ts'
 import { Dashboard } from './dashboard/index.ts'
 import { dataProvider } from './dataProvider/index.ts'
+import { CustomerHistory, HistoryCustomerList } from './history/index.ts'
 import { i18nProvider } from './i18n/i18nProvider.ts'
 import { ConsoleLayout } from './layout/index.ts'
 import { ForwardNotifications } from './notifications/ForwardNotifications.tsx'
@@ -45,6 +47,9 @@ export function App() {
             </CustomRoutes>
             <CustomRoutes>
               <Route path="/orders/:id" element={<OrderShow />} />
+              <Route path="/history" element={<HistoryCustomerList />} />
+              <Route path="/customers/:id/history" element={<CustomerHistory />} />
+              <Route path="/auditors" element={<AuditorsPage />} />
             </CustomRoutes>
           </Admin>
         </BrowserRouter>

@@ -18,9 +18,11 @@ import {
   openDatabase,
   PostgresEventStore,
   resolveSessionSecret,
+  SEAL_INTERVAL_MS,
   SessionKeys,
   type Settings,
   SettingsError,
+  startSealing,
 } from '@provender/events/server'
 import {
   createQueryApp,
@@ -103,6 +105,11 @@ export async function startProvender(
     }
   }
 
+  // The command side anchors the stream heads (tamper evidence); a separate one does it itself.
+  const stopSealing = settings.COMMAND_SERVICE_URL
+    ? null
+    : await startSealing(knex, store, { intervalMs: SEAL_INTERVAL_MS, clock })
+
   if (!settings.QUERY_SERVICE_URL) {
     await migrateExclusively(database, () => migrateReadModels(knex))
     runner.start()
@@ -133,6 +140,7 @@ export async function startProvender(
       // Requests in flight are answered (and their events projected) before the database goes.
       await http.close(graceMs)
       await runner.stop()
+      await stopSealing?.()
       await store.close()
       if (!options.database) await database.close()
     },

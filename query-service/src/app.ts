@@ -4,6 +4,7 @@ import { catalogueReadRoutes } from './catalogue/routes.ts'
 import { customerListRoutes } from './customers/listRoutes.ts'
 import { customerReadRoutes } from './customers/routes.ts'
 import type { QueryDeps } from './deps.ts'
+import { historyRoutes } from './history/index.ts'
 import { orderReadRoutes } from './orders/routes.ts'
 import { orderWindowReadRoutes } from './orderWindow/routes.ts'
 import { userReadRoutes } from './users/listRoutes.ts'
@@ -25,6 +26,7 @@ export function createQueryApp(deps: QueryDeps): Koa {
     customerListRoutes(deps),
     orderWindowReadRoutes(deps),
     userReadRoutes(deps),
+    historyRoutes(deps),
   ]) {
     app.use(router.routes()).use(router.allowedMethods())
   }

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { type QuantityType, streams, toCents } from '@provender/events'
 import { createCategory } from '../catalogue/categoryCommands.ts'
-import { decideCreateProduct, type ProductState, productAggregate } from '../catalogue/product.ts'
+import {
+  decideCreateProduct,
+  decideUpdateProduct,
+  type ProductState,
+  productAggregate,
+} from '../catalogue/product.ts'
 import { accountNumberAggregate, customerAggregate } from '../customers/customer.ts'
 import {
   decideRegisterCustomer,
   decideReserveAccountNumber,
   decideSetProductLines,
+  decideTransferCustomer,
 } from '../customers/decide.ts'
 import type { CommandDeps } from '../deps.ts'
 import { decideFulfilOrder, decidePlaceOrder } from '../orders/decide.ts'
@@ -28,6 +34,7 @@ export const demoLogins: DemoLogin[] = [
   { role: 'admin', email: 'admin@provender.test', password: 'Demo#Admin2026' },
   { role: 'sales', email: 'sam.reyes@provender.test', password: 'Demo#Sales2026' },
   { role: 'sales', email: 'priya.nair@provender.test', password: 'Demo#Sales2026' },
+  { role: 'auditor', email: 'audit@provender.test', password: 'Demo#Audit2026' },
   { role: 'customer', email: 'orders@bluedoorbistro.test', password: 'Demo#Order2026' },
   { role: 'customer', email: 'buyer@greenleafmarket.test', password: 'Demo#Order2026' },
   {
@@ -39,16 +46,23 @@ export const demoLogins: DemoLogin[] = [
 ]
 
 const DAY = 86_400_000
+/** The demo business opened this long ago, and re-priced its customers a month ago: a history to audit. */
+const OPENED_DAYS_AGO = 60
+const REPRICED_DAYS_AGO = 30
+/** The prices before that re-pricing, as a share of today's. */
+const EARLIER_PRICE_SHARE = 0.95
 
 /** Demo staff, customers, prices and order history, created through the same deciders as real use. */
 export async function seedDemoData(deps: Pick<CommandDeps, 'store' | 'ids' | 'clock'>): Promise<DemoLogin[]> {
   const now = deps.clock()
   const at = (date: Date): CommandContext => ({ actor: null, correlationId: randomUUID(), now: date })
-  const system = at(now)
+  const opened = at(new Date(now.getTime() - OPENED_DAYS_AGO * DAY))
+  const repriced = at(new Date(now.getTime() - REPRICED_DAYS_AGO * DAY))
+  const system = opened
   const logins: DemoLogin[] = []
 
   const person = async (
-    role: 'admin' | 'sales' | 'customer',
+    role: 'admin' | 'sales' | 'customer' | 'auditor',
     email: string,
     password: string,
     firstName: string,
@@ -74,7 +88,14 @@ export async function seedDemoData(deps: Pick<CommandDeps, 'store' | 'ids' | 'cl
     return userId
   }
 
-  await person('admin', 'admin@provender.test', 'Demo#Admin2026', 'Alex', 'Morgan', '3125550100')
+  const admin = await person(
+    'admin',
+    'admin@provender.test',
+    'Demo#Admin2026',
+    'Alex',
+    'Morgan',
+    '3125550100',
+  )
   const sam = await person(
     'sales',
     'sam.reyes@provender.test',
@@ -98,22 +119,27 @@ export async function seedDemoData(deps: Pick<CommandDeps, 'store' | 'ids' | 'cl
     categoryIds.set(name, categoryId)
   }
   const activeCategories = new Set(categoryIds.values())
-  for (const p of demoProducts) {
+  for (const [i, p] of demoProducts.entries()) {
+    const fields = {
+      name: p.name,
+      description: p.description,
+      categoryId: p.category ? (categoryIds.get(p.category) ?? null) : null,
+      unitType: p.unitType,
+      packsPerCase: p.unitType === 'weight' ? null : p.packsPerCase,
+      priceCents: toCents(p.price),
+    }
+    // Every fourth product's list price rose at the re-pricing: a base price history to audit.
+    const rises = i % 4 === 0
+    const earlier = rises ? Math.round(fields.priceCents * EARLIER_PRICE_SHARE) : fields.priceCents
     await execute(deps.store, system, streams.product(p.id), productAggregate, (s) =>
-      decideCreateProduct(
-        {
-          productId: p.id,
-          name: p.name,
-          description: p.description,
-          categoryId: p.category ? (categoryIds.get(p.category) ?? null) : null,
-          unitType: p.unitType,
-          packsPerCase: p.unitType === 'weight' ? null : p.packsPerCase,
-          priceCents: toCents(p.price),
-        },
-        s,
-        { activeCategories },
-      ),
+      decideCreateProduct({ productId: p.id, ...fields, priceCents: earlier }, s, { activeCategories }),
     )
+    if (rises) {
+      const byAdmin = { ...repriced, actor: { id: admin, role: 'admin' as const } }
+      await execute(deps.store, byAdmin, streams.product(p.id), productAggregate, (s) =>
+        decideUpdateProduct({ productId: p.id, fields }, s, { activeCategories }),
+      )
+    }
   }
 
   const customers = [
@@ -134,6 +160,8 @@ export async function seedDemoData(deps: Pick<CommandDeps, 'store' | 'ids' | 'cl
       first: 'Luis',
       last: 'Ortega',
       rep: sam,
+      /** Priya's account until it was transferred to Sam at the re-pricing. */
+      firstRep: priya,
       discount: 0.95,
       every: 2,
     },
@@ -199,18 +227,35 @@ export async function seedDemoData(deps: Pick<CommandDeps, 'store' | 'ids' | 'cl
     await execute(deps.store, system, streams.accountNumber(c.account), accountNumberAggregate, (s) =>
       decideReserveAccountNumber({ accountNumber: c.account, customerId }, s),
     )
+    const firstRep = (c as { firstRep?: number }).firstRep ?? c.rep
     await execute(deps.store, system, streams.customer(customerId), customerAggregate, (s) =>
       decideRegisterCustomer(
-        { customerId, businessName: c.business, accountNumber: c.account, salesUserId: c.rep },
+        { customerId, businessName: c.business, accountNumber: c.account, salesUserId: firstRep },
         s,
       ),
     )
     const lines = demoProducts
       .filter((_, i) => (i + index) % c.every === 0)
       .map((p) => ({ productId: p.id, priceCents: Math.round(toCents(p.price) * c.discount) }))
+    // Opened at lower prices, re-priced to today's a month ago (before any order below).
+    const earlierLines = lines.map((l) => ({
+      ...l,
+      priceCents: Math.round(l.priceCents * EARLIER_PRICE_SHARE),
+    }))
+    await execute(deps.store, system, streams.customer(customerId), customerAggregate, (s) =>
+      decideSetProductLines({ lines: earlierLines }, s),
+    )
+    // At the re-pricing the admin moves the account, then its rep sets today's prices.
+    const byAdmin = { ...repriced, actor: { id: admin, role: 'admin' as const } }
+    const byRep = { ...repriced, actor: { id: c.rep, role: 'sales' as const } }
+    if (firstRep !== c.rep) {
+      await execute(deps.store, byAdmin, streams.customer(customerId), customerAggregate, (s) =>
+        decideTransferCustomer({ toSalesUserId: c.rep, reason: 'transfer' }, s),
+      )
+    }
     const { state: customer } = await execute(
       deps.store,
-      system,
+      byRep,
       streams.customer(customerId),
       customerAggregate,
       (s) => decideSetProductLines({ lines }, s),
@@ -254,5 +299,7 @@ export async function seedDemoData(deps: Pick<CommandDeps, 'store' | 'ids' | 'cl
       }
     }
   }
+  // Registered last, so the ids of the accounts above stay what they always were.
+  await person('auditor', 'audit@provender.test', 'Demo#Audit2026', 'Ada', 'Byrne', '3125550103')
   return logins
 }

@@ -36,6 +36,8 @@ export const aggregateOfEvent = {
   OrderPlaced: 'order',
   OrderFulfilled: 'order',
   OrderWindowSet: 'orderWindow',
+  // Appended by the sealer (tamper evidence), not by a command; no command state folds it.
+  LogSealed: 'logSeal',
 } as const satisfies Record<EventType, string>
 
 export type AggregateName = (typeof aggregateOfEvent)[EventType]

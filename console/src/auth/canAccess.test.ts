@@ -59,4 +59,18 @@ describe('canAccess (spec 6)', () => {
     expect(canAccess('admin', 'invoices', 'list')).toBe(false)
     expect(canAccess('admin', 'orders', 'export')).toBe(false)
   })
+
+  it('shows history to admins and auditors, and lets only admins manage auditors', () => {
+    for (const action of ['list', 'show', 'read'] as const) {
+      expect(canAccess('admin', 'history', action)).toBe(true)
+      expect(canAccess('auditor', 'history', action)).toBe(true)
+      expect(canAccess('sales', 'history', action)).toBe(false)
+      expect(canAccess('customer', 'history', action)).toBe(false)
+    }
+    for (const action of ['create', 'edit', 'delete', 'reset-password'] as const) {
+      expect(canAccess('admin', 'auditors', action)).toBe(true)
+      expect(canAccess('auditor', 'auditors', action)).toBe(false)
+      expect(canAccess('sales', 'auditors', action)).toBe(false)
+    }
+  })
 })

@@ -17,6 +17,9 @@ export const CONSOLE_RESOURCES = [
   'users',
   'sales-users',
   'ordering-window',
+  // The auditors' screens: customer history, and the auditor accounts (admins manage them).
+  'history',
+  'auditors',
 ] as const
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number]
 
@@ -45,6 +48,8 @@ const ADMIN_ONLY: ReadonlySet<string> = new Set<ConsoleResource>([
   'orders.salesRep',
   'orders.scope',
   'customers.salesRep',
+  'history',
+  'auditors',
 ])
 
 /** "Mine" means the orders of one's own customers; an auditor owns none, so the toggle is pointless. */

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { type MenuEntry, menuEntriesFor } from './menuEntries.ts'
 
 describe('menuEntriesFor', () => {
-  it('gives every staff role the Home entry and a customer nothing', () => {
-    for (const role of ['admin', 'sales', 'auditor'] as const) {
-      expect(menuEntriesFor(role).map((entry) => entry.to)).toEqual(['/'])
+  it('gives every staff role the Home entry, admins and auditors History, and a customer nothing', () => {
+    expect(menuEntriesFor('sales').map((entry) => entry.to)).toEqual(['/'])
+    for (const role of ['admin', 'auditor'] as const) {
+      expect(menuEntriesFor(role).map((entry) => entry.to)).toEqual(['/', '/history'])
     }
     expect(menuEntriesFor('customer')).toEqual([])
     expect(menuEntriesFor(null)).toEqual([])

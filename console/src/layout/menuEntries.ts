@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material'
+import HistoryIcon from '@mui/icons-material/History'
 import HomeIcon from '@mui/icons-material/Home'
 import type { Role } from '@provender/web-shared/session.ts'
 import { type ConsoleResource, canAccess } from '../auth/canAccess.ts'
@@ -17,6 +18,7 @@ export interface MenuEntry {
  */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { to: '/', label: 'Home', resource: 'dashboard', icon: HomeIcon },
+  { to: '/history', label: 'History', resource: 'history', icon: HistoryIcon },
 ]
 
 export function menuEntriesFor(role: Role | null, entries: readonly MenuEntry[] = MENU_ENTRIES): MenuEntry[] {

@@ -79,6 +79,12 @@ const examples: { [T in EventType]: Extract<DomainEvent, { type: T }>['data'] } 
     openTime: '06:00',
     closeTime: '21:00',
   },
+  LogSealed: {
+    heads: [{ streamId: 'customer-12', revision: 3, hash: 'ab'.repeat(32) }],
+    digest: 'cd'.repeat(32),
+    streamCount: 1,
+    eventCount: 4,
+  },
 }
 
 const types = Object.keys(eventCatalogue) as EventType[]

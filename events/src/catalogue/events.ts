@@ -164,6 +164,21 @@ export const eventCatalogue = {
       closeTime: hhmm,
     }),
   },
+
+  // log-seal: anchors every stream's head, so cutting off a stream's last events is detected
+  LogSealed: {
+    version: 1,
+    data: z.object({
+      /** Heads that moved since the previous seal (all of them in the first seal). */
+      heads: z.array(
+        z.object({ streamId: z.string().min(1), revision: z.number().int().nonnegative(), hash: z.string() }),
+      ),
+      /** SHA-256 over every sealed head so far, sorted by stream: publishable outside the log. */
+      digest: z.string().regex(/^[0-9a-f]{64}$/),
+      streamCount: z.number().int().nonnegative(),
+      eventCount: z.number().int().nonnegative(),
+    }),
+  },
 } as const
 
 export type EventCatalogue = typeof eventCatalogue

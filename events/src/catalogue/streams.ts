@@ -19,4 +19,5 @@ export const streams = {
   order: (id: number) => `order-${id}`,
   companyOrderWindow: () => 'order-window-company',
   salesOrderWindow: (salesUserId: number) => `order-window-sales-${salesUserId}`,
+  logSeal: () => 'log-seal',
 } as const

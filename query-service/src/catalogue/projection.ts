@@ -51,6 +51,7 @@ export const catalogueProjection: Projection = {
       case 'UserPasswordChanged':
       case 'UserPasswordReset':
       case 'UserDeleted':
+      case 'LogSealed':
       case 'SessionEnded':
       case 'EmailReserved':
       case 'EmailReleased':

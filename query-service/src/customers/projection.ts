@@ -90,6 +90,7 @@ async function applyEvent(trx: Knex.Transaction, { event, metadata }: RecordedEv
     case 'UserPasswordChanged':
     case 'UserPasswordReset':
     case 'UserDeleted':
+    case 'LogSealed':
     case 'SessionEnded':
     case 'EmailReserved':
     case 'EmailReleased':

@@ -32,6 +32,7 @@ export const orderWindowsProjection: Projection = {
       case 'UserProfileUpdated':
       case 'UserPasswordChanged':
       case 'UserPasswordReset':
+      case 'LogSealed':
       case 'SessionEnded':
       case 'EmailReserved':
       case 'EmailReleased':

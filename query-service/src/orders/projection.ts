@@ -56,6 +56,7 @@ export const ordersProjection: Projection = {
       case 'UserPasswordChanged':
       case 'UserPasswordReset':
       case 'UserDeleted':
+      case 'LogSealed':
       case 'SessionEnded':
       case 'EmailReserved':
       case 'EmailReleased':

@@ -1,0 +1,12 @@
+import { createElement, lazy } from 'react'
+import { RequireAccess } from '../history/index.ts'
+
+/** Every screen a lazy chunk. `AuditorsPanel` is the Users screen's Auditors tab (it guards its own buttons). */
+export const AuditorsPage = lazy(() =>
+  import('./AuditorsPage.tsx').then((m) => ({
+    default: () => createElement(RequireAccess, { resource: 'auditors' }, createElement(m.AuditorsPage)),
+  })),
+)
+export const AuditorsPanel = lazy(() =>
+  import('./AuditorsPanel.tsx').then((m) => ({ default: m.AuditorsPanel })),
+)

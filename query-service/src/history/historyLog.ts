@@ -1,0 +1,153 @@
+import { metadataSchema, parseEvent, streams } from '@provender/events'
+import type { RecordedEvent } from '@provender/events/server'
+import type { Knex } from 'knex'
+
+/**
+ * The history reads the log itself, not the read models: a deleted customer has left every
+ * read model but its events stay. Reading several streams in one query, and finding which
+ * order streams belong to a customer, are questions the store port does not ask, so they are
+ * answered here against the PostgreSQL log table (an event-store server would answer them
+ * with its category and by-event-type projections).
+ */
+
+interface Row {
+  seq: string
+  tx: string
+  event_id: string
+  stream_id: string
+  revision: number
+  type: string
+  version: number
+  data: unknown
+  metadata: unknown
+  recorded_at: Date
+  prev_hash: string | null
+  hash: string
+}
+
+const COLUMNS = `position::text as seq, transaction_id::text as tx, event_id::text, stream_id,
+  stream_revision::int as revision, type, version, data, metadata, recorded_at, prev_hash, hash`
+
+function recorded(row: Row): RecordedEvent {
+  const event = parseEvent(row.type, row.version, row.data)
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    revision: row.revision,
+    position: { transactionId: row.tx, sequence: row.seq },
+    type: event.type,
+    version: row.version,
+    event,
+    metadata: metadataSchema.parse(row.metadata),
+    recordedAt: row.recorded_at,
+    hash: row.hash,
+    prevHash: row.prev_hash,
+  }
+}
+
+export class HistoryLog {
+  constructor(private readonly knex: Knex) {}
+
+  /** Every event of these streams, in log order. */
+  async readStreams(streamIds: string[]): Promise<RecordedEvent[]> {
+    if (streamIds.length === 0) return []
+    const result: { rows: Row[] } = await this.knex.raw(
+      `select ${COLUMNS} from event_log where stream_id = any(?) order by transaction_id, position`,
+      [streamIds],
+    )
+    return result.rows.map(recorded)
+  }
+
+  /**
+   * Every event that touched a customer: its customer stream, its login (a customer's user id
+   * is its customer id) and its orders. Empty when no such customer was ever registered.
+   */
+  async customerEvents(customerId: number): Promise<RecordedEvent[]> {
+    const result: { rows: Row[] } = await this.knex.raw(
+      `select ${COLUMNS} from event_log
+       where stream_id = any(?)
+          or stream_id in (select stream_id from event_log where type = 'OrderPlaced' and data @> ?::jsonb)
+       order by transaction_id, position`,
+      [[streams.customer(customerId), streams.user(customerId)], JSON.stringify({ customerId })],
+    )
+    const events = result.rows.map(recorded)
+    if (!events.some((e) => e.event.type === 'CustomerRegistered')) return []
+    return events
+  }
+
+  /** Ids of every customer the rep ever owned (registered with it, or transferred to or from it). */
+  async customerIdsOfRep(salesUserId: number): Promise<number[]> {
+    const result: { rows: { id: number }[] } = await this.knex.raw(
+      `select distinct (data->>'customerId')::int as id from event_log
+       where (type = 'CustomerRegistered' and data @> ?::jsonb)
+          or (type = 'CustomerTransferred' and (data @> ?::jsonb or data @> ?::jsonb))
+       order by 1`,
+      [
+        JSON.stringify({ salesUserId }),
+        JSON.stringify({ toSalesUserId: salesUserId }),
+        JSON.stringify({ fromSalesUserId: salesUserId }),
+      ],
+    )
+    return result.rows.map((r) => r.id)
+  }
+
+  /**
+   * Every customer ever registered, deleted ones too, with its latest name, account number,
+   * owner and whether it was deleted: the auditors' way in to a history.
+   */
+  async listCustomers(query: { search?: string; page: number; limit: number }): Promise<{
+    customers: {
+      id: number
+      businessName: string
+      accountNumber: string
+      salesUserId: number
+      deleted: boolean
+    }[]
+    totalCount: number
+  }> {
+    const words = (query.search ?? '').trim().split(/\s+/).filter(Boolean)
+    const result: {
+      rows: {
+        id: number
+        business_name: string
+        account_number: string
+        sales_user_id: number
+        deleted: boolean
+        total: string
+      }[]
+    } = await this.knex.raw(
+      `with registered as (
+         select (r.data->>'customerId')::int as id, r.stream_id,
+           coalesce(d.data->'after'->>'businessName', r.data->>'businessName') as business_name,
+           coalesce(d.data->'after'->>'accountNumber', r.data->>'accountNumber') as account_number,
+           coalesce((t.data->>'toSalesUserId')::int, (r.data->>'salesUserId')::int) as sales_user_id,
+           exists (select 1 from event_log x where x.stream_id = r.stream_id and x.type = 'CustomerDeleted') as deleted
+         from event_log r
+         left join lateral (select data from event_log where stream_id = r.stream_id and type = 'CustomerDetailsUpdated'
+                            order by stream_revision desc limit 1) d on true
+         left join lateral (select data from event_log where stream_id = r.stream_id and type = 'CustomerTransferred'
+                            order by stream_revision desc limit 1) t on true
+         where r.type = 'CustomerRegistered'
+       )
+       select *, count(*) over () as total from registered
+       where ${words.map(() => "(business_name || ' ' || account_number) ilike ?").join(' and ') || 'true'}
+       order by lower(business_name), id
+       limit ? offset ?`,
+      [
+        ...words.map((w) => `%${w.replace(/[\\%_]/g, (m) => `\\${m}`)}%`),
+        query.limit,
+        (query.page - 1) * query.limit,
+      ],
+    )
+    return {
+      customers: result.rows.map((r) => ({
+        id: r.id,
+        businessName: r.business_name,
+        accountNumber: r.account_number,
+        salesUserId: r.sales_user_id,
+        deleted: r.deleted,
+      })),
+      totalCount: Number(result.rows[0]?.total ?? 0),
+    }
+  }
+}

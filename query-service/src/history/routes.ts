@@ -1,0 +1,307 @@
+import Router from '@koa/router'
+import { streams } from '@provender/events'
+import { entityId, notFound, verifyLog } from '@provender/events/server'
+import type { Context } from 'koa'
+import { z } from 'zod'
+import type { QueryDeps } from '../deps.ts'
+import { authenticate, requireRole } from '../http/session.ts'
+import { customerAsOf, lastPaid, ownershipPeriods, type PriceChange, priceChanges } from './customerFold.ts'
+import { actorView, directoryFor, foldPeople, foldProducts, type Person, repView } from './directory.ts'
+import { HistoryLog } from './historyLog.ts'
+import { describeProductEvent } from './productTimeline.ts'
+import { type Names, TIMELINE_KINDS, type TimelineKind, timelineItems } from './timeline.ts'
+
+const idParam = entityId('Not found.')
+const productIdParam = z.string().min(1).max(64)
+const instant = (name: string) =>
+  z.iso.datetime({ offset: true, error: `${name} must be an ISO date-time such as 2026-03-03T12:00:00Z.` })
+
+const timelineQuery = z
+  .object({
+    page: z.coerce
+      .number({ error: 'page must be a whole number.' })
+      .int('page must be a whole number.')
+      .min(1)
+      .max(1_000_000)
+      .default(1),
+    // Capped rather than refused, like every list: a client asking for more gets the largest page.
+    limit: z.coerce
+      .number({ error: 'limit must be a whole number.' })
+      .int('limit must be a whole number.')
+      .min(1, 'limit must be at least 1.')
+      .transform((n) => Math.min(n, 100))
+      .default(25),
+    kind: z
+      .string()
+      .max(200)
+      .transform((s) =>
+        s
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(TIMELINE_KINDS, { error: `kind must be among ${TIMELINE_KINDS.join(', ')}.` })))
+      .optional(),
+    from: instant('from').optional(),
+    to: instant('to').optional(),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
+    message: 'from must not be later than to.',
+  })
+
+const customersQuery = z.object({
+  search: z.string().max(100, 'search is at most 100 characters.').optional(),
+  page: z.coerce
+    .number({ error: 'page must be a whole number.' })
+    .int('page must be a whole number.')
+    .min(1)
+    .max(1_000_000)
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number.' })
+    .int('limit must be a whole number.')
+    .min(1, 'limit must be at least 1.')
+    .transform((n) => Math.min(n, 100))
+    .default(25),
+})
+
+/** One value per key (the first of repeated ones); an empty value counts as not sent. */
+function firstValues(query: Context['query']): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query)
+      .map(([k, v]) => [k, Array.isArray(v) ? v[0] : v] as const)
+      .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  )
+}
+
+const priced = (cents: number | null) => (cents === null ? null : cents / 100)
+
+function priceChangeView(change: PriceChange, people: Map<number, Person>) {
+  return {
+    at: change.at,
+    kind: change.kind,
+    oldPrice: priced(change.oldPriceCents),
+    newPrice: priced(change.newPriceCents),
+    actor: actorView(change.actor, people),
+  }
+}
+
+/**
+ * The auditors' reads (admins too): a customer's history, its state at any instant, its price
+ * lines and owners over time, a product's base price and a rep's customers over time, and
+ * the log's tamper check. Everything is folded from the log, so deleted customers stay auditable.
+ */
+export function historyRoutes(deps: QueryDeps): Router {
+  const router = new Router({ prefix: '/api/history' })
+  const log = new HistoryLog(deps.knex)
+  const auditReaders = [authenticate(deps), requireRole('admin', 'auditor')] as const
+
+  async function customerHistory(ctx: Context) {
+    const id = idParam.safeParse(ctx.params.id)
+    if (!id.success) throw notFound('Customer not found.')
+    const events = await log.customerEvents(id.data)
+    if (events.length === 0) throw notFound('Customer not found.')
+    const directory = await directoryFor(log, events)
+    const now = customerAsOf(id.data, events, new Date(8.64e15))
+    const customer = {
+      id: id.data,
+      businessName: now.businessName,
+      accountNumber: now.accountNumber,
+      status: now.status,
+      salesUser: repView(now.salesUserId, directory.people),
+    }
+    return { id: id.data, events, directory, customer }
+  }
+
+  router.get('/customers', ...auditReaders, async (ctx) => {
+    const query = customersQuery.parse(firstValues(ctx.query))
+    const { customers, totalCount } = await log.listCustomers(query)
+    const people = foldPeople(
+      await log.readStreams([...new Set(customers.map((c) => c.salesUserId))].map(streams.user)),
+    )
+    ctx.body = {
+      customers: customers.map(({ salesUserId, ...c }) => ({
+        ...c,
+        salesUser: repView(salesUserId, people),
+      })),
+      totalCount,
+    }
+  })
+
+  router.get('/customers/:id', ...auditReaders, async (ctx) => {
+    const query = timelineQuery.parse(firstValues(ctx.query))
+    const { events, directory, customer } = await customerHistory(ctx)
+    const kinds = query.kind?.length ? new Set<TimelineKind>(query.kind) : null
+    const from = query.from ? Date.parse(query.from) : -Infinity
+    const to = query.to ? Date.parse(query.to) : Infinity
+    const items = timelineItems(events, directory)
+      .filter((item) => {
+        const at = Date.parse(item.at)
+        return (!kinds || kinds.has(item.kind)) && at >= from && at <= to
+      })
+      .reverse()
+    const start = (query.page - 1) * query.limit
+    ctx.body = { customer, items: items.slice(start, start + query.limit), totalCount: items.length }
+  })
+
+  router.get('/customers/:id/as-of', ...auditReaders, async (ctx) => {
+    const { at } = z.object({ at: instant('at') }).parse(firstValues(ctx.query))
+    const { id, events, directory, customer } = await customerHistory(ctx)
+    const when = new Date(at)
+    const snapshot = customerAsOf(id, events, when)
+    // Product names and units as they were then, from the products' own streams.
+    const productsThen = foldProducts(
+      directory.productEvents.filter((e) => Date.parse(e.metadata.occurredAt) <= when.getTime()),
+    )
+    const prices = [...snapshot.prices.values()]
+      .map((line) => {
+        const product = productsThen.get(line.productId) ?? directory.products.get(line.productId)
+        return {
+          productId: line.productId,
+          name: product?.name ?? line.productId,
+          unitType: product?.unitType ?? null,
+          packsPerCase: product?.packsPerCase ?? null,
+          price: line.priceCents / 100,
+          defaultPrice: product ? product.priceCents / 100 : null,
+          since: line.since,
+          setBy: actorView(line.setBy, directory.people),
+        }
+      })
+      .sort((a, b) => a.name.localeCompare(b.name) || a.productId.localeCompare(b.productId))
+    ctx.body = {
+      at: when.toISOString(),
+      customer: {
+        id,
+        status: snapshot.status,
+        businessName: snapshot.businessName,
+        accountNumber: snapshot.accountNumber,
+        contact: snapshot.contact,
+      },
+      current: customer,
+      salesUser: repView(snapshot.salesUserId, directory.people),
+      prices,
+      favorites: [...snapshot.favorites].sort(),
+    }
+  })
+
+  router.get('/customers/:id/prices', ...auditReaders, async (ctx) => {
+    const { productId } = z.object({ productId: productIdParam.optional() }).parse(firstValues(ctx.query))
+    const { id, events, directory, customer } = await customerHistory(ctx)
+    const lineOf = (pid: string) => {
+      const product = directory.products.get(pid)
+      const paid = lastPaid(events, pid)
+      return {
+        productId: pid,
+        product: product
+          ? {
+              name: product.name,
+              unitType: product.unitType,
+              packsPerCase: product.packsPerCase,
+              deleted: product.deleted,
+            }
+          : null,
+        changes: priceChanges(events, pid).map((c) => priceChangeView(c, directory.people)),
+        currentPrice: priced(customerAsOf(id, events, new Date(8.64e15)).prices.get(pid)?.priceCents ?? null),
+        lastPaid: paid && {
+          orderId: paid.orderId,
+          at: paid.at,
+          price: paid.unitPriceCents / 100,
+          quantityType: paid.quantityType,
+          quantity: paid.quantity,
+          // The negotiated price in force when the order was placed, folded from the log.
+          negotiatedPrice: priced(
+            customerAsOf(id, events, new Date(paid.at)).prices.get(pid)?.priceCents ?? null,
+          ),
+        },
+      }
+    }
+    if (productId !== undefined) {
+      const line = lineOf(productId)
+      if (line.changes.length === 0 && line.lastPaid === null)
+        throw notFound('This customer never had that product.')
+      ctx.body = { customer, ...line }
+      return
+    }
+    const everPriced = new Set<string>()
+    for (const { event } of events) {
+      if (event.type === 'CustomerProductPriced') everPriced.add(event.data.productId)
+    }
+    ctx.body = { customer, lines: [...everPriced].sort().map(lineOf) }
+  })
+
+  router.get('/customers/:id/owners', ...auditReaders, async (ctx) => {
+    const { events, directory, customer } = await customerHistory(ctx)
+    ctx.body = {
+      customer,
+      periods: ownershipPeriods(events).map((p) => ({
+        salesUser: repView(p.salesUserId, directory.people),
+        from: p.from,
+        to: p.to,
+        endedBy: p.endedBy,
+        endedByActor: p.endedByActor && actorView(p.endedByActor, directory.people),
+      })),
+    }
+  })
+
+  router.get('/products/:id', ...auditReaders, async (ctx) => {
+    const id = productIdParam.safeParse(ctx.params.id)
+    if (!id.success) throw notFound('Product not found.')
+    const events = await log.readStreams([streams.product(id.data)])
+    const product = foldProducts(events).get(id.data)
+    if (!product) throw notFound('Product not found.')
+    const { people } = await directoryFor(log, events)
+    const names: Names = { people, products: new Map() }
+    ctx.body = {
+      product: { ...product, price: product.priceCents / 100, priceCents: undefined },
+      items: events
+        .map((e) => ({ e, described: describeProductEvent(e) }))
+        .filter(({ described }) => described !== null)
+        .map(({ e, described }) => ({
+          id: e.id,
+          at: e.metadata.occurredAt,
+          actor: actorView({ id: e.metadata.actorId, role: e.metadata.actorRole }, names.people),
+          streamId: e.streamId,
+          revision: e.revision,
+          ...described!,
+        }))
+        .reverse(),
+    }
+  })
+
+  router.get('/sales-users/:id', ...auditReaders, async (ctx) => {
+    const id = idParam.safeParse(ctx.params.id)
+    if (!id.success) throw notFound('User not found.')
+    const userEvents = await log.readStreams([streams.user(id.data)])
+    if (userEvents.length === 0) throw notFound('User not found.')
+    const customerIds = await log.customerIdsOfRep(id.data)
+    const customerEvents = await log.readStreams(customerIds.map(streams.customer))
+    const { people } = await directoryFor(log, [...userEvents, ...customerEvents], [id.data])
+    const periods = customerIds.flatMap((customerId) => {
+      const own = customerEvents.filter((e) => e.streamId === streams.customer(customerId))
+      const now = customerAsOf(customerId, own, new Date(8.64e15))
+      const customerView = {
+        id: customerId,
+        businessName: now.businessName,
+        accountNumber: now.accountNumber,
+        deleted: now.status === 'deleted',
+      }
+      return ownershipPeriods(own)
+        .filter((p) => p.salesUserId === id.data)
+        .map((p) => ({
+          customer: customerView,
+          from: p.from,
+          to: p.to,
+          endedBy: p.endedBy,
+          endedByActor: p.endedByActor && actorView(p.endedByActor, people),
+        }))
+    })
+    periods.sort((a, b) => Date.parse(b.from) - Date.parse(a.from) || a.customer.id - b.customer.id)
+    ctx.body = { salesUser: repView(id.data, people), periods }
+  })
+
+  router.get('/verify', ...auditReaders, async (ctx) => {
+    ctx.body = await verifyLog(deps.knex)
+  })
+
+  return router
+}

@@ -1,0 +1,181 @@
+import type { RecordedEvent } from '@provender/events/server'
+import { actorView, fullName, type Person, type ProductInfo, repView } from './directory.ts'
+
+export const TIMELINE_KINDS = [
+  'details',
+  'price',
+  'owner',
+  'favorite',
+  'password',
+  'order',
+  'deleted',
+] as const
+export type TimelineKind = (typeof TIMELINE_KINDS)[number]
+
+export interface Names {
+  people: Map<number, Person>
+  products: Map<string, ProductInfo>
+}
+
+export interface TimelineItem {
+  id: string
+  at: string
+  kind: TimelineKind
+  type: RecordedEvent['type']
+  actor: ReturnType<typeof actorView>
+  sentence: string
+  /** Where the evidence sits in the log. */
+  streamId: string
+  revision: number
+  productId?: string
+  orderId?: number
+  oldPrice?: number | null
+  newPrice?: number | null
+}
+
+export const money = (cents: number) => (cents / 100).toFixed(2)
+
+/** "Beef ribeye (lb)": the name with the unit its price is for. */
+export function productLabel(productId: string, products: Map<string, ProductInfo>): string {
+  const product = products.get(productId)
+  if (!product) return productId
+  return `${product.name} (${product.unitType === 'weight' ? 'lb' : 'pack'})`
+}
+
+const repName = (id: number, names: Names) => repView(id, names.people)?.name ?? `User #${id}`
+
+function changes(pairs: [string, string, string][]): string {
+  return pairs
+    .filter(([, before, after]) => before !== after)
+    .map(([label, before, after]) => `${label} ${before || '(none)'} → ${after || '(none)'}`)
+    .join('; ')
+}
+
+type Described = Pick<TimelineItem, 'kind' | 'sentence' | 'productId' | 'orderId' | 'oldPrice' | 'newPrice'>
+
+/** What an event meant for the customer, in a sentence a person can read; null for events it ignores. */
+export function describe(e: RecordedEvent, names: Names): Described | null {
+  const { event } = e
+  switch (event.type) {
+    case 'CustomerRegistered':
+      return {
+        kind: 'details',
+        sentence: `Customer ${event.data.businessName} (${event.data.accountNumber}) opened, owned by ${repName(event.data.salesUserId, names)}`,
+      }
+    case 'CustomerDetailsUpdated':
+      return {
+        kind: 'details',
+        sentence: `Details changed: ${changes([
+          ['business name', event.data.before.businessName, event.data.after.businessName],
+          ['account number', event.data.before.accountNumber, event.data.after.accountNumber],
+        ])}`,
+      }
+    case 'UserRegistered':
+      return {
+        kind: 'details',
+        sentence: `Login created for ${fullName(event.data)} <${event.data.email}>`,
+      }
+    case 'UserProfileUpdated': {
+      const { before, after } = event.data
+      return {
+        kind: 'details',
+        sentence: `Contact changed: ${changes([
+          ['first name', before.firstName, after.firstName],
+          ['last name', before.lastName, after.lastName],
+          ['email', before.email, after.email],
+          ['phone', before.phone, after.phone],
+        ])}`,
+      }
+    }
+    case 'CustomerProductPriced': {
+      const { productId, oldPriceCents, newPriceCents } = event.data
+      const label = productLabel(productId, names.products)
+      return {
+        kind: 'price',
+        productId,
+        oldPrice: oldPriceCents === null ? null : oldPriceCents / 100,
+        newPrice: newPriceCents / 100,
+        sentence:
+          oldPriceCents === null
+            ? `${label} added at ${money(newPriceCents)}`
+            : `${label} price ${money(oldPriceCents)} → ${money(newPriceCents)}`,
+      }
+    }
+    case 'CustomerProductRemoved': {
+      const { productId, oldPriceCents } = event.data
+      return {
+        kind: 'price',
+        productId,
+        oldPrice: oldPriceCents / 100,
+        newPrice: null,
+        sentence: `${productLabel(productId, names.products)} removed (was ${money(oldPriceCents)})`,
+      }
+    }
+    case 'CustomerTransferred': {
+      const { fromSalesUserId, toSalesUserId, reason } = event.data
+      const because =
+        reason === 'owner-deleted' ? `, because ${repName(fromSalesUserId, names)} was deleted` : ''
+      return {
+        kind: 'owner',
+        sentence: `Transferred from ${repName(fromSalesUserId, names)} to ${repName(toSalesUserId, names)}${because}`,
+      }
+    }
+    case 'CustomerFavoriteAdded':
+      return {
+        kind: 'favorite',
+        productId: event.data.productId,
+        sentence: `${productLabel(event.data.productId, names.products)} marked as a favorite`,
+      }
+    case 'CustomerFavoriteRemoved':
+      return {
+        kind: 'favorite',
+        productId: event.data.productId,
+        sentence: `${productLabel(event.data.productId, names.products)} no longer a favorite`,
+      }
+    case 'UserPasswordReset':
+      return {
+        kind: 'password',
+        sentence: 'Password reset to the default; a new one must be chosen at next sign-in',
+      }
+    case 'UserPasswordChanged':
+      return { kind: 'password', sentence: 'Password changed' }
+    case 'OrderPlaced': {
+      const { orderId, lines, totalCents } = event.data
+      return {
+        kind: 'order',
+        orderId,
+        sentence: `Order #${orderId} placed: ${lines.length} line${lines.length === 1 ? '' : 's'}, total ${money(totalCents)}`,
+      }
+    }
+    case 'OrderFulfilled':
+      return {
+        kind: 'order',
+        orderId: event.data.orderId,
+        sentence: `Order #${event.data.orderId} fulfilled`,
+      }
+    case 'CustomerDeleted':
+      return { kind: 'deleted', sentence: 'Customer deleted (its events stay in the log)' }
+    case 'UserDeleted':
+      return { kind: 'deleted', sentence: 'Login removed' }
+    default:
+      return null
+  }
+}
+
+export function timelineItems(events: RecordedEvent[], names: Names): TimelineItem[] {
+  const items: TimelineItem[] = []
+  for (const e of events) {
+    const described = describe(e, names)
+    if (!described) continue
+    items.push({
+      id: e.id,
+      at: e.metadata.occurredAt,
+      type: e.type,
+      actor: actorView({ id: e.metadata.actorId, role: e.metadata.actorRole }, names.people),
+      streamId: e.streamId,
+      revision: e.revision,
+      ...described,
+    })
+  }
+  return items
+}
