@@ -11,15 +11,19 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than our code: separate chunks stay cached across releases.
+        // Libraries change far less often than our code: separate chunks stay cached across
+        // releases. Only what the first screen needs ('$initial') goes in them; library code
+        // that only a lazily loaded screen uses stays with that screen, so the first load does
+        // not grow with the number of screens.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              tags: ['$initial'],
             },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/, tags: ['$initial'] },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
           ],
         },
       },
