@@ -71,6 +71,7 @@ function CustomerCards({
       {data.map((c) => (
         <Stack
           key={c.id}
+          component="li"
           direction="row"
           alignItems="center"
           sx={{ borderBottom: 1, borderColor: 'divider' }}

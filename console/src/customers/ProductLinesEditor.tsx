@@ -15,6 +15,7 @@ import {
   Typography,
 } from '@mui/material'
 import { useState } from 'react'
+import { usePhone } from '../common/usePhone.ts'
 import type { Product } from '../dataProvider/index.ts'
 import { formatPrice } from '../orders/orderFormat.ts'
 import { PRICE_HINT, type ProductLine, parsePrice } from './productLines.ts'
@@ -39,6 +40,7 @@ export function ProductLinesEditor({
   onRemove: (productId: string) => void
   disabled?: boolean
 }) {
+  const phone = usePhone()
   const [chosen, setChosen] = useState<Product | null>(null)
   const [priceText, setPriceText] = useState('')
   const price = parsePrice(priceText)
@@ -92,6 +94,18 @@ export function ProductLinesEditor({
         <Typography color="text.secondary" sx={{ py: 2 }}>
           No products yet. This customer will see nothing to order until products are added.
         </Typography>
+      ) : phone ? (
+        <Stack component="ul" aria-label="Customer products" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {lines.map((line) => (
+            <LineCard
+              key={line.productId}
+              line={line}
+              onReprice={onReprice}
+              onRemove={onRemove}
+              disabled={disabled}
+            />
+          ))}
+        </Stack>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label="Customer products">
@@ -121,20 +135,67 @@ export function ProductLinesEditor({
   )
 }
 
-function LineRow({
-  line,
-  onReprice,
-  onRemove,
-  disabled,
-}: {
+interface LineProps {
   line: ProductLine
   onReprice: (productId: string, price: number) => void
   onRemove: (productId: string) => void
   disabled: boolean
-}) {
-  // The text as typed, so "12." can be on its way to "12.5"; the line takes only valid prices.
+}
+
+/** The negotiated price as typed: "12." can be on its way to "12.5"; the line takes only valid prices. */
+function LinePrice({ line, onReprice, disabled }: Omit<LineProps, 'onRemove'>) {
   const [text, setText] = useState(line.price.toFixed(2))
   const valid = parsePrice(text) !== null
+  return (
+    <TextField
+      size="small"
+      type="number"
+      value={text}
+      disabled={disabled}
+      onChange={(e) => {
+        setText(e.target.value)
+        const price = parsePrice(e.target.value)
+        if (price !== null) onReprice(line.productId, price)
+      }}
+      error={!valid}
+      helperText={valid ? undefined : PRICE_HINT}
+      slotProps={{
+        htmlInput: { min: 0, step: 0.01, 'aria-label': `Price of ${line.name}`, inputMode: 'decimal' },
+      }}
+      sx={{ width: 130 }}
+    />
+  )
+}
+
+/** A phone's line: name and default price above, the customer's price and Remove beside. */
+function LineCard({ line, onReprice, onRemove, disabled }: LineProps) {
+  return (
+    <Stack
+      component="li"
+      direction="row"
+      spacing={1}
+      alignItems="center"
+      sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" fontWeight={600}>
+          {line.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div">
+          Default {formatPrice(line.defaultPrice)} {unitOfPrice(line)}
+        </Typography>
+      </Box>
+      <LinePrice line={line} onReprice={onReprice} disabled={disabled} />
+      {!disabled && (
+        <IconButton aria-label={`Remove ${line.name}`} onClick={() => onRemove(line.productId)} edge="end">
+          <DeleteOutlineIcon />
+        </IconButton>
+      )}
+    </Stack>
+  )
+}
+
+function LineRow({ line, onReprice, onRemove, disabled }: LineProps) {
   return (
     <TableRow>
       <TableCell>
@@ -149,23 +210,7 @@ function LineRow({
         {formatPrice(line.defaultPrice)}
       </TableCell>
       <TableCell align="right">
-        <TextField
-          size="small"
-          type="number"
-          value={text}
-          disabled={disabled}
-          onChange={(e) => {
-            setText(e.target.value)
-            const price = parsePrice(e.target.value)
-            if (price !== null) onReprice(line.productId, price)
-          }}
-          error={!valid}
-          helperText={valid ? undefined : PRICE_HINT}
-          slotProps={{
-            htmlInput: { min: 0, step: 0.01, 'aria-label': `Price of ${line.name}`, inputMode: 'decimal' },
-          }}
-          sx={{ width: 130 }}
-        />
+        <LinePrice line={line} onReprice={onReprice} disabled={disabled} />
       </TableCell>
       {!disabled && (
         <TableCell align="right">

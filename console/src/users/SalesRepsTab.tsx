@@ -1,4 +1,4 @@
-import { Box, Card, List, ListItemButton, Stack, Typography } from '@mui/material'
+import { Box, Card, List, ListItem, ListItemButton, Stack, Typography } from '@mui/material'
 import { formatPhone } from '@provender/events'
 import { errorMessage } from '@provender/web-shared/api.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
@@ -65,14 +65,16 @@ function SalesRepCards() {
   return (
     <List disablePadding>
       {data.map((rep) => (
-        <ListItemButton key={rep.id} divider onClick={() => navigate(salesUserPath(rep.id))}>
-          <Stack spacing={0.25}>
-            <Typography fontWeight={700}>{fullName(rep)}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {rep.email} · {rep.customerCount ?? 0} customers
-            </Typography>
-          </Stack>
-        </ListItemButton>
+        <ListItem key={rep.id} disablePadding>
+          <ListItemButton divider onClick={() => navigate(salesUserPath(rep.id))}>
+            <Stack spacing={0.25}>
+              <Typography fontWeight={700}>{fullName(rep)}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {rep.email} · {rep.customerCount ?? 0} customers
+              </Typography>
+            </Stack>
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   )
