@@ -60,7 +60,10 @@ export function CustomerEdit() {
     },
   )
   if (creating) return <CustomerForm key="new" customer={undefined} />
-  if (isPending) return <LinearProgress aria-label="Loading customer" />
+  // A row of the customers list can stand in for the record while it loads, but it has no
+  // product lines: the form starts only from the full record, or it would open empty.
+  if (isPending || (customer && !customer.products && !error))
+    return <LinearProgress aria-label="Loading customer" />
   if (error || !customer)
     return (
       <Page maxWidth={960}>
