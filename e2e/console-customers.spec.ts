@@ -80,6 +80,11 @@ test('admin creates a customer with three price lines, re-prices one, removes on
   await choose(admin, 'Sales Rep', 'Sam Reyes')
   await admin.getByRole('button', { name: 'Save' }).click()
   await expect(admin.getByText('Customer added.')).toBeVisible()
+  // Spec 2.3: the notice sits below the top bar, not over its title.
+  const bar = await admin.locator('header').first().boundingBox()
+  const notice = await admin.getByRole('alert').filter({ hasText: 'Customer added.' }).boundingBox()
+  expect(notice!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height)
+  await shot(admin, 'console-snackbar-desktop')
   await expect(admin).toHaveURL(/\/customers$/)
 
   // The saved lines are the two that were kept, at the edited price.

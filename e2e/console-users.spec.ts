@@ -148,6 +148,11 @@ test('a sales rep sets ordering hours and its customer finds ordering closed', a
   await shot(rep, 'console-ordering-hours-sales-phone')
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(rep.getByText('Ordering hours saved.')).toBeVisible()
+  // Spec 2.3: on a phone too, the notice sits below the top bar, not over its title.
+  const bar = await rep.locator('header').first().boundingBox()
+  const notice = await rep.getByRole('alert').filter({ hasText: 'Ordering hours saved.' }).boundingBox()
+  expect(notice!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height)
+  await shot(rep, 'console-snackbar-phone')
 
   const customer = await (await browser.newContext({ viewport: PHONE })).newPage()
   await signIn(customer, demo.otherCustomer)
