@@ -119,10 +119,9 @@ function minutesNowIn(timeZone: string): number {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  })
-    .formatToParts(new Date())
-    .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {})
-  return Number(parts.hour) * 60 + Number(parts.minute)
+  }).formatToParts(new Date())
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  return part('hour') * 60 + part('minute')
 }
 
 test('a sales rep sets ordering hours and its customer finds ordering closed', async ({ browser }) => {
