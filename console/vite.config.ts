@@ -11,22 +11,19 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than our code: separate chunks stay cached across releases.
+        // Libraries change far less often than our code: separate chunks stay cached across
+        // releases. Only what the first screen needs ('$initial') goes in them; library code
+        // that only a lazily loaded screen uses stays with that screen, so the first load does
+        // not grow with the number of screens.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              tags: ['$initial'],
             },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/ },
-            // Used by the chart library and by react-admin too: eager, so the charts chunk stays lazy.
-            { name: 'vendor-shared', test: /node_modules[\\/](use-sync-external-store|eventemitter3)[\\/]/ },
-            // The history screen's chart library and what only it uses: loaded with the chart, not at start.
-            {
-              name: 'charts',
-              test: /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|internmap|@reduxjs|react-redux|redux|redux-thunk|reselect|immer|decimal\.js-light|es-toolkit)[\\/]/,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/, tags: ['$initial'] },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
           ],
         },
       },

@@ -2,23 +2,109 @@ import { CssBaseline, ThemeProvider } from '@mui/material'
 import { LoginPage } from '@provender/web-shared/LoginPage.tsx'
 import { ResetPasswordPage } from '@provender/web-shared/ResetPasswordPage.tsx'
 import { SnackbarProvider } from '@provender/web-shared/SnackbarProvider.tsx'
-import { Admin, CustomRoutes } from 'react-admin'
-import { BrowserRouter, Navigate, Route } from 'react-router-dom'
+import { Admin, CustomRoutes, Resource } from 'react-admin'
+import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom'
 import { AuditorsPage } from './auditors/index.ts'
 import { authProvider } from './auth/authProvider.ts'
-import { Dashboard } from './dashboard/index.ts'
+import { RequireAccess } from './auth/RequireAccess.tsx'
+import categories from './categories/index.ts'
+import customers from './customers/index.ts'
+import dashboard from './dashboard/index.ts'
 import { dataProvider } from './dataProvider/index.ts'
 import { CustomerHistory, HistoryCustomerList } from './history/index.ts'
 import { i18nProvider } from './i18n/i18nProvider.ts'
 import { ConsoleLayout } from './layout/index.ts'
 import { ForwardNotifications } from './notifications/ForwardNotifications.tsx'
-import { OrderShow } from './orders/index.ts'
+import orders from './orders/index.ts'
+import products from './products/index.ts'
+import salesUsers from './salesUsers/index.ts'
 import { consoleTheme } from './theme/theme.ts'
+import users from './users/index.ts'
 
 /** Spec 2.1: any path the console does not know goes home. */
 function GoHome() {
   return <Navigate to="/" replace />
 }
+
+/**
+ * The staff console. Each resource folder's index.ts exports its lazily loaded views; the
+ * routes below put them at the spec's paths (2.1), which are not react-admin's defaults
+ * (`/customers/new`, `/customers/:id/edit`, `/sales-users/new`). Inside a resource every
+ * path not listed goes home too. Adding a screen is one `<Route>` (and a menu entry).
+ */
+function ConsoleAdmin() {
+  return (
+    <Admin
+      title="Provender"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      requireAuth
+      layout={ConsoleLayout}
+      dashboard={dashboard.list}
+      loginPage={LoginPage}
+      theme={consoleTheme}
+      notification={ForwardNotifications}
+      catchAll={GoHome}
+      accessDenied={GoHome}
+      disableTelemetry
+    >
+      <Resource name="orders" icon={orders.icon} hasShow>
+        <Route path=":id" element={<orders.show />} />
+        <Route path="*" element={<GoHome />} />
+      </Resource>
+      <Resource name="customers" icon={customers.icon} hasCreate hasEdit>
+        <Route index element={<customers.list />} />
+        <Route path="new" element={<customers.create />} />
+        <Route path=":id/edit" element={<customers.edit />} />
+        <Route path=":id/orders" element={<customers.orders />} />
+        <Route path=":id/history" element={<CustomerHistory />} />
+        <Route path="*" element={<GoHome />} />
+      </Resource>
+      <Resource name="products" icon={products.icon}>
+        <Route index element={<products.list />} />
+        <Route path="*" element={<GoHome />} />
+      </Resource>
+      <Resource name="categories" icon={categories.icon}>
+        <Route index element={<categories.list />} />
+        <Route path="*" element={<GoHome />} />
+      </Resource>
+      <Resource name="users" icon={users.icon}>
+        <Route
+          index
+          element={
+            <RequireAccess resource="users" action="list">
+              <users.list />
+            </RequireAccess>
+          }
+        />
+        <Route path="*" element={<GoHome />} />
+      </Resource>
+      {/* Spec 2.12: /sales-users/new creates, /sales-users/:id edits; one form for both. */}
+      <Resource name="sales-users" icon={salesUsers.icon} hasEdit hasCreate>
+        <Route
+          path=":id"
+          element={
+            <RequireAccess resource="sales-users" action="edit">
+              <salesUsers.edit />
+            </RequireAccess>
+          }
+        />
+        <Route path="*" element={<GoHome />} />
+      </Resource>
+      <CustomRoutes>
+        <Route path="/history" element={<HistoryCustomerList />} />
+        <Route path="/auditors" element={<AuditorsPage />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+      </CustomRoutes>
+    </Admin>
+  )
+}
+
+// A data router, so a form with unsaved changes can hold a navigation (react-admin's useBlocker).
+const router = createBrowserRouter([{ path: '*', element: <ConsoleAdmin /> }])
 
 export function App() {
   return (
@@ -27,32 +113,7 @@ export function App() {
     <ThemeProvider theme={consoleTheme}>
       <CssBaseline />
       <SnackbarProvider>
-        <BrowserRouter>
-          <Admin
-            title="Provender"
-            authProvider={authProvider}
-            dataProvider={dataProvider}
-            i18nProvider={i18nProvider}
-            requireAuth
-            layout={ConsoleLayout}
-            dashboard={Dashboard}
-            loginPage={LoginPage}
-            theme={consoleTheme}
-            notification={ForwardNotifications}
-            catchAll={GoHome}
-            disableTelemetry
-          >
-            <CustomRoutes noLayout>
-              <Route path="/reset-password" element={<ResetPasswordPage />} />
-            </CustomRoutes>
-            <CustomRoutes>
-              <Route path="/orders/:id" element={<OrderShow />} />
-              <Route path="/history" element={<HistoryCustomerList />} />
-              <Route path="/customers/:id/history" element={<CustomerHistory />} />
-              <Route path="/auditors" element={<AuditorsPage />} />
-            </CustomRoutes>
-          </Admin>
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </SnackbarProvider>
     </ThemeProvider>
   )

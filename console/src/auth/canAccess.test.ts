@@ -55,6 +55,29 @@ describe('canAccess (spec 6)', () => {
     }
   })
 
+  it('answers the matrix of spec 6 for every resource the console registers', () => {
+    const expected: Record<string, { admin: boolean; sales: boolean }> = {
+      dashboard: { admin: true, sales: true },
+      orders: { admin: true, sales: true },
+      customers: { admin: true, sales: true },
+      products: { admin: true, sales: true },
+      categories: { admin: true, sales: true },
+      'ordering-window': { admin: true, sales: true },
+      users: { admin: true, sales: false },
+      'sales-users': { admin: true, sales: false },
+      'customers.salesRep': { admin: true, sales: false },
+    }
+    for (const [resource, allowed] of Object.entries(expected)) {
+      for (const action of ['list', 'edit', 'create', 'delete'] as const) {
+        expect(canAccess('admin', resource, action), `admin ${action} ${resource}`).toBe(allowed.admin)
+        expect(canAccess('sales', resource, action), `sales ${action} ${resource}`).toBe(allowed.sales)
+      }
+    }
+    expect(canAccess('sales', 'customers', 'transfer')).toBe(true)
+    expect(canAccess('sales', 'customers', 'reset-password')).toBe(true)
+    expect(canAccess('sales', 'sales-users', 'reset-password')).toBe(false)
+  })
+
   it('refuses unknown resources and actions even to an admin', () => {
     expect(canAccess('admin', 'invoices', 'list')).toBe(false)
     expect(canAccess('admin', 'orders', 'export')).toBe(false)

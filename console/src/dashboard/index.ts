@@ -1,1 +1,6 @@
-export { Dashboard } from './Dashboard.tsx'
+import { lazyView } from '../views.ts'
+
+/** Spec 2.4: the staff home. */
+export default {
+  list: lazyView(() => import('./Dashboard.tsx'), 'Dashboard'),
+}

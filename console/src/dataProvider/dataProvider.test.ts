@@ -60,3 +60,63 @@ describe('dataProvider over the API', () => {
     await expect(dataProvider.getList('invoices', {})).rejects.toThrow('No API mapping')
   })
 })
+
+describe('dataProvider writes', () => {
+  it('creates a customer with POST and reads the record out of { customer }', async () => {
+    const fetchMock = answer({ customer: { id: 9, businessName: 'New' } }, 201)
+    vi.stubGlobal('fetch', fetchMock)
+    const result = await dataProvider.create('customers', {
+      data: { businessName: 'New', phone: '(312) 555-0100', products: [] },
+    })
+    expect(result.data).toMatchObject({ id: 9, businessName: 'New' })
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    expect(url).toBe('/api/customers')
+    expect(init?.method).toBe('POST')
+    expect(JSON.parse(String(init?.body))).toEqual({ businessName: 'New', phone: '3125550100', products: [] })
+  })
+
+  it('updates a product with PUT at its id', async () => {
+    const fetchMock = answer({ id: 'A-1', name: 'Renamed' })
+    vi.stubGlobal('fetch', fetchMock)
+    await dataProvider.update('products', {
+      id: 'A-1',
+      data: { name: 'Renamed', unitType: 'weight', price: 2 },
+      previousData: { id: 'A-1' },
+    })
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    expect(url).toBe('/api/products/A-1')
+    expect(init?.method).toBe('PUT')
+    expect(JSON.parse(String(init?.body))).toMatchObject({ id: 'A-1', name: 'Renamed', packsPerCase: null })
+  })
+
+  it('deletes a sales user with the reassign target and answers the removed record', async () => {
+    const fetchMock = answer({ message: 'Sales user deleted and customers reassigned.' })
+    vi.stubGlobal('fetch', fetchMock)
+    const result = await dataProvider.delete('sales-users', {
+      id: 5,
+      previousData: { id: 5, firstName: 'Sam' },
+      meta: { reassignSalesUserId: 3 },
+    })
+    expect(result.data).toEqual({ id: 5, firstName: 'Sam' })
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/5?reassignSalesUserId=3')
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE')
+  })
+
+  it('transfers a customer and resets passwords with the spec’s methods', async () => {
+    const fetchMock = answer({ message: 'ok' })
+    vi.stubGlobal('fetch', fetchMock)
+    await dataProvider.transferCustomer(4, 3)
+    await dataProvider.resetCustomerPassword(4)
+    await dataProvider.resetSalesUserPassword(2)
+    const calls = fetchMock.mock.calls.map(([url, init]) => [url, init?.method, init?.body])
+    expect(calls).toEqual([
+      ['/api/customers/4/transfer', 'PUT', JSON.stringify({ newSalesUserId: 3 })],
+      ['/api/account/4/reset-password', 'PUT', undefined],
+      ['/api/account/2/reset-password', 'POST', undefined],
+    ])
+  })
+
+  it('refuses a write the API does not offer for a resource', async () => {
+    await expect(dataProvider.create('orders', { data: {} })).rejects.toThrow('no create')
+  })
+})

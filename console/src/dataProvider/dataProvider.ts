@@ -1,9 +1,20 @@
 import { api } from '@provender/web-shared/api.ts'
-import type { DataProvider, GetListResult, GetOneResult, RaRecord } from 'react-admin'
+import type {
+  CreateResult,
+  DataProvider,
+  DeleteResult,
+  GetListResult,
+  GetOneResult,
+  RaRecord,
+  UpdateResult,
+} from 'react-admin'
+import { resetPasswordPath, transferCustomerPath } from './customersMapping.ts'
 import { fulfillOrderPath } from './ordersMapping.ts'
 import type { Order } from './orderTypes.ts'
+import { ORDER_WINDOW_PATH, type OrderWindow, orderWindowBody } from './orderWindow.ts'
 import type { ResourceAdapter } from './resourceAdapter.ts'
 import { resources } from './resources.ts'
+import { OTHER_SALES_USERS_PATH, SALES_USERS_PATH, type StaffUser } from './usersMapping.ts'
 
 function adapterFor(resource: string): ResourceAdapter {
   const adapter = resources[resource]
@@ -11,13 +22,29 @@ function adapterFor(resource: string): ResourceAdapter {
   return adapter
 }
 
+function need<T>(value: T | undefined, resource: string, what: string): T {
+  if (value === undefined) throw new Error(`The API offers no ${what} for "${resource}"`)
+  return value
+}
+
 function unsupported(method: string): never {
-  throw new Error(`${method} is not available in the console yet`)
+  throw new Error(`${method} is not available in the console`)
+}
+
+interface Message {
+  message?: string
 }
 
 /** The domain calls that are not react-admin's CRUD verbs. */
 export interface ConsoleDataProvider extends DataProvider {
   fulfillOrder: (id: RaRecord['id']) => Promise<{ data: Order }>
+  transferCustomer: (id: RaRecord['id'], newSalesUserId: number) => Promise<Message>
+  resetCustomerPassword: (id: RaRecord['id']) => Promise<Message>
+  resetSalesUserPassword: (id: RaRecord['id']) => Promise<Message>
+  /** Every sales user, or every one but the caller (spec 7). */
+  salesUsers: (options?: { others?: boolean }) => Promise<StaffUser[]>
+  getOrderWindow: () => Promise<OrderWindow>
+  saveOrderWindow: (window: OrderWindow) => Promise<OrderWindow>
 }
 
 /**
@@ -31,11 +58,14 @@ export const dataProvider: ConsoleDataProvider = {
     params: Parameters<DataProvider['getList']>[1],
   ) {
     const adapter = adapterFor(resource)
-    const body = await api<unknown>(adapter.listPath, { query: adapter.listQuery(params) })
-    return adapter.listResult(body) as GetListResult<RecordType>
+    const path = typeof adapter.listPath === 'function' ? adapter.listPath(params) : adapter.listPath
+    const body = await api<unknown>(path, { query: adapter.listQuery(params) })
+    return adapter.listResult(body, params) as GetListResult<RecordType>
   },
   async getOne<RecordType extends RaRecord>(resource: string, params: Parameters<DataProvider['getOne']>[1]) {
-    const data = await api<RecordType>(adapterFor(resource).onePath(params.id))
+    const adapter = adapterFor(resource)
+    const body = await api<unknown>(need(adapter.onePath, resource, 'single read')(params.id))
+    const data = adapter.oneResult ? adapter.oneResult(body) : body
     return { data } as GetOneResult<RecordType>
   },
   async getMany<RecordType extends RaRecord>(
@@ -43,17 +73,58 @@ export const dataProvider: ConsoleDataProvider = {
     params: Parameters<DataProvider['getMany']>[1],
   ) {
     const adapter = adapterFor(resource)
-    const data = await Promise.all(params.ids.map((id) => api<RecordType>(adapter.onePath(id))))
+    const onePath = need(adapter.onePath, resource, 'single read')
+    const data = await Promise.all(params.ids.map((id) => api<RecordType>(onePath(id))))
     return { data }
   },
   getManyReference: () => unsupported('getManyReference'),
-  create: () => unsupported('create'),
-  update: () => unsupported('update'),
+  async create<
+    RecordType extends Omit<RaRecord, 'id'>,
+    ResultRecordType extends RaRecord = RecordType & RaRecord,
+  >(resource: string, params: Parameters<DataProvider['create']>[1]) {
+    const adapter = adapterFor(resource)
+    const sent = params.data as Partial<RaRecord>
+    const body = await api<unknown>(need(adapter.createPath, resource, 'create'), {
+      method: 'POST',
+      body: need(adapter.createBody, resource, 'create')(sent),
+    })
+    const data = adapter.writeResult ? adapter.writeResult(body, sent) : body
+    return { data } as CreateResult<ResultRecordType>
+  },
+  async update<RecordType extends RaRecord>(resource: string, params: Parameters<DataProvider['update']>[1]) {
+    const adapter = adapterFor(resource)
+    const sent = { ...params.data, id: params.id } as Partial<RaRecord>
+    const body = await api<unknown>(need(adapter.updatePath, resource, 'update')(params.id), {
+      method: 'PUT',
+      body: need(adapter.updateBody, resource, 'update')(sent),
+    })
+    const data = adapter.writeResult ? adapter.writeResult(body, sent) : body
+    return { data } as UpdateResult<RecordType>
+  },
   updateMany: () => unsupported('updateMany'),
-  delete: () => unsupported('delete'),
+  async delete<RecordType extends RaRecord>(resource: string, params: Parameters<DataProvider['delete']>[1]) {
+    const adapter = adapterFor(resource)
+    await api<unknown>(need(adapter.deletePath, resource, 'delete')(params.id, params.meta), {
+      method: 'DELETE',
+      query: adapter.deleteQuery?.(params.meta) ?? {},
+    })
+    // The API answers a message, not the record; react-admin wants the record it removed.
+    return { data: (params.previousData ?? { id: params.id }) as RecordType } as DeleteResult<RecordType>
+  },
   deleteMany: () => unsupported('deleteMany'),
   async fulfillOrder(id) {
     const data = await api<Order>(fulfillOrderPath(id), { method: 'PATCH' })
     return { data }
   },
+  transferCustomer: (id, newSalesUserId) =>
+    api<Message>(transferCustomerPath(id), { method: 'PUT', body: { newSalesUserId } }),
+  resetCustomerPassword: (id) => api<Message>(resetPasswordPath(id), { method: 'PUT' }),
+  resetSalesUserPassword: (id) => api<Message>(resetPasswordPath(id), { method: 'POST' }),
+  async salesUsers({ others = false } = {}) {
+    const body = await api<{ users?: StaffUser[] }>(others ? OTHER_SALES_USERS_PATH : SALES_USERS_PATH)
+    return body?.users ?? []
+  },
+  getOrderWindow: () => api<OrderWindow>(ORDER_WINDOW_PATH),
+  saveOrderWindow: (window) =>
+    api<OrderWindow>(ORDER_WINDOW_PATH, { method: 'PUT', body: orderWindowBody(window) }),
 }

@@ -30,8 +30,23 @@ export function ordersListQuery(params: ListParams): Query {
   const search = searchOf(filter)
   if (search) query.search = search
   // The server ignores scope for anyone but an admin; sending it only when set keeps URLs short.
-  if (filter.scope === 'all' || filter.scope === 'mine') query.scope = filter.scope
+  // One customer's orders (spec 2.7) are their own call, which takes no scope.
+  if ((filter.scope === 'all' || filter.scope === 'mine') && customerIdOf(filter) === undefined)
+    query.scope = filter.scope
   return query
+}
+
+function customerIdOf(filter: Record<string, unknown>): string | number | undefined {
+  const id = filter.customerId
+  return typeof id === 'number' || (typeof id === 'string' && id !== '') ? id : undefined
+}
+
+/** Spec 7: GET /api/orders, or GET /api/orders/customer/{id} for one customer's orders. */
+export function ordersListPath(params: ListParams): string {
+  const customerId = customerIdOf(params.filter ?? {})
+  return customerId === undefined
+    ? '/api/orders'
+    : `/api/orders/customer/${encodeURIComponent(String(customerId))}`
 }
 
 export function ordersListResult(body: OrderPage): { data: Order[]; total: number } {

@@ -2,15 +2,26 @@ import type { RaRecord } from 'react-admin'
 import type { ListParams, Query } from './listParams.ts'
 
 /**
- * How one resource's list and detail calls map onto our API. Each resource answers its
- * list in its own shape (spec 7: `{rows,count}`, `{customers,totalCount}`, `{products,total}`,
- * ...), so the mapping lives beside the resource; the data provider only dispatches.
+ * How one resource's calls map onto our API. Each resource answers its list in its own
+ * shape (spec 7: `{rows,count}`, `{customers,totalCount}`, `{products,total}`, ...), so the
+ * mapping lives in pure functions beside the resource; the data provider only dispatches.
+ * A resource leaves out the writes the API does not offer.
  */
 export interface ResourceAdapter<Row extends RaRecord = RaRecord, ListBody = unknown> {
-  listPath: string
+  listPath: string | ((params: ListParams) => string)
   listQuery: (params: ListParams) => Query
-  listResult: (body: ListBody) => { data: Row[]; total: number }
-  onePath: (id: RaRecord['id']) => string
+  listResult: (body: ListBody, params: ListParams) => { data: Row[]; total: number }
+  onePath?: (id: RaRecord['id']) => string
+  /** The record inside a GET one answer, when it is wrapped. */
+  oneResult?: (body: unknown) => Row
+  createPath?: string
+  createBody?: (data: Partial<Row>) => unknown
+  /** The record inside a POST/PUT answer (some answer `{ customer }`, `{ user }`...). */
+  writeResult?: (body: unknown, sent: Partial<Row>) => Row
+  updatePath?: (id: RaRecord['id']) => string
+  updateBody?: (data: Partial<Row>) => unknown
+  deletePath?: (id: RaRecord['id'], meta?: Record<string, unknown>) => string
+  deleteQuery?: (meta?: Record<string, unknown>) => Query
 }
 
 /** Keeps each adapter's own types at its definition while the registry holds them side by side. */
@@ -18,4 +29,14 @@ export function resourceAdapter<Row extends RaRecord, ListBody>(
   adapter: ResourceAdapter<Row, ListBody>,
 ): ResourceAdapter {
   return adapter as unknown as ResourceAdapter
+}
+
+/** `{ [key]: record }` → record; a bare record is taken as it is. */
+export function unwrap<Row>(key: string) {
+  return (body: unknown, sent?: unknown): Row => {
+    const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
+    const inner = record[key]
+    const value = inner && typeof inner === 'object' ? inner : body
+    return { ...(sent && typeof sent === 'object' ? sent : {}), ...(value as object) } as Row
+  }
 }

@@ -1,12 +1,100 @@
-import { orderPath, ordersListQuery, ordersListResult } from './ordersMapping.ts'
-import { type ResourceAdapter, resourceAdapter } from './resourceAdapter.ts'
+import {
+  CATEGORIES_PATH,
+  type Category,
+  categoriesListQuery,
+  categoriesListResult,
+  categoryBody,
+  categoryPath,
+} from './categoriesMapping.ts'
+import {
+  CUSTOMERS_PATH,
+  type Customer,
+  customerBody,
+  customerPath,
+  customersListQuery,
+  customersListResult,
+} from './customersMapping.ts'
+import { orderPath, ordersListPath, ordersListQuery, ordersListResult } from './ordersMapping.ts'
+import type { OrderPage } from './orderTypes.ts'
+import {
+  PRODUCTS_PATH,
+  type Product,
+  productBody,
+  productPath,
+  productsListQuery,
+  productsListResult,
+} from './productsMapping.ts'
+import { type ResourceAdapter, resourceAdapter, unwrap } from './resourceAdapter.ts'
+import {
+  deleteUserQuery,
+  type StaffUser,
+  salesUserBody,
+  USERS_PATH,
+  userPath,
+  usersListQuery,
+  usersListResult,
+} from './usersMapping.ts'
 
-/** One entry per resource the console reads; a new screen adds its adapter here. */
+const users = {
+  listPath: USERS_PATH,
+  listQuery: usersListQuery,
+  listResult: usersListResult,
+  onePath: userPath,
+  createPath: USERS_PATH,
+  createBody: (data: Partial<StaffUser>) => salesUserBody(data, true),
+  writeResult: unwrap<StaffUser>('user'),
+  updatePath: userPath,
+  updateBody: (data: Partial<StaffUser>) => salesUserBody(data, false),
+  deletePath: userPath,
+  deleteQuery: deleteUserQuery,
+}
+
+/** One entry per resource the console reads and writes; a new screen adds its adapter here. */
 export const resources: Record<string, ResourceAdapter> = {
-  orders: resourceAdapter({
-    listPath: '/api/orders',
+  orders: resourceAdapter<import('./orderTypes.ts').Order, OrderPage>({
+    listPath: ordersListPath,
     listQuery: ordersListQuery,
     listResult: ordersListResult,
     onePath: orderPath,
+  }),
+  customers: resourceAdapter<Customer, unknown>({
+    listPath: CUSTOMERS_PATH,
+    listQuery: customersListQuery,
+    listResult: customersListResult,
+    onePath: customerPath,
+    createPath: CUSTOMERS_PATH,
+    createBody: customerBody,
+    writeResult: unwrap<Customer>('customer'),
+    updatePath: customerPath,
+    updateBody: customerBody,
+    deletePath: customerPath,
+  }),
+  products: resourceAdapter<Product, unknown>({
+    listPath: PRODUCTS_PATH,
+    listQuery: productsListQuery,
+    listResult: productsListResult,
+    createPath: PRODUCTS_PATH,
+    createBody: productBody,
+    writeResult: unwrap<Product>('product'),
+    updatePath: productPath,
+    updateBody: productBody,
+    deletePath: productPath,
+  }),
+  categories: resourceAdapter<Category, unknown>({
+    listPath: CATEGORIES_PATH,
+    listQuery: categoriesListQuery,
+    listResult: categoriesListResult,
+    createPath: CATEGORIES_PATH,
+    createBody: categoryBody,
+    writeResult: unwrap<Category>('category'),
+    updatePath: categoryPath,
+    updateBody: categoryBody,
+    deletePath: categoryPath,
+  }),
+  // The users list (spec 2.11) and the sales-user form (spec 2.12) read and write the same accounts.
+  users: resourceAdapter<StaffUser, unknown>(users),
+  'sales-users': resourceAdapter<StaffUser, unknown>({
+    ...users,
+    listQuery: (params) => usersListQuery({ ...params, filter: { ...params.filter, role: 'sales' } }),
   }),
 }

@@ -1,16 +1,20 @@
 import { createElement, lazy } from 'react'
-import { RequireAccess } from './RequireAccess.tsx'
+import { RequireAccess } from '../auth/RequireAccess.tsx'
 
 /** Every screen a lazy chunk, for the roles that may read history (admins and auditors). */
 export const CustomerHistory = lazy(() =>
   import('./CustomerHistory.tsx').then((m) => ({
-    default: () => createElement(RequireAccess, { resource: 'history' }, createElement(m.CustomerHistory)),
+    default: () =>
+      createElement(RequireAccess, { resource: 'history', action: 'read' }, createElement(m.CustomerHistory)),
   })),
 )
 export const HistoryCustomerList = lazy(() =>
   import('./HistoryCustomerList.tsx').then((m) => ({
     default: () =>
-      createElement(RequireAccess, { resource: 'history' }, createElement(m.HistoryCustomerList)),
+      createElement(
+        RequireAccess,
+        { resource: 'history', action: 'read' },
+        createElement(m.HistoryCustomerList),
+      ),
   })),
 )
-export { RequireAccess }

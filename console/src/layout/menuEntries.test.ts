@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { type MenuEntry, menuEntriesFor } from './menuEntries.ts'
 
 describe('menuEntriesFor', () => {
-  it('gives every staff role the Home entry, admins and auditors History, and a customer nothing', () => {
-    expect(menuEntriesFor('sales').map((entry) => entry.to)).toEqual(['/'])
-    for (const role of ['admin', 'auditor'] as const) {
-      expect(menuEntriesFor(role).map((entry) => entry.to)).toEqual(['/', '/history'])
-    }
+  it('gives the drawer of spec 2.3, Users not to sales, History to admins and auditors, and a customer nothing', () => {
+    const all = ['Home', 'Products', 'Customers', 'Categories', 'Users', 'History']
+    // An auditor reads everything, the users included.
+    expect(menuEntriesFor('admin').map((entry) => entry.label)).toEqual(all)
+    expect(menuEntriesFor('auditor').map((entry) => entry.label)).toEqual(all)
+    expect(menuEntriesFor('sales').map((entry) => entry.label)).toEqual(all.slice(0, 4))
     expect(menuEntriesFor('customer')).toEqual([])
     expect(menuEntriesFor(null)).toEqual([])
   })

@@ -1,6 +1,10 @@
 import type { SvgIconComponent } from '@mui/icons-material'
+import BadgeIcon from '@mui/icons-material/Badge'
+import CategoryIcon from '@mui/icons-material/Category'
 import HistoryIcon from '@mui/icons-material/History'
 import HomeIcon from '@mui/icons-material/Home'
+import Inventory2Icon from '@mui/icons-material/Inventory2'
+import PeopleIcon from '@mui/icons-material/People'
 import type { Role } from '@provender/web-shared/session.ts'
 import { type ConsoleResource, canAccess } from '../auth/canAccess.ts'
 
@@ -12,12 +16,15 @@ export interface MenuEntry {
 }
 
 /**
- * The drawer of spec 2.3, in its order, listing only the screens that exist: each new
- * screen (Products, Customers, Categories, Users) adds its entry here with its resource,
- * and the role check below decides who sees it.
+ * The drawer of spec 2.3, in its order. A new screen adds its entry here with its
+ * resource, and the role check below decides who sees it (Users: admins only).
  */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { to: '/', label: 'Home', resource: 'dashboard', icon: HomeIcon },
+  { to: '/products', label: 'Products', resource: 'products', icon: Inventory2Icon },
+  { to: '/customers', label: 'Customers', resource: 'customers', icon: PeopleIcon },
+  { to: '/categories', label: 'Categories', resource: 'categories', icon: CategoryIcon },
+  { to: '/users', label: 'Users', resource: 'users', icon: BadgeIcon },
   { to: '/history', label: 'History', resource: 'history', icon: HistoryIcon },
 ]
 

@@ -1,4 +1,4 @@
-import { Box, List, ListItemButton, Stack, Typography } from '@mui/material'
+import { Box, List, ListItem, ListItemButton, Stack, Typography } from '@mui/material'
 import { useListContext } from 'react-admin'
 import { Link } from 'react-router-dom'
 import type { Order } from '../dataProvider/index.ts'
@@ -13,36 +13,38 @@ export function OrderCards({ showSalesRep }: { showSalesRep: boolean }) {
   return (
     <List disablePadding>
       {data.map((order) => (
-        <ListItemButton key={order.id} component={Link} to={`/orders/${order.id}`} divider sx={{ py: 1.5 }}>
-          <Stack spacing={0.5} sx={{ width: '100%' }}>
-            <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
-              <Typography fontWeight={700}>Order #{order.id}</Typography>
-              <OrderStatusChip fulfilled={order.fulfilled} />
-            </Stack>
-            <Typography variant="body2" fontWeight={600}>
-              {order.Customer?.businessName ?? 'Unknown customer'}
-              <Typography component="span" variant="caption" color="text.secondary">
-                {' '}
-                · Account # {order.Customer?.accountNumber ?? '—'}
-              </Typography>
-            </Typography>
-            <Stack direction="row" justifyContent="space-between" alignItems="flex-end" spacing={1}>
-              <Box>
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {formatOrderDate(order.createdAt)} · {itemCountLabel(order)}
+        <ListItem key={order.id} disablePadding>
+          <ListItemButton component={Link} to={`/orders/${order.id}`} divider sx={{ py: 1.5 }}>
+            <Stack spacing={0.5} sx={{ width: '100%' }}>
+              <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
+                <Typography fontWeight={700}>Order #{order.id}</Typography>
+                <OrderStatusChip fulfilled={order.fulfilled} />
+              </Stack>
+              <Typography variant="body2" fontWeight={600}>
+                {order.Customer?.businessName ?? 'Unknown customer'}
+                <Typography component="span" variant="caption" color="text.secondary">
+                  {' '}
+                  · Account # {order.Customer?.accountNumber ?? '—'}
                 </Typography>
-                {showSalesRep && (
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    Sales Rep: {salesRepName(order)}
-                  </Typography>
-                )}
-              </Box>
-              <Typography variant="body2" fontWeight={700}>
-                {formatPrice(order.totalPrice)}
               </Typography>
+              <Stack direction="row" justifyContent="space-between" alignItems="flex-end" spacing={1}>
+                <Box>
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {formatOrderDate(order.createdAt)} · {itemCountLabel(order)}
+                  </Typography>
+                  {showSalesRep && (
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      Sales Rep: {salesRepName(order)}
+                    </Typography>
+                  )}
+                </Box>
+                <Typography variant="body2" fontWeight={700}>
+                  {formatPrice(order.totalPrice)}
+                </Typography>
+              </Stack>
             </Stack>
-          </Stack>
-        </ListItemButton>
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   )

@@ -16,10 +16,13 @@ import { initialOrderFilter } from './orderListFilter.ts'
 const PAGE_SIZES = [10, 25, 50]
 const SMALL_SCREEN_PAGE_SIZES = [DEFAULT_PAGE_SIZE]
 
-/** The orders list of the staff dashboard (spec 2.4). */
-export function OrderList() {
+/**
+ * The orders list of the staff dashboard (spec 2.4), or of one customer (spec 2.7), which
+ * has no scope: it is that customer's orders.
+ */
+export function OrderList({ customerId, refreshKey = 0 }: { customerId?: number; refreshKey?: number } = {}) {
   const notify = useNotify()
-  const canChooseScope = useCan('orders.scope', 'read')
+  const canChooseScope = useCan('orders.scope', 'read') && customerId === undefined
   const userId = loadStoredUser()?.id ?? 'anonymous'
   return (
     <ListBase
@@ -28,7 +31,10 @@ export function OrderList() {
       // an order should find the same tab, search and page. The store outlives a session,
       // so each user keeps their own (a sales rep must not inherit an admin's scope).
       disableSyncWithLocation
-      storeKey={`dashboard.orders.${userId}`}
+      storeKey={
+        customerId === undefined ? `dashboard.orders.${userId}` : `customer.${customerId}.orders.${userId}`
+      }
+      filter={customerId === undefined ? undefined : { customerId }}
       perPage={DEFAULT_PAGE_SIZE}
       sort={DEFAULT_ORDER_SORT}
       filterDefaultValues={initialOrderFilter(canChooseScope)}
@@ -36,9 +42,19 @@ export function OrderList() {
         onError: (error: unknown) => notify(errorMessage(error, 'Failed to get orders.'), 'error'),
       }}
     >
+      <RefetchOn value={refreshKey} />
       <OrderListView canChooseScope={canChooseScope} />
     </ListBase>
   )
+}
+
+/** Refetches the list when `value` changes (the dashboard bumps it when new orders arrive). */
+function RefetchOn({ value }: { value: number }) {
+  const { refetch } = useListContext()
+  useEffect(() => {
+    if (value > 0) void refetch()
+  }, [value, refetch])
+  return null
 }
 
 function OrderListView({ canChooseScope }: { canChooseScope: boolean }) {

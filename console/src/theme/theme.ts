@@ -26,6 +26,16 @@ export const consoleTheme = createTheme(provenderTheme, {
     MuiTableRow: {
       styleOverrides: { hover: { '&:hover': { backgroundColor: `${brandColors.green}0d` } } },
     },
+    // Spec 9 puts notices at the top centre; below the top bar, so they never cover its title.
+    MuiSnackbar: {
+      styleOverrides: {
+        anchorOriginTopCenter: { top: 56, '@media (min-width: 600px)': { top: 60 } },
+      },
+    },
+    // react-admin's own spinners (the top bar while loading, a screen's chunk on its way)
+    // carry no name; a progress bar needs one for screen readers.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
     MuiChip: {
       styleOverrides: { root: { fontWeight: 600 } },
     },

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react'
+import { Navigate } from 'react-router-dom'
+import type { ConsoleAction, ConsoleResource } from './canAccess.ts'
+import { useCan } from './useCan.ts'
+
+/**
+ * Spec 2.1's admin guard: someone who may not open a screen is sent home before its code
+ * is even loaded. The server refuses the calls anyway; this only spares a useless screen.
+ */
+export function RequireAccess({
+  resource,
+  action,
+  children,
+}: {
+  resource: ConsoleResource
+  action: ConsoleAction
+  children?: ReactNode
+}) {
+  return useCan(resource, action) ? children : <Navigate to="/" replace />
+}

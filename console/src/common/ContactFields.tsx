@@ -1,0 +1,80 @@
+import { Grid, TextField } from '@mui/material'
+import { formatPhone } from '@provender/events'
+import { checkEmailOnBlur } from '@provender/web-shared/emailField.ts'
+import { nextPhoneDigits } from '@provender/web-shared/phoneInput.ts'
+import type { Contact, ContactErrors } from './contact.ts'
+
+/**
+ * First and last name, email (trimmed and lower-cased on blur, spec 5) and the phone,
+ * masked as (###) ###-#### while only its digits are kept.
+ */
+export function ContactFields({
+  value,
+  errors,
+  onChange,
+  onError,
+  disabled = false,
+}: {
+  value: Contact
+  errors: ContactErrors
+  onChange: (field: keyof Contact, value: string) => void
+  onError: (field: keyof Contact, message: string | undefined) => void
+  disabled?: boolean
+}) {
+  return (
+    <>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          label="First name"
+          required
+          value={value.firstName}
+          onChange={(e) => onChange('firstName', e.target.value)}
+          error={Boolean(errors.firstName)}
+          helperText={errors.firstName}
+          disabled={disabled}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          label="Last name"
+          required
+          value={value.lastName}
+          onChange={(e) => onChange('lastName', e.target.value)}
+          error={Boolean(errors.lastName)}
+          helperText={errors.lastName}
+          disabled={disabled}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          label="Email"
+          type="email"
+          required
+          value={value.email}
+          onChange={(e) => onChange('email', e.target.value)}
+          onBlur={() => {
+            const checked = checkEmailOnBlur(value.email)
+            onChange('email', checked.value)
+            onError('email', checked.error ?? undefined)
+          }}
+          error={Boolean(errors.email)}
+          helperText={errors.email}
+          disabled={disabled}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          label="Phone"
+          type="tel"
+          required
+          placeholder="(555) 555-5555"
+          value={formatPhone(value.phone)}
+          onChange={(e) => onChange('phone', nextPhoneDigits(value.phone, e.target.value))}
+          error={Boolean(errors.phone)}
+          helperText={errors.phone}
+          disabled={disabled}
+        />
+      </Grid>
+    </>
+  )
+}

@@ -1,0 +1,287 @@
+import LockResetIcon from '@mui/icons-material/LockReset'
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Grid,
+  LinearProgress,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material'
+import { errorMessage } from '@provender/web-shared/api.ts'
+import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
+import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { useCreate, useGetList, useGetOne, useUpdate } from 'react-admin'
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom'
+import { useCan } from '../auth/useCan.ts'
+import { ConfirmDialog } from '../common/ConfirmDialog.tsx'
+import { ContactFields } from '../common/ContactFields.tsx'
+import { CONTACT_MESSAGES } from '../common/contact.ts'
+import { Page, PageHeader } from '../common/PageHeader.tsx'
+import { fullName, useConsoleData } from '../common/useConsoleData.ts'
+import { UnsavedChangesGuard } from '../common/useUnsavedChangesGuard.tsx'
+import type { Customer, Product } from '../dataProvider/index.ts'
+import {
+  CUSTOMER_MESSAGES,
+  type CustomerErrors,
+  type CustomerValues,
+  customerDraft,
+  isDirty,
+  validateCustomer,
+  valuesOf,
+} from './customerForm.ts'
+import { OwnerSelect } from './OwnerSelect.tsx'
+import { ProductLinesEditor } from './ProductLinesEditor.tsx'
+import { addLine, availableProducts, type ProductLine, removeLine, repriceLine } from './productLines.ts'
+
+const EMPTY_LINES: ProductLine[] = []
+
+/** /customers/new and /customers/:id/edit: the same form (spec 2.6). */
+export function CustomerEdit() {
+  const { id } = useParams()
+  const creating = id === undefined
+  const notify = useNotify()
+  const navigate = useNavigate()
+  const {
+    data: customer,
+    isPending,
+    error,
+  } = useGetOne<Customer>(
+    'customers',
+    { id: Number(id) },
+    {
+      enabled: !creating,
+      retry: false,
+      onError: (failure: unknown) => notify(errorMessage(failure, CUSTOMER_MESSAGES.loadFailed), 'error'),
+    },
+  )
+  if (creating) return <CustomerForm key="new" customer={undefined} />
+  // A row of the customers list can stand in for the record while it loads, but it has no
+  // product lines: the form starts only from the full record, or it would open empty.
+  if (isPending || (customer && !customer.products && !error))
+    return <LinearProgress aria-label="Loading customer" />
+  if (error || !customer)
+    return (
+      <Page maxWidth={960}>
+        <PageHeader title="Customer" backTo="/customers" backLabel="Back to customers" />
+        <Alert severity="error" action={<Button onClick={() => navigate('/customers')}>Customers</Button>}>
+          {errorMessage(error, CUSTOMER_MESSAGES.loadFailed)}
+        </Alert>
+      </Page>
+    )
+  return <CustomerForm key={customer.id} customer={customer} />
+}
+
+function CustomerForm({ customer }: { customer: Customer | undefined }) {
+  const creating = customer === undefined
+  const notify = useNotify()
+  const navigate = useNavigate()
+  const chooseOwner = useCan('customers.salesRep', 'edit')
+  const canEdit = useCan('customers', creating ? 'create' : 'edit')
+  const initialValues = useMemo(() => valuesOf(customer), [customer])
+  const initialLines = customer?.products ?? EMPTY_LINES
+  const [values, setValues] = useState<CustomerValues>(initialValues)
+  const [errors, setErrors] = useState<CustomerErrors>({})
+  const [lines, setLines] = useState<ProductLine[]>(initialLines)
+  const [saved, setSaved] = useState(false)
+  const [create, { isPending: creatingNow }] = useCreate()
+  const [update, { isPending: updatingNow }] = useUpdate()
+  const saving = creatingNow || updatingNow
+  const { data: catalogue = [] } = useGetList<Product>('products', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+  })
+  const dirty = !saved && isDirty(initialValues, values, initialLines, lines)
+
+  function change<K extends keyof CustomerValues>(field: K, value: CustomerValues[K]) {
+    setValues((v) => ({ ...v, [field]: value }))
+    setErrors((e) => ({ ...e, [field]: undefined }))
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const found = validateCustomer(values, { ownerRequired: chooseOwner && creating })
+    setErrors(found)
+    if (Object.keys(found).length > 0) {
+      notify(found.salesUserId ?? CONTACT_MESSAGES.general, 'error')
+      return
+    }
+    const draft = customerDraft(values, lines, { chooseOwner, version: customer?.version })
+    const options = {
+      onSuccess: () => {
+        setSaved(true)
+        notify(creating ? CUSTOMER_MESSAGES.added : CUSTOMER_MESSAGES.updated, 'success')
+        // Leave after the guard has seen the form saved.
+        setTimeout(() => navigate('/customers'), 0)
+      },
+      onError: (failure: unknown) => notify(errorMessage(failure, CUSTOMER_MESSAGES.saveFailed), 'error'),
+    }
+    if (creating) create('customers', { data: draft }, options)
+    else
+      update(
+        'customers',
+        { id: customer.id, data: draft, previousData: customer },
+        { ...options, mutationMode: 'pessimistic' },
+      )
+  }
+
+  return (
+    <Page maxWidth={1040}>
+      <UnsavedChangesGuard when={dirty && !saving} />
+      <PageHeader
+        title={creating ? 'New Customer' : customer.businessName}
+        subtitle={
+          creating ? 'Add a customer, its login and its prices.' : `Account # ${customer.accountNumber}`
+        }
+        backTo="/customers"
+        backLabel="Back to customers"
+        actions={!creating && canEdit && <ResetPasswordButton customer={customer} />}
+      />
+      <form noValidate onSubmit={submit} aria-label={creating ? 'New customer' : 'Edit customer'}>
+        <Stack spacing={2}>
+          <Card>
+            <CardHeader title="Details" titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
+            <CardContent sx={{ pt: 0 }}>
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextField
+                    label="Business name"
+                    required
+                    value={values.businessName}
+                    onChange={(e) => change('businessName', e.target.value)}
+                    error={Boolean(errors.businessName)}
+                    helperText={errors.businessName}
+                    disabled={!canEdit}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextField
+                    label="Account number"
+                    required
+                    value={values.accountNumber}
+                    onChange={(e) => change('accountNumber', e.target.value)}
+                    error={Boolean(errors.accountNumber)}
+                    helperText={errors.accountNumber}
+                    disabled={!canEdit}
+                  />
+                </Grid>
+                <ContactFields
+                  value={values}
+                  errors={errors}
+                  onChange={(field, value) => change(field, value)}
+                  onError={(field, message) => setErrors((e) => ({ ...e, [field]: message }))}
+                  disabled={!canEdit}
+                />
+                {chooseOwner && (
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <OwnerSelect
+                      value={values.salesUserId}
+                      error={errors.salesUserId}
+                      onChange={(ownerId) => change('salesUserId', ownerId)}
+                    />
+                  </Grid>
+                )}
+                {!chooseOwner && customer && (
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <Typography variant="body2" color="text.secondary" sx={{ pt: 2 }}>
+                      Sales Rep: {fullName(customer.SalesUser) || 'Unassigned'}
+                    </Typography>
+                  </Grid>
+                )}
+              </Grid>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader
+              title="Products and prices"
+              subheader="Changes here are saved with the customer."
+              titleTypographyProps={{ variant: 'h6', component: 'h2' }}
+            />
+            <CardContent sx={{ pt: 0 }}>
+              <ProductLinesEditor
+                lines={lines}
+                available={availableProducts(catalogue, lines)}
+                onAdd={(product, price) => setLines((l) => addLine(l, product, price))}
+                onReprice={(productId, price) => setLines((l) => repriceLine(l, productId, price))}
+                onRemove={(productId) => setLines((l) => removeLine(l, productId))}
+                disabled={!canEdit}
+              />
+            </CardContent>
+          </Card>
+          <Stack
+            direction="row"
+            spacing={1.5}
+            justifyContent="space-between"
+            alignItems="center"
+            flexWrap="wrap"
+            useFlexGap
+          >
+            {!creating ? (
+              <Link component={RouterLink} to="/reset-password" variant="body2">
+                Change your own password
+              </Link>
+            ) : (
+              <span />
+            )}
+            <Stack direction="row" spacing={1.5}>
+              <Button onClick={() => navigate('/customers')} disabled={saving}>
+                Cancel
+              </Button>
+              {canEdit && (
+                <Button type="submit" variant="contained" disabled={saving}>
+                  {saving ? 'Saving…' : 'Save'}
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+        </Stack>
+      </form>
+    </Page>
+  )
+}
+
+/** Spec 2.6 and 7: PUT /api/account/{id}/reset-password, after a confirmation. */
+function ResetPasswordButton({ customer }: { customer: Customer }) {
+  const data = useConsoleData()
+  const notify = useNotify()
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  useEffect(() => {
+    if (!open) setBusy(false)
+  }, [open])
+  async function reset() {
+    setBusy(true)
+    try {
+      const answer = await data.resetCustomerPassword(customer.id)
+      notify(answer?.message || `Password for ${customer.businessName} reset.`, 'success')
+      setOpen(false)
+    } catch (failure) {
+      notify(errorMessage(failure, 'Failed to reset password.'), 'error')
+      setBusy(false)
+    }
+  }
+  return (
+    <>
+      <Button variant="outlined" startIcon={<LockResetIcon />} onClick={() => setOpen(true)}>
+        Reset Password
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Reset Password"
+        confirmLabel="Yes, Reset"
+        busy={busy}
+        onConfirm={reset}
+        onClose={() => setOpen(false)}
+      >
+        <Typography>
+          Reset the password of {customer.businessName}? They will sign in with the default password and must
+          choose a new one.
+        </Typography>
+      </ConfirmDialog>
+    </>
+  )
+}

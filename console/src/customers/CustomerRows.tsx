@@ -1,0 +1,105 @@
+import { Box, List, ListItemButton, Stack, Typography } from '@mui/material'
+import { formatPhone } from '@provender/events'
+import type { ReactNode } from 'react'
+import { DataTable, useListContext } from 'react-admin'
+import { useNavigate } from 'react-router-dom'
+import { fullName } from '../common/useConsoleData.ts'
+import { usePhone } from '../common/usePhone.ts'
+import type { Customer } from '../dataProvider/index.ts'
+
+const Col = DataTable.Col<Customer>
+export const editCustomerPath = (id: number | string) => `/customers/${id}/edit`
+
+/**
+ * The rows of a customers list: a table on a desktop, tappable blocks on a phone. A row
+ * opens the customer's form (spec 2.5); `actions` renders its ⋮ menu.
+ */
+export function CustomerRows({
+  showSalesRep,
+  actions,
+}: {
+  showSalesRep: boolean
+  actions?: (customer: Customer) => ReactNode
+}) {
+  const phone = usePhone()
+  return phone ? (
+    <CustomerCards showSalesRep={showSalesRep} actions={actions} />
+  ) : (
+    <DataTable<Customer>
+      rowClick={(id) => editCustomerPath(id)}
+      bulkActionButtons={false}
+      empty={<NoCustomers />}
+    >
+      <Col
+        source="businessName"
+        label="Business"
+        render={(c) => (
+          <>
+            <Typography variant="body2" fontWeight={600}>
+              {c.businessName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              Account # {c.accountNumber}
+            </Typography>
+          </>
+        )}
+      />
+      <Col source="lastName" label="Contact" render={(c) => fullName(c)} />
+      <Col source="email" label="Email" />
+      <Col label="Phone" disableSort render={(c) => formatPhone(c.phone)} />
+      {showSalesRep && (
+        <Col source="salesRep" label="Sales Rep" render={(c) => fullName(c.SalesUser) || 'Unassigned'} />
+      )}
+      {actions && <Col label="Actions" align="right" disableSort render={(c) => actions(c)} />}
+    </DataTable>
+  )
+}
+
+function CustomerCards({
+  showSalesRep,
+  actions,
+}: {
+  showSalesRep: boolean
+  actions?: (customer: Customer) => ReactNode
+}) {
+  const { data, isPending } = useListContext<Customer>()
+  const navigate = useNavigate()
+  if (isPending) return null
+  if (!data?.length) return <NoCustomers />
+  return (
+    <List disablePadding>
+      {data.map((c) => (
+        <Stack
+          key={c.id}
+          component="li"
+          direction="row"
+          alignItems="center"
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          <ListItemButton onClick={() => navigate(editCustomerPath(c.id))} sx={{ py: 1.5, minWidth: 0 }}>
+            <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+              <Typography fontWeight={700}>{c.businessName}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                Account # {c.accountNumber} · {fullName(c)}
+              </Typography>
+              {showSalesRep && (
+                <Typography variant="caption" color="text.secondary">
+                  Sales Rep: {fullName(c.SalesUser) || 'Unassigned'}
+                </Typography>
+              )}
+            </Stack>
+          </ListItemButton>
+          {actions && <Box sx={{ pr: 1 }}>{actions(c)}</Box>}
+        </Stack>
+      ))}
+    </List>
+  )
+}
+
+function NoCustomers() {
+  return (
+    <Box sx={{ py: 6, textAlign: 'center' }}>
+      <Typography color="text.secondary">No customers found.</Typography>
+    </Box>
+  )
+}

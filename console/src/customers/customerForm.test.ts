@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { CUSTOMER_MESSAGES, customerDraft, isDirty, validateCustomer, valuesOf } from './customerForm.ts'
+
+const filled = {
+  businessName: 'Blue Door',
+  accountNumber: 'BD-1',
+  firstName: 'Maya',
+  lastName: 'Chen',
+  email: ' Maya@BlueDoor.TEST ',
+  phone: '3125550200',
+  salesUserId: '' as const,
+}
+
+describe('customer form', () => {
+  it('asks an admin creating a customer for a sales rep, with the spec’s text', () => {
+    expect(validateCustomer(filled, { ownerRequired: true })).toEqual({
+      salesUserId: CUSTOMER_MESSAGES.salesRep,
+    })
+    expect(CUSTOMER_MESSAGES.salesRep).toBe('Please select a Sales Rep for this customer.')
+    expect(validateCustomer(filled, { ownerRequired: false })).toEqual({})
+  })
+  it('flags blank names, a bad email and a short phone', () => {
+    const errors = validateCustomer(
+      { ...filled, businessName: ' ', accountNumber: '', email: 'nope', phone: '312555' },
+      { ownerRequired: false },
+    )
+    expect(Object.keys(errors).sort()).toEqual(['accountNumber', 'businessName', 'email', 'phone'])
+    expect(errors.email).toBe('Enter a valid email (e.g., name@example.com).')
+  })
+  it('builds the body: trimmed, email lower-cased, owner only when the user chooses it', () => {
+    const lines = [
+      {
+        productId: 'A',
+        name: 'A',
+        description: '',
+        unitType: 'weight' as const,
+        packsPerCase: null,
+        defaultPrice: 2,
+        price: 1.5,
+      },
+    ]
+    const asAdmin = customerDraft({ ...filled, salesUserId: 3 }, lines, { chooseOwner: true, version: 4 })
+    expect(asAdmin).toEqual({
+      businessName: 'Blue Door',
+      accountNumber: 'BD-1',
+      firstName: 'Maya',
+      lastName: 'Chen',
+      email: 'maya@bluedoor.test',
+      phone: '3125550200',
+      products: [{ productId: 'A', price: 1.5 }],
+      salesUserId: 3,
+      version: 4,
+    })
+    expect(customerDraft({ ...filled, salesUserId: 3 }, [], { chooseOwner: false })).not.toHaveProperty(
+      'salesUserId',
+    )
+  })
+  it('is dirty once a field or a line changes', () => {
+    const initial = valuesOf(undefined)
+    expect(isDirty(initial, initial, [], [])).toBe(false)
+    expect(isDirty(initial, { ...initial, businessName: 'x' }, [], [])).toBe(true)
+  })
+})

@@ -1,0 +1,78 @@
+import {
+  type Contact,
+  type ContactErrors,
+  contactOf,
+  trimmedContact,
+  validateContact,
+} from '../common/contact.ts'
+import type { Customer, CustomerDraft } from '../dataProvider/index.ts'
+import { linesBody, linesChanged, type ProductLine } from './productLines.ts'
+
+/** The customer form's values; `salesUserId` is '' until an admin chooses an owner. */
+export interface CustomerValues extends Contact {
+  businessName: string
+  accountNumber: string
+  salesUserId: number | ''
+}
+
+export type CustomerErrors = ContactErrors &
+  Partial<Record<'businessName' | 'accountNumber' | 'salesUserId', string>>
+
+export const CUSTOMER_MESSAGES = {
+  businessName: 'Please enter the business name.',
+  accountNumber: 'Please enter the account number.',
+  salesRep: 'Please select a Sales Rep for this customer.',
+  added: 'Customer added.',
+  updated: 'Customer updated.',
+  saveFailed: 'Failed to save customer.',
+  loadFailed: 'Failed to get customer information',
+} as const
+
+export function valuesOf(customer: Customer | undefined): CustomerValues {
+  return {
+    ...contactOf(customer),
+    businessName: customer?.businessName ?? '',
+    accountNumber: customer?.accountNumber ?? '',
+    salesUserId: customer?.salesUserId ?? '',
+  }
+}
+
+/** Spec 5: the contact rules, both names of the business, and (admin creating) an owner. */
+export function validateCustomer(
+  values: CustomerValues,
+  options: { ownerRequired: boolean },
+): CustomerErrors {
+  const errors: CustomerErrors = validateContact(values)
+  if (!values.businessName.trim()) errors.businessName = CUSTOMER_MESSAGES.businessName
+  if (!values.accountNumber.trim()) errors.accountNumber = CUSTOMER_MESSAGES.accountNumber
+  if (options.ownerRequired && values.salesUserId === '') errors.salesUserId = CUSTOMER_MESSAGES.salesRep
+  return errors
+}
+
+/** The body of POST/PUT /api/customers; the owner only when this user may choose it. */
+export function customerDraft(
+  values: CustomerValues,
+  lines: readonly ProductLine[],
+  options: { chooseOwner: boolean; version?: number },
+): CustomerDraft {
+  const draft: CustomerDraft = {
+    ...trimmedContact(values),
+    businessName: values.businessName.trim(),
+    accountNumber: values.accountNumber.trim(),
+    products: linesBody(lines),
+  }
+  if (options.chooseOwner && values.salesUserId !== '') draft.salesUserId = values.salesUserId
+  if (options.version !== undefined) draft.version = options.version
+  return draft
+}
+
+/** Whether leaving now would lose something typed (spec 4: nothing is saved before Save). */
+export function isDirty(
+  initial: CustomerValues,
+  current: CustomerValues,
+  initialLines: readonly ProductLine[],
+  lines: readonly ProductLine[],
+): boolean {
+  const keys = Object.keys(initial) as (keyof CustomerValues)[]
+  return keys.some((key) => initial[key] !== current[key]) || linesChanged(initialLines, lines)
+}
