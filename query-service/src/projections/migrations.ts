@@ -2,6 +2,7 @@ import type { Knex } from 'knex'
 
 import { catalogueMigrations } from '../catalogue/migrations.ts'
 import { customersMigrations } from '../customers/migrations.ts'
+import { ordersMigrations } from '../orders/migrations.ts'
 import { usersMigrations } from '../users/migrations.ts'
 
 export interface Migration {
@@ -115,11 +116,15 @@ const migrations: Migration[] = [
 
 /**
  * Later changes live beside their read model; names sort by their number, so each slice
- * takes its own range: 01xx catalogue, 02xx customers, 03xx users.
+ * takes its own range: 01xx catalogue, 02xx customers, 03xx users, 04xx orders.
  */
-const all = [...migrations, ...catalogueMigrations, ...customersMigrations, ...usersMigrations].sort((a, b) =>
-  a.name.localeCompare(b.name),
-)
+const all = [
+  ...migrations,
+  ...catalogueMigrations,
+  ...customersMigrations,
+  ...usersMigrations,
+  ...ordersMigrations,
+].sort((a, b) => a.name.localeCompare(b.name))
 
 export const readModelMigrations = {
   tableName: 'read_model_migrations',

@@ -22,6 +22,8 @@ const TABLES = [
   'rm_orders',
   'rm_order_items',
   'rm_order_windows',
+  'rm_order_customers',
+  'rm_order_reps',
 ]
 
 async function snapshot(knex: Knex): Promise<Record<string, unknown[]>> {
