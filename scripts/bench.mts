@@ -8,6 +8,7 @@
  * appends, and every HTTP hot path under autocannon at 1, 8 and 32 connections for
  * BENCH_SECONDS each. Writes made by the run are taken back out, so the next run starts
  * from the same log. Prints one table and writes it to bench-results/<orders>.json.
+ * BENCH_ONLY=rebuild,append,read,place runs only those parts.
  */
 import { type ChildProcess, fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -144,6 +145,7 @@ async function rebuild(events: number) {
     const seconds = (performance.now() - started) / 1000
     clearInterval(sampler)
     if (!reached) throw new Error('The rebuild did not reach the end of the log')
+    console.log(`  rebuilt ${events} events in ${seconds.toFixed(1)} s (${Math.round(events / seconds)} events/s)`)
     await db.raw('vacuum analyze')
     const baseline = await setBasedRebuild(db)
     const rate = events / seconds
@@ -171,7 +173,7 @@ async function setBasedRebuild(db: Knex): Promise<number> {
   const started = performance.now()
   await db.transaction(async (trx) => {
     await trx.raw(`
-      create temp table b_orders (like rm_orders) on commit drop;
+      create temp table b_orders (like rm_orders including defaults) on commit drop;
       create temp table b_items (like rm_order_items) on commit drop;
       create temp table b_customers (id int, business_name text, account_number text, sales_user_id int) on commit drop;
       create temp table b_prices (customer_id int, product_id text, price numeric(12,2)) on commit drop;
@@ -301,6 +303,14 @@ async function appendBench() {
   }
 }
 
+/** Stops a server and waits until its process is gone, so none of its writes are still in flight. */
+function stopServer(server: { child: ChildProcess }): Promise<void> {
+  if (server.child.exitCode !== null) return Promise.resolve()
+  const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()))
+  server.child.kill()
+  return exited
+}
+
 function startServer(mode: 'query' | 'command' | 'bare'): Promise<{ child: ChildProcess; url: string }> {
   const child = fork(new URL('./benchServer.mts', import.meta.url).pathname, [mode], {
     execArgv: ['--import', 'tsx'],
@@ -347,7 +357,6 @@ async function cannon(url: string, load: Load, connections: number) {
 }
 
 async function compare(name: string, product: string, bare: string, load: Load, unit = 'req/s') {
-  if (!wanted(name)) return
   for (const connections of CONNECTIONS) {
     // Warm both (JIT, plan caches, connection pools) before measuring.
     await autocannon({ url: product, connections, amount: 50, requests: [{ path: load.path }] }).catch(
@@ -400,8 +409,8 @@ async function readBench() {
       path: '/api/customers?search=oak&limit=25&page=1',
     })
   } finally {
-    query.child.kill()
-    bare.child.kill()
+    await stopServer(query)
+    await stopServer(bare)
   }
 }
 
@@ -507,8 +516,8 @@ async function writeBench() {
         'orders/s',
       )
     } finally {
-      command.child.kill()
-      bare.child.kill()
+      await stopServer(command)
+      await stopServer(bare)
     }
     figures.push({
       path: 'place an order: SQL statements per request (product; bare sends 4)',
@@ -552,7 +561,7 @@ try {
     await rebuild(history.events)
   }
   if (wanted('append')) await appendBench()
-  await readBench()
+  if (wanted('read')) await readBench()
   if (wanted('place')) await writeBench()
   const page1 = figures.find((f) => f.path === 'orders list, past orders, page 1' && f.connections === 1)
   const page1000 = figures.find(
