@@ -93,6 +93,19 @@ describe(`PostgreSQL event store on ${testDatabaseKind()}`, () => {
     expect(await store.readStream('history-1', { until: t('2025-12-31T00:00:00Z') })).toEqual([])
   })
 
+  it('reads several streams in one call, each whole and in revision order', async () => {
+    await store.append('many-a', 'no_stream', [categoryCreated(1), categoryCreated(2)])
+    await store.append('many-b', 'no_stream', [categoryCreated(3)])
+    await store.append('many-a', 1, [categoryCreated(4)])
+    const read = await store.readStreams(['many-b', 'many-a', 'many-none', "many-'quoted'"])
+    expect([...read.keys()]).toEqual(['many-b', 'many-a', 'many-none', "many-'quoted'"])
+    expect(read.get('many-a')!.map((e) => e.revision)).toEqual([0, 1, 2])
+    expect(read.get('many-a')).toEqual(await store.readStream('many-a'))
+    expect(read.get('many-b')!.map((e) => e.event.data)).toEqual([{ categoryId: 3, name: 'Category 3' }])
+    expect(read.get('many-none')).toEqual([])
+    expect((await store.readStreams([])).size).toBe(0)
+  })
+
   it('chains every event of a stream to the previous one by hash', async () => {
     await store.append('chain-1', 'no_stream', [categoryCreated(1), categoryCreated(2)])
     await store.append('chain-1', 1, [categoryCreated(3)])
