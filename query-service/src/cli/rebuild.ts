@@ -64,7 +64,7 @@ function printChecksums(before: TableChecksum[], after: TableChecksum[]): string
   const tables = [...new Set([...before, ...after].map((t) => t.table))].sort()
   const differing: string[] = []
   console.log(
-    `\n${'table'.padEnd(24)} ${'rows before'.padStart(12)} ${'checksum before'.padEnd(17)} ${'rows after'.padStart(12)} ${'checksum after'.padEnd(17)}`,
+    `\n${'table'.padEnd(24)} ${'rows before'.padStart(12)} ${'checksum before'.padEnd(20)} ${'rows after'.padStart(12)} ${'checksum after'.padEnd(20)}`,
   )
   for (const table of tables) {
     const b = before.find((t) => t.table === table)
@@ -72,7 +72,7 @@ function printChecksums(before: TableChecksum[], after: TableChecksum[]): string
     const same = b?.checksum === a?.checksum && b?.rows === a?.rows
     if (!same) differing.push(table)
     console.log(
-      `${table.padEnd(24)} ${String(b?.rows ?? '-').padStart(12)} ${(b?.checksum ?? '-').padEnd(17)} ${String(a?.rows ?? '-').padStart(12)} ${(a?.checksum ?? '-').padEnd(17)} ${same ? 'equal' : 'DIFFERENT'}`,
+      `${table.padEnd(24)} ${String(b?.rows ?? '-').padStart(12)} ${(b?.checksum ?? '-').padEnd(20)} ${String(a?.rows ?? '-').padStart(12)} ${(a?.checksum ?? '-').padEnd(20)} ${same ? 'equal' : 'DIFFERENT'}`,
     )
   }
   console.log('')
