@@ -29,17 +29,18 @@ interface OrderRow {
   rep_last_name: string | null
 }
 
+/** An order line as pg returns it (numerics as strings) or as json_agg does (as numbers). */
 interface ItemRow {
-  id: string
+  id: string | number
   order_id: number
   product_id: string
   product_name: string
   unit_type: 'quantity' | 'weight'
   packs_per_case: number | null
-  quantity: string
+  quantity: string | number
   quantity_type: 'pack' | 'case' | 'weight'
-  sell_price: string
-  line_total: string
+  sell_price: string | number
+  line_total: string | number
 }
 
 // Each sort has its index (0401): the list pages without sorting the matching orders.
@@ -175,22 +176,20 @@ export async function listOrders(knex: Knex, filter: OrderListFilter) {
   const where = whereClause(filter, terms)
   const direction = filter.sortOrder === 'ASC' ? 'asc' : 'desc'
   const order = `${sortColumns[filter.sortField]} ${direction}, o.id ${direction}`
-  // The page is chosen from the index alone; only its rows are joined to their customer.
+  // The page is chosen from the index alone; only its rows are joined to their customer
+  // and their lines, in the same statement. The count comes from the kept counts alongside.
   const [page, count] = await Promise.all([
-    knex.raw<{ rows: OrderRow[] }>(
+    knex.raw<{ rows: (OrderRow & { items: ItemRow[] })[] }>(
       `with page as (select o.id from rm_orders o where ${where.sql} order by ${order} limit ? offset ?)
-       select ${ORDER_COLUMNS} from page join rm_orders o on o.id = page.id ${ORDER_JOINS}
+       select ${ORDER_COLUMNS},
+              (select coalesce(json_agg(i order by i.line_no), '[]') from rm_order_items i where i.order_id = o.id) as items
+       from page join rm_orders o on o.id = page.id ${ORDER_JOINS}
        order by ${order}`,
       [...where.bindings, filter.limit, filter.offset],
     ),
     countOrders(knex, filter, terms),
   ])
-  const rows = page.rows
-  const items = await itemsOf(
-    knex,
-    rows.map((r) => r.id),
-  )
-  return { rows: rows.map((r) => orderView(r, items.get(r.id) ?? [])), count }
+  return { rows: page.rows.map((r) => orderView(r, r.items)), count }
 }
 
 export async function findOrder(knex: Knex, id: number) {
