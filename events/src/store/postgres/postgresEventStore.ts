@@ -14,6 +14,7 @@ import {
   WrongExpectedRevisionError,
 } from '../port.ts'
 import { eventHash } from './canonical.ts'
+import { LOG_APPEND_LOCK } from './migrations.ts'
 
 const NOTIFY_CHANNEL = 'event_log_appended'
 // Text aliases differ from the column names: ORDER BY must sort the bigint/xid8 columns.
@@ -149,14 +150,16 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
+    // The horizon first, in a statement of its own, so the read's snapshot is taken after it.
+    const [horizon] = await query<{ xid: string }>(this.db, 'select event_log_horizon()::text as xid')
     const rows = await query<EventRow>(
       this.db,
       `select ${COLUMNS} from event_log
        where (transaction_id, position) > ($1::text::xid8, $2::bigint)
-         and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         and transaction_id < $3::text::xid8
        order by event_log.transaction_id, event_log.position
-       limit $3`,
-      [after.transactionId, after.sequence, limit],
+       limit $4`,
+      [after.transactionId, after.sequence, horizon!.xid, limit],
     )
     return rows.map(toRecorded)
   }
@@ -257,7 +260,9 @@ function expectationMet(expected: ExpectedRevision, actual: number): boolean {
 /**
  * The append itself: a new stream takes one INSERT (its first event has no previous hash);
  * an existing one first reads its last revision and hash. Runs on the pool or inside a
- * transaction the caller owns (the store's own tests hold transactions open or roll them back).
+ * transaction the caller owns (the store's own tests hold transactions open or roll them back);
+ * there it must be the transaction's first write: the insert registers with the log's lock
+ * before its transaction id exists, which is what lets readers trust their horizon.
  */
 export async function appendWithin(
   db: Executor,
@@ -307,10 +312,11 @@ export async function appendWithin(
   // writer got there first. The wake-up notice commits with the rows.
   const inserted = await query<{ position: string; transaction_id: string }>(
     db,
-    `with inserted as (
+    `with registered as (select pg_advisory_xact_lock_shared(${LOG_APPEND_LOCK})),
+     inserted as (
        insert into event_log (event_id, stream_id, stream_revision, type, version, data, metadata, occurred_at, prev_hash, hash)
        select r.event_id, $1, r.stream_revision, r.type, r.version, r.data, r.metadata, r.occurred_at, r.prev_hash, r.hash
-       from jsonb_to_recordset($2::jsonb) as r(event_id uuid, stream_revision bigint, type text, version integer,
+       from registered, jsonb_to_recordset($2::jsonb) as r(event_id uuid, stream_revision bigint, type text, version integer,
             data jsonb, metadata jsonb, occurred_at timestamptz, prev_hash text, hash text)
        order by r.stream_revision
        returning position, transaction_id
