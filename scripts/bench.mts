@@ -145,7 +145,9 @@ async function rebuild(events: number) {
     const seconds = (performance.now() - started) / 1000
     clearInterval(sampler)
     if (!reached) throw new Error('The rebuild did not reach the end of the log')
-    console.log(`  rebuilt ${events} events in ${seconds.toFixed(1)} s (${Math.round(events / seconds)} events/s)`)
+    console.log(
+      `  rebuilt ${events} events in ${seconds.toFixed(1)} s (${Math.round(events / seconds)} events/s)`,
+    )
     await db.raw('vacuum analyze')
     const baseline = await setBasedRebuild(db)
     const rate = events / seconds
