@@ -1,131 +1,617 @@
 /**
- * `npm run bench`: throughput and latency of the event store and the read side, on embedded
- * PGlite and (when reachable) the PostgreSQL server. Prints figures; asserts nothing.
+ * `npm run bench`: each hot path of Provender beside a bare baseline, in the same run, on
+ * the PostgreSQL server, at a distributor's scale.
+ *
+ * BENCH_ORDERS (default 20,000) orders over five years, deterministic from BENCH_SEED, are
+ * written once through the event store's append path into the database
+ * provender_bench_<orders> and reused by later runs. Then: the read-model rebuild, event
+ * appends, and every HTTP hot path under autocannon at 1, 8 and 32 connections for
+ * BENCH_SECONDS each. Writes made by the run are taken back out, so the next run starts
+ * from the same log. Prints one table and writes it to bench-results/<orders>.json.
+ * BENCH_ONLY=rebuild,append,read,place runs only those parts.
  */
+import { type ChildProcess, fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { performance } from 'node:perf_hooks'
-import { seedDemoData } from '@provender/command-service'
-import { type DomainEvent, streams } from '@provender/events'
-import { migrateEventStore, PostgresEventStore, postgresIdAllocator } from '@provender/events/server'
-import { createTestDatabase } from '@provender/events/testing'
-import { allProjections, migrateReadModels, ProjectionRunner } from '@provender/query-service'
-import { listOrders } from '../query-service/src/orders/queries.ts'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { cpus, totalmem } from 'node:os'
+import { createCommandApp, createCommandDeps, migrateCommandTables } from '@provender/command-service'
+import { streams } from '@provender/events'
+import {
+  connect,
+  eventHash,
+  migrateEventStore,
+  type NewEvent,
+  PostgresEventStore,
+  parseSettings,
+  SESSION_COOKIE,
+  SessionKeys,
+} from '@provender/events/server'
+import {
+  allProjections,
+  customerOwnersReadModel,
+  dropReadModels,
+  migrateReadModels,
+  ProjectionRunner,
+} from '@provender/query-service'
+import autocannon from 'autocannon'
+import type { Knex } from 'knex'
+import knexFactory from 'knex'
+import {
+  adminId,
+  benchProducts,
+  customerIds,
+  HISTORY_END,
+  pool,
+  repIds,
+  writeHistory,
+} from './benchHistory.mts'
 
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 5000)
-const WRITERS = 10
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000)
+const SEED = Number(process.env.BENCH_SEED ?? 2026)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,8,32').split(',').map(Number)
+const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const ONLY = process.env.BENCH_ONLY?.split(',') ?? null
+const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789'
+const sessions = new SessionKeys(SECRET, 8)
+const dbName = `provender_bench_${ORDERS}${SEED === 2026 ? '' : `_s${SEED}`}`
+const dbUrl = SERVER_URL.replace(/\/[^/]*$/, `/${dbName}`)
+const admin = knexFactory({ client: 'pg', connection: SERVER_URL, pool: { min: 0, max: 1 } })
+const wanted = (name: string) => !ONLY || ONLY.includes(name)
 
-function envelope(event: DomainEvent) {
-  return {
-    id: randomUUID(),
-    event,
-    metadata: {
-      actorId: null,
-      actorRole: 'system' as const,
-      correlationId: randomUUID(),
-      causationId: null,
-      occurredAt: new Date(Date.now() - Math.random() * 90 * 86_400_000).toISOString(),
-    },
+interface Figure {
+  path: string
+  connections: number | null
+  product: { rate: number; p50: number; p97_5: number } | null
+  bare: { rate: number; p50: number; p97_5: number } | null
+  unit: string
+  ratio: number | null
+  note?: string
+}
+const figures: Figure[] = []
+
+function record(f: Omit<Figure, 'ratio'>) {
+  const ratio = f.product && f.bare ? f.product.rate / f.bare.rate : null
+  figures.push({ ...f, ratio })
+}
+
+async function databaseExists(): Promise<boolean> {
+  const { rows } = await admin.raw<{ rows: unknown[] }>('select 1 from pg_database where datname = ?', [
+    dbName,
+  ])
+  if (rows.length === 0) return false
+  const db = connect(dbUrl, false)
+  try {
+    const { rows: meta } = await db.raw<{ rows: { value: string }[] }>(
+      "select value from bench_meta where key = 'complete'",
+    )
+    return meta[0]?.value === 'true'
+  } catch {
+    return false
+  } finally {
+    await db.destroy()
   }
 }
 
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+/** The history, written once per scale and seed and kept for the next run. */
+async function ensureHistory(): Promise<{ events: number; generated: boolean; seconds: number }> {
+  if (await databaseExists()) {
+    const db = connect(dbUrl, false)
+    const { rows } = await db.raw<{ rows: { n: string }[] }>('select count(*)::text as n from event_log')
+    await db.destroy()
+    console.log(`Reusing ${dbName} (${Number(rows[0]!.n).toLocaleString('en-US')} events)`)
+    return { events: Number(rows[0]!.n), generated: false, seconds: 0 }
+  }
+  await admin.raw(`drop database if exists ${dbName} with (force)`)
+  await admin.raw(`create database ${dbName}`)
+  const db = connect(dbUrl, false)
+  try {
+    await migrateEventStore(db)
+    await migrateReadModels(db)
+    const store = new PostgresEventStore(db)
+    console.log(`Writing ${ORDERS.toLocaleString('en-US')} orders into ${dbName} (seed ${SEED})`)
+    const stats = await writeHistory(store, SEED, ORDERS)
+    await db.raw(
+      `select setval('user_id_seq', ?), setval('order_id_seq', ?), setval('category_id_seq', 100)`,
+      [Math.max(...customerIds), ORDERS],
+    )
+    await db.raw(`create table bench_meta (key text primary key, value text not null)`)
+    await db('bench_meta').insert([
+      { key: 'seed', value: String(SEED) },
+      { key: 'orders', value: String(ORDERS) },
+      { key: 'complete', value: 'true' },
+    ])
+    await store.close()
+    console.log(
+      `Wrote ${stats.events.toLocaleString('en-US')} events in ${stats.seconds.toFixed(0)} s (${Math.round(stats.events / stats.seconds)} events/s through the store)`,
+    )
+    return { events: stats.events, generated: true, seconds: stats.seconds }
+  } finally {
+    await db.destroy()
+  }
 }
 
-async function bench(kind: 'pglite' | 'postgres') {
-  process.env.TEST_DB = kind
-  const db = await createTestDatabase()
+/** Drops every read model and replays the log into them; the rate and the peak memory. */
+async function rebuild(events: number) {
+  const db = connect(dbUrl, false)
+  const store = new PostgresEventStore(db)
   try {
-    await migrateEventStore(db.knex)
-    await migrateReadModels(db.knex)
-    const store = new PostgresEventStore(db.knex)
-    const ids = postgresIdAllocator(db.knex)
-    await seedDemoData({ store, ids, clock: () => new Date() })
-    const customers = (
-      await db.knex.raw<{ rows: { customer_id: number }[] }>(
-        "select distinct (data->>'customerId')::int as customer_id from event_log where type = 'CustomerRegistered'",
-      )
-    ).rows.map((r) => r.customer_id)
-
-    // Appends: each order is its own stream, as in production; WRITERS at once.
-    let next = 0
+    await migrateReadModels(db)
+    await dropReadModels(db)
+    let peak = process.memoryUsage().rss
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss)
+    }, 200)
+    const before = process.memoryUsage().rss
     const started = performance.now()
-    await Promise.all(
-      Array.from({ length: WRITERS }, async () => {
-        while (next < ORDERS) {
-          next++
-          const orderId = await ids.next('order')
-          const customerId = customers[orderId % customers.length]!
-          const line = {
-            productId: 'PRD-LEM',
-            name: 'Lemons',
-            unitType: 'weight' as const,
-            packsPerCase: null,
-            quantityType: 'weight' as const,
-            quantity: 4.5,
-            unitPriceCents: 129,
-            lineTotalCents: 581,
-          }
-          await store.append(streams.order(orderId), 'no_stream', [
-            envelope({
-              type: 'OrderPlaced',
-              data: {
-                orderId,
-                customerId,
-                salesUserId: null,
-                lines: [line, line],
-                totalCents: 1162,
-                idempotencyKey: null,
-              },
-            }),
-          ])
-        }
-      }),
+    const runner = new ProjectionRunner(db, store, allProjections)
+    const reached = await runner.catchUpToHead(60 * 60_000)
+    const seconds = (performance.now() - started) / 1000
+    clearInterval(sampler)
+    if (!reached) throw new Error('The rebuild did not reach the end of the log')
+    console.log(
+      `  rebuilt ${events} events in ${seconds.toFixed(1)} s (${Math.round(events / seconds)} events/s)`,
     )
-    const appendSeconds = (performance.now() - started) / 1000
-
-    const runner = new ProjectionRunner(db.knex, store, allProjections)
-    const total = Number(
-      (await db.knex.raw<{ rows: { n: string }[] }>('select count(*) as n from event_log')).rows[0]!.n,
-    )
-    const catchUpStarted = performance.now()
-    await runner.catchUpToHead()
-    const catchUpSeconds = (performance.now() - catchUpStarted) / 1000
-
-    const latencies: number[] = []
-    const sorts = ['createdAt', 'id', 'customer', 'salesRep'] as const
-    for (let i = 0; i < 100; i++) {
-      const t = performance.now()
-      await listOrders(db.knex, {
-        fulfilled: i % 2 === 0,
-        sortField: sorts[i % sorts.length]!,
-        sortOrder: i % 3 === 0 ? 'ASC' : 'DESC',
-        limit: 25,
-        offset: (i % 5) * 25,
-        ...(i % 4 === 0 ? { search: 'bistro' } : {}),
-      })
-      latencies.push(performance.now() - t)
-    }
+    await db.raw('vacuum analyze')
+    const baseline = await setBasedRebuild(db)
+    const rate = events / seconds
+    record({
+      path: 'read-model rebuild, whole log',
+      connections: null,
+      product: { rate, p50: seconds * 1000, p97_5: seconds * 1000 },
+      bare: { rate: events / baseline, p50: baseline * 1000, p97_5: baseline * 1000 },
+      unit: 'events/s',
+      note: `${events.toLocaleString('en-US')} events in ${seconds.toFixed(1)} s; memory ${mb(before)} -> peak ${mb(peak)} MB`,
+    })
+  } finally {
     await store.close()
-    console.log(`\n${kind === 'pglite' ? 'Embedded PGlite' : 'PostgreSQL server'}`)
-    console.log(
-      `  append:     ${ORDERS} orders by ${WRITERS} writers in ${appendSeconds.toFixed(2)} s = ${(ORDERS / appendSeconds).toFixed(0)} appends/s`,
+    await db.destroy()
+  }
+}
+
+const mb = (bytes: number) => Math.round(bytes / 1048576)
+
+/**
+ * The baseline rebuild: the orders, their items, the customers and their price lists built
+ * by set-based SQL straight from the log, into scratch tables shaped like the read models.
+ */
+async function setBasedRebuild(db: Knex): Promise<number> {
+  const started = performance.now()
+  await db.transaction(async (trx) => {
+    await trx.raw(`
+      create temp table b_orders (like rm_orders including defaults) on commit drop;
+      create temp table b_items (like rm_order_items) on commit drop;
+      create temp table b_customers (id int, business_name text, account_number text, sales_user_id int) on commit drop;
+      create temp table b_prices (customer_id int, product_id text, price numeric(12,2)) on commit drop;
+      insert into b_orders (id, customer_id, created_at, fulfilled, fulfilled_at, total)
+        select (p.data->>'orderId')::int, (p.data->>'customerId')::int, p.occurred_at, f.event_id is not null, f.occurred_at,
+               (p.data->>'totalCents')::numeric / 100
+        from event_log p left join event_log f on f.stream_id = p.stream_id and f.type = 'OrderFulfilled'
+        where p.type = 'OrderPlaced';
+      insert into b_items (id, order_id, line_no, product_id, product_name, unit_type, packs_per_case, quantity, quantity_type, sell_price, line_total)
+        select (e.data->>'orderId')::bigint * 1000 + l.n, (e.data->>'orderId')::int, l.n, l.line->>'productId', l.line->>'name',
+               l.line->>'unitType', (l.line->>'packsPerCase')::int, (l.line->>'quantity')::numeric, l.line->>'quantityType',
+               (l.line->>'unitPriceCents')::numeric / 100, (l.line->>'lineTotalCents')::numeric / 100
+        from event_log e, jsonb_array_elements(e.data->'lines') with ordinality as l(line, n)
+        where e.type = 'OrderPlaced';
+      insert into b_customers
+        select distinct on ((data->>'customerId')::int) (data->>'customerId')::int, data->>'businessName', data->>'accountNumber',
+               (data->>'salesUserId')::int
+        from event_log where type = 'CustomerRegistered' order by (data->>'customerId')::int, position desc;
+      insert into b_prices
+        select distinct on ((data->>'customerId')::int, data->>'productId') (data->>'customerId')::int, data->>'productId',
+               (data->>'newPriceCents')::numeric / 100
+        from event_log where type = 'CustomerProductPriced'
+        order by (data->>'customerId')::int, data->>'productId', position desc;
+    `)
+  })
+  return (performance.now() - started) / 1000
+}
+
+/** A fresh scratch database for the append figures, so the reused history stays as it is. */
+async function appendBench() {
+  const scratch = `${dbName}_append`
+  await admin.raw(`drop database if exists ${scratch} with (force)`)
+  await admin.raw(`create database ${scratch}`)
+  const db = connect(SERVER_URL.replace(/\/[^/]*$/, `/${scratch}`), false)
+  try {
+    await migrateEventStore(db)
+    const store = new PostgresEventStore(db)
+    const count = 4000
+    const products = benchProducts(SEED).slice(0, 10)
+    const batches: { streamId: string; events: NewEvent[] }[] = Array.from({ length: count * 2 }, (_, i) => ({
+      streamId: streams.order(i + 1),
+      events: [
+        {
+          id: randomUUID(),
+          metadata: {
+            actorId: customerIds[0]!,
+            actorRole: 'customer',
+            correlationId: randomUUID(),
+            causationId: null,
+            occurredAt: HISTORY_END.toISOString(),
+          },
+          event: {
+            type: 'OrderPlaced',
+            data: {
+              orderId: i + 1,
+              customerId: customerIds[0]!,
+              salesUserId: repIds[0]!,
+              lines: products.map((p) => ({
+                productId: p.id,
+                name: p.name,
+                unitType: p.unitType,
+                packsPerCase: p.packsPerCase,
+                quantityType: p.unitType === 'weight' ? 'weight' : 'pack',
+                quantity: 2,
+                unitPriceCents: p.priceCents,
+                lineTotalCents: p.priceCents * 2,
+              })),
+              totalCents: products.reduce((s, p) => s + p.priceCents * 2, 0),
+              idempotencyKey: null,
+            },
+          },
+        },
+      ],
+    }))
+    const productBatches = batches.slice(0, count)
+    const rawBatches = batches.slice(count)
+    let started = performance.now()
+    await pool(productBatches, 8, async (b) => {
+      await store.append(b.streamId, 'no_stream', b.events)
+    })
+    const productSeconds = (performance.now() - started) / 1000
+    // The same rows, hashed alike, by a plain multi-row INSERT of 100 events, 8 at a time.
+    const rows = rawBatches.map(({ streamId, events: [e] }) => [
+      e!.id,
+      streamId,
+      0,
+      e!.event.type,
+      1,
+      JSON.stringify(e!.event.data),
+      JSON.stringify(e!.metadata),
+      e!.metadata.occurredAt,
+      null,
+      eventHash(null, {
+        streamId,
+        revision: 0,
+        eventId: e!.id,
+        type: e!.event.type,
+        version: 1,
+        data: e!.event.data,
+        metadata: e!.metadata,
+      }),
+    ])
+    const chunks = Array.from({ length: Math.ceil(rows.length / 100) }, (_, i) =>
+      rows.slice(i * 100, i * 100 + 100),
     )
-    console.log(
-      `  projection: ${total} events in ${catchUpSeconds.toFixed(2)} s = ${(total / catchUpSeconds).toFixed(0)} events/s`,
+    started = performance.now()
+    await pool(chunks, 8, async (chunk) => {
+      await db.raw(
+        `insert into event_log (event_id, stream_id, stream_revision, type, version, data, metadata, occurred_at, prev_hash, hash)
+         values ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+        chunk.flat(),
+      )
+    })
+    const rawSeconds = (performance.now() - started) / 1000
+    record({
+      path: 'event append (1 order event of 10 lines per append, 8 writers)',
+      connections: 8,
+      product: { rate: count / productSeconds, p50: 0, p97_5: 0 },
+      bare: { rate: count / rawSeconds, p50: 0, p97_5: 0 },
+      unit: 'events/s',
+      note: 'baseline: multi-row INSERT of 100 of the same rows, 8 at a time',
+    })
+    await store.close()
+  } finally {
+    await db.destroy()
+    await admin.raw(`drop database if exists ${scratch} with (force)`)
+  }
+}
+
+/** Stops a server and waits until its process is gone, so none of its writes are still in flight. */
+function stopServer(server: { child: ChildProcess }): Promise<void> {
+  if (server.child.exitCode !== null) return Promise.resolve()
+  const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()))
+  server.child.kill()
+  return exited
+}
+
+function startServer(mode: 'query' | 'command' | 'bare'): Promise<{ child: ChildProcess; url: string }> {
+  const child = fork(new URL('./benchServer.mts', import.meta.url).pathname, [mode], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_URL: dbUrl, SESSION_SECRET: SECRET },
+  })
+  return new Promise((resolve, reject) => {
+    child.once('message', (m: { port: number }) => resolve({ child, url: `http://127.0.0.1:${m.port}` }))
+    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)))
+  })
+}
+
+interface Load {
+  method?: 'GET' | 'POST'
+  path: string
+  cookie: string | (() => string)
+  body?: () => string
+}
+
+async function cannon(url: string, load: Load, connections: number) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: SECONDS,
+    requests: [
+      {
+        method: load.method ?? 'GET',
+        path: load.path,
+        setupRequest: (request) => ({
+          ...request,
+          headers: {
+            ...request.headers,
+            cookie: `${SESSION_COOKIE}=${typeof load.cookie === 'function' ? load.cookie() : load.cookie}`,
+            'x-requested-with': 'bench',
+            ...(load.body ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(load.body ? { body: load.body() } : {}),
+        }),
+      },
+    ],
+  })
+  const failures = result.non2xx + result.errors + result.timeouts
+  if (failures > 0) console.warn(`  ${load.path}: ${failures} failed of ${result.requests.total}`)
+  return { rate: result.requests.average, p50: result.latency.p50, p97_5: result.latency.p97_5 }
+}
+
+async function compare(name: string, product: string, bare: string, load: Load, unit = 'req/s') {
+  for (const connections of CONNECTIONS) {
+    // Warm both (JIT, plan caches, connection pools) before measuring.
+    await autocannon({ url: product, connections, amount: 50, requests: [{ path: load.path }] }).catch(
+      () => undefined,
     )
+    const p = await cannon(product, load, connections)
+    const b = await cannon(bare, load, connections)
+    record({ path: name, connections, product: p, bare: b, unit })
     console.log(
-      `  orders list (25 rows, ${ORDERS}+ orders): p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms`,
+      `  ${name} @${connections}: ${p.rate.toFixed(0)} vs bare ${b.rate.toFixed(0)} ${unit} (p50 ${p.p50} vs ${b.p50} ms)`,
+    )
+  }
+}
+
+async function readBench() {
+  const query = await startServer('query')
+  const bare = await startServer('bare')
+  const adminCookie = await sessions.sign({ userId: adminId, role: 'admin', sessionVersion: 0 })
+  const db = connect(dbUrl, false)
+  const { rows: busiest } = await db.raw<{ rows: { customer_id: number }[] }>(
+    'select customer_id from rm_customer_products group by customer_id order by count(*) desc, customer_id limit 1',
+  )
+  await db.destroy()
+  const staff = { cookie: adminCookie }
+  const list = '/api/orders?limit=25&sortField=createdAt&sortOrder=DESC'
+  const deepOffset = 999 * 25
+  try {
+    await compare('orders list, past orders, page 1', query.url, bare.url, {
+      ...staff,
+      path: `${list}&fulfilled=true&offset=0`,
+    })
+    await compare('orders list, current orders, page 1', query.url, bare.url, {
+      ...staff,
+      path: `${list}&fulfilled=false&offset=0`,
+    })
+    await compare('orders list, past orders, page 1,000', query.url, bare.url, {
+      ...staff,
+      path: `${list}&fulfilled=true&offset=${deepOffset}`,
+    })
+    await compare('orders list, search "bistro"', query.url, bare.url, {
+      ...staff,
+      path: `${list}&offset=0&search=bistro`,
+    })
+    await compare("customer's products with negotiated prices", query.url, bare.url, {
+      ...staff,
+      path: `/api/customers/${busiest[0]!.customer_id}/products`,
+    })
+    await compare('customers list, search "oak"', query.url, bare.url, {
+      ...staff,
+      path: '/api/customers?search=oak&limit=25&page=1',
+    })
+  } finally {
+    await stopServer(query)
+    await stopServer(bare)
+  }
+}
+
+/** Ten lines from each of 50 customers' price lists; sessions signed for them. */
+async function orderBodies() {
+  const db = connect(dbUrl, false)
+  try {
+    const chosen = customerIds.filter((_, i) => i % 20 === 0)
+    const { rows } = await db.raw<{
+      rows: { customer_id: number; id: string; unit_type: string; packs_per_case: number | null }[]
+    }>(
+      `select cp.customer_id, p.id, p.unit_type, p.packs_per_case from rm_customer_products cp join rm_products p on p.id = cp.product_id
+       where cp.customer_id = any(?) order by cp.customer_id, p.id`,
+      [chosen],
+    )
+    const byCustomer = new Map<number, typeof rows>()
+    for (const r of rows) byCustomer.set(r.customer_id, [...(byCustomer.get(r.customer_id) ?? []), r])
+    return Promise.all(
+      [...byCustomer].map(async ([customerId, lines]) => ({
+        cookie: await sessions.sign({ userId: customerId, role: 'customer', sessionVersion: 0 }),
+        body: JSON.stringify({
+          items: lines.slice(0, 10).map((l) => ({
+            productId: l.id,
+            quantity: l.unit_type === 'weight' ? 2.5 : 3,
+            quantityType: l.unit_type === 'weight' ? 'weight' : 'pack',
+          })),
+        }),
+      })),
     )
   } finally {
-    await db.close()
+    await db.destroy()
   }
 }
 
-await bench('pglite')
+/** The settings the product's services run with in the bench. */
+function benchSettings() {
+  return parseSettings({
+    DATABASE_URL: dbUrl,
+    SESSION_SECRET: SECRET,
+    TIME_ZONE: 'America/Chicago',
+    CONSISTENCY_WAIT_MS: '2000',
+  })
+}
+
+/** The SQL statements one order placement sends, counted on the product's own connection. */
+async function roundTripsOfOnePlacement(order: { cookie: string; body: string }): Promise<number> {
+  const knex = connect(dbUrl, false)
+  let statements = 0
+  knex.on('query', () => {
+    statements++
+  })
+  const store = new PostgresEventStore(knex)
+  const settings = benchSettings()
+  await migrateCommandTables(knex)
+  const customerOwners = customerOwnersReadModel(knex, store, { timeoutMs: settings.CONSISTENCY_WAIT_MS })
+  const app = createCommandApp(createCommandDeps({ settings, knex, store, sessions, customerOwners }))
+  const server = createServer(app.callback())
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  try {
+    const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/orders`, {
+      method: 'POST',
+      headers: {
+        cookie: `${SESSION_COOKIE}=${order.cookie}`,
+        'x-requested-with': 'bench',
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
+      body: order.body,
+    })
+    if (answer.status !== 201)
+      throw new Error(`placing an order answered ${answer.status}: ${await answer.text()}`)
+    return statements
+  } finally {
+    server.close()
+    await store.close()
+    await knex.destroy()
+  }
+}
+
+async function writeBench() {
+  const db = connect(dbUrl, false)
+  const { rows } = await db.raw<{ rows: { p: string | null }[] }>(
+    'select max(position)::text as p from event_log',
+  )
+  const mark = rows[0]!.p ?? '0'
+  const orders = await orderBodies()
+  let next = 0
+  const rotate = () => orders[next++ % orders.length]!
+  let current = orders[0]!
+  try {
+    const trips = await roundTripsOfOnePlacement(orders[0]!)
+    const command = await startServer('command')
+    const bare = await startServer('bare')
+    try {
+      await compare(
+        'place an order (10 lines)',
+        command.url,
+        bare.url,
+        {
+          method: 'POST',
+          path: '/api/orders',
+          cookie: () => {
+            current = rotate()
+            return current.cookie
+          },
+          body: () => current.body,
+        },
+        'orders/s',
+      )
+    } finally {
+      await stopServer(command)
+      await stopServer(bare)
+    }
+    figures.push({
+      path: 'place an order: SQL statements per request (product; bare sends 4)',
+      connections: 1,
+      product: { rate: trips, p50: 0, p97_5: 0 },
+      bare: { rate: 4, p50: 0, p97_5: 0 },
+      unit: 'statements',
+      ratio: null,
+    })
+  } finally {
+    // Take the bench's own orders back out: the next run starts from the same log.
+    await db.raw('delete from event_log where position > ?', [mark])
+    await db.destroy()
+  }
+}
+
+function table(): string {
+  const n = (x: number) => (x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1))
+  const lines = [
+    '| hot path | conns | product | p50 / p97.5 ms | bare baseline | p50 / p97.5 ms | ratio |',
+    '|---|---|---|---|---|---|---|',
+  ]
+  for (const f of figures) {
+    const lat = (x: Figure['product']) => (x && x.p50 > 0 ? `${n(x.p50)} / ${n(x.p97_5)}` : '')
+    lines.push(
+      `| ${f.path} | ${f.connections ?? ''} | ${f.product ? `${n(f.product.rate)} ${f.unit}` : ''} | ${lat(f.product)} | ${f.bare ? `${n(f.bare.rate)} ${f.unit}` : ''} | ${lat(f.bare)} | ${f.ratio === null ? '' : f.ratio.toFixed(2)} |`,
+    )
+  }
+  for (const f of figures.filter((f) => f.note)) lines.push(`\n- ${f.path}: ${f.note}`)
+  return lines.join('\n')
+}
+
 try {
-  await bench('postgres')
-} catch (error) {
-  console.log(`\nPostgreSQL server: skipped (${(error as Error).message})`)
+  const machine = `${cpus().length} x ${cpus()[0]?.model.trim()}, ${mb(totalmem())} MB, Node ${process.version}`
+  console.log(
+    `Provender bench: ${ORDERS.toLocaleString('en-US')} orders, seed ${SEED}, ${SECONDS} s per measure; ${machine}`,
+  )
+  const history = await ensureHistory()
+  if (wanted('rebuild') || history.generated) {
+    console.log('Rebuilding the read models from the log')
+    await rebuild(history.events)
+  }
+  if (wanted('append')) await appendBench()
+  if (wanted('read')) await readBench()
+  if (wanted('place')) await writeBench()
+  const page1 = figures.find((f) => f.path === 'orders list, past orders, page 1' && f.connections === 1)
+  const page1000 = figures.find(
+    (f) => f.path === 'orders list, past orders, page 1,000' && f.connections === 1,
+  )
+  if (page1?.product && page1000?.product) {
+    figures.push({
+      path: 'orders list, page 1,000 latency / page 1 latency (p50, 1 connection)',
+      connections: 1,
+      product: { rate: page1000.product.p50 / page1.product.p50, p50: 0, p97_5: 0 },
+      bare:
+        page1.bare && page1000.bare ? { rate: page1000.bare.p50 / page1.bare.p50, p50: 0, p97_5: 0 } : null,
+      unit: 'x',
+      ratio: null,
+    })
+  }
+  const output = table()
+  console.log(`\n${output}`)
+  mkdirSync('bench-results', { recursive: true })
+  const file = `bench-results/${ORDERS}.json`
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        when: new Date().toISOString(),
+        machine,
+        orders: ORDERS,
+        seed: SEED,
+        events: history.events,
+        seconds: SECONDS,
+        figures,
+      },
+      null,
+      2,
+    ),
+  )
+  console.log(`\nWritten to ${file}`)
+} finally {
+  await admin.destroy()
 }

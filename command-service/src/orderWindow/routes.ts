@@ -1,9 +1,9 @@
 import Router from '@koa/router'
-import { DEFAULT_WINDOW, effectiveWindow, isOpenAt, streams } from '@provender/events'
+import { DEFAULT_WINDOW, streams } from '@provender/events'
 import { z } from 'zod'
 import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, currentUser, requireRole } from '../http/session.ts'
-import { execute, load } from '../shared/commandHandler.ts'
+import { execute } from '../shared/commandHandler.ts'
 import { decideSetOrderWindow, orderWindowAggregate } from './orderWindow.ts'
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are HH:MM, 24-hour.')
@@ -27,12 +27,6 @@ const windowBody = z.union([
       'Times go in 5-minute steps.',
     ),
 ])
-
-export async function orderingOpenFor(deps: CommandDeps, salesUserId: number, now: Date): Promise<boolean> {
-  const company = (await load(deps.store, streams.companyOrderWindow(), orderWindowAggregate)).state
-  const rep = (await load(deps.store, streams.salesOrderWindow(salesUserId), orderWindowAggregate)).state
-  return isOpenAt(effectiveWindow(rep.window, company.window), now, deps.settings.TIME_ZONE)
-}
 
 export function orderWindowRoutes(deps: CommandDeps): Router {
   const router = new Router()

@@ -1,13 +1,14 @@
+import { randomUUID } from 'node:crypto'
 import Router from '@koa/router'
-import { type EventData, fromCents, streams } from '@provender/events'
-import { deterministicUuid, entityId, invalid, notFound } from '@provender/events/server'
+import { type EventData, effectiveWindow, fromCents, isOpenAt, streams } from '@provender/events'
+import { deterministicUuid, entityId, invalid, notFound, type RecordedEvent } from '@provender/events/server'
 import { z } from 'zod'
 import { type ProductState, productAggregate } from '../catalogue/product.ts'
 import { customerAggregate } from '../customers/customer.ts'
 import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, currentUser, requireRole } from '../http/session.ts'
-import { orderingOpenFor } from '../orderWindow/routes.ts'
-import { execute, load } from '../shared/commandHandler.ts'
+import { orderWindowAggregate } from '../orderWindow/orderWindow.ts'
+import { type Aggregate, execute, load, metadataFor } from '../shared/commandHandler.ts'
 import { decideFulfilOrder, decidePlaceOrder } from './decide.ts'
 import { orderAggregate } from './order.ts'
 
@@ -49,6 +50,11 @@ const idempotencyKey = z
 
 const orderIdParam = entityId('Order not found.')
 
+/** A stream's state from events already read. */
+function fold<S>(aggregate: Aggregate<S>, events: RecordedEvent[] = []): S {
+  return events.reduce((state, e) => aggregate.evolve(state, e.event), aggregate.initial)
+}
+
 function confirmation(placed: EventData<'OrderPlaced'>, occurredAt: string) {
   return {
     id: placed.orderId,
@@ -77,48 +83,55 @@ export function orderRoutes(deps: CommandDeps): Router {
     const customerId = currentUser(ctx).id
     const eventId = key ? deterministicUuid(`order:${customerId}:${key}`) : null
 
-    const previous = eventId ? await deps.store.findEvent(eventId) : null
+    // Everything the decision needs, read at once: an earlier answer to this key, the
+    // customer, the products, the company's window, and a fresh order id.
+    const context = commandContext(ctx, deps)
+    const productStreams = [...new Set(body.items.map((i) => streams.product(i.productId)))]
+    const customerStream = streams.customer(customerId)
+    const [previous, read, orderId] = await Promise.all([
+      eventId ? deps.store.findEvent(eventId) : null,
+      deps.store.readStreams([customerStream, streams.companyOrderWindow(), ...productStreams]),
+      deps.ids.next('order'),
+    ])
     if (previous?.event.type === 'OrderPlaced') {
       answer(ctx, 201, confirmation(previous.event.data, previous.metadata.occurredAt), previous.position)
       return
     }
-
-    const context = commandContext(ctx, deps)
-    const customer = (await load(deps.store, streams.customer(customerId), customerAggregate)).state
+    const customer = fold(customerAggregate, read.get(customerStream))
     const products = new Map<string, ProductState>()
     for (const item of body.items) {
-      if (!products.has(item.productId)) {
-        products.set(
-          item.productId,
-          (await load(deps.store, streams.product(item.productId), productAggregate)).state,
-        )
-      }
+      products.set(item.productId, fold(productAggregate, read.get(streams.product(item.productId))))
     }
-    const orderingOpen = await orderingOpenFor(deps, customer.salesUserId, context.now)
-    const orderId = await deps.ids.next('order')
-    const result = await execute(
-      deps.store,
-      context,
-      streams.order(orderId),
-      orderAggregate,
-      (order) =>
-        decidePlaceOrder(
-          { orderId, customerId, items: body.items, idempotencyKey: key, orderingOpen },
-          order,
-          {
-            customer,
-            products,
-          },
-        ),
-      eventId ? () => eventId : undefined,
+    const company = fold(orderWindowAggregate, read.get(streams.companyOrderWindow()))
+    // The rep's own window depends on who owns the customer: the one read that must wait.
+    const rep = fold(
+      orderWindowAggregate,
+      await deps.store.readStream(streams.salesOrderWindow(customer.salesUserId)),
     )
-    // With a key, answer from what the log holds: a racing twin may have stored it first.
-    const stored = eventId ? await deps.store.findEvent(eventId) : null
+    const orderingOpen = isOpenAt(
+      effectiveWindow(rep.window, company.window),
+      context.now,
+      deps.settings.TIME_ZONE,
+    )
+    const events = decidePlaceOrder(
+      { orderId, customerId, items: body.items, idempotencyKey: key, orderingOpen },
+      orderAggregate.initial,
+      { customer, products },
+    )
+    const metadata = metadataFor(context)
+    // A fresh id from the sequence names a stream no one has written: nothing to read first.
+    const result = await deps.store.append(
+      streams.order(orderId),
+      'no_stream',
+      events.map((event) => ({ id: eventId ?? randomUUID(), event, metadata })),
+    )
+    // A racing twin with the same key stored its order first: answer with that one.
+    const stored = result.alreadyStored && eventId ? await deps.store.findEvent(eventId) : null
     if (stored?.event.type === 'OrderPlaced') {
       answer(ctx, 201, confirmation(stored.event.data, stored.metadata.occurredAt), stored.position)
       return
     }
-    const placed = result.events[0]
+    const placed = events[0]
     if (placed?.type !== 'OrderPlaced') throw invalid('The order could not be placed.')
     answer(ctx, 201, confirmation(placed.data, context.now.toISOString()), result.position)
   })

@@ -49,6 +49,11 @@ export interface ReadStreamOptions {
 export interface EventStore {
   append(streamId: string, expected: ExpectedRevision, events: NewEvent[]): Promise<AppendResult>
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>
+  /**
+   * Several whole streams in one read, for a decision that needs them all; each id maps to
+   * its events in revision order (an empty list for a stream with none).
+   */
+  readStreams(streamIds: string[]): Promise<Map<string, RecordedEvent[]>>
   /** Events after `after`, in commit-safe order: never past an event still uncommitted. */
   readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]>
   /** Calls `listener` when new events may have committed; returns the unsubscribe. */

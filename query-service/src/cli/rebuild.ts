@@ -1,5 +1,4 @@
 import { join } from 'node:path'
-import { LOG_START, type LogPosition } from '@provender/events'
 import {
   migrateEventStore,
   migrateExclusively,
@@ -8,19 +7,20 @@ import {
   parseSettings,
   SettingsError,
 } from '@provender/events/server'
-import { allProjections } from '../projections/all.ts'
-import { dropReadModels, migrateReadModels } from '../projections/migrations.ts'
-import { ProjectionRunner } from '../projections/runner.ts'
-
-// Long enough for a large log; the runner's own progress is what ends the wait.
-const REPLAY_LIMIT_MS = 60 * 60_000
+import type { TableChecksum } from '../projections/checksums.ts'
+import { migrateReadModels } from '../projections/migrations.ts'
+import { replayReadModels } from '../projections/replay.ts'
+import { type Progress, progressBar } from './progress.ts'
 
 /**
- * Drops every read model and replays the whole log into them. On a PostgreSQL server
- * (DATABASE_URL) the services may keep running: they serve partial data until the replay
- * passes them. The embedded database (DATA_DIR) serves one process, so stop the app first.
+ * `npm run rebuild-read-models`: drops every read model and replays the whole log into
+ * them, with a progress bar and a checksum of every read-model table before and after. On an
+ * unchanged log the two are equal; any table that differs is named and the exit code is 2.
+ *
+ * It rebuilds in place, so STOP THE APP FIRST: a service left running serves partial data
+ * until the replay passes it, and events it appends meanwhile make the checksums differ.
  */
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   const settings = parseSettings(process.env)
   const database = await openDatabase({
     databaseUrl: settings.DATABASE_URL,
@@ -29,39 +29,60 @@ async function main(): Promise<void> {
   const { knex } = database
   const store = new PostgresEventStore(knex)
   try {
-    const started = performance.now()
     await migrateExclusively(database, async () => {
       await migrateEventStore(knex)
       await migrateReadModels(knex)
-      await dropReadModels(knex)
     })
-    const log = await measureLog(store)
-    const runner = new ProjectionRunner(knex, store, allProjections)
-    const reached = !log.last || (await runner.waitFor(log.last, REPLAY_LIMIT_MS))
-    // waitFor may leave a last run in flight; it must end before the pool closes.
-    await runner.stop()
-    if (!reached) throw new Error('The read models did not reach the end of the log; see the errors above.')
-    const seconds = ((performance.now() - started) / 1000).toFixed(1)
-    console.log(`Rebuilt ${allProjections.length} read models from ${log.count} events in ${seconds} s`)
+    console.log('Replaying the log into every read model (stop the app first: this rebuilds in place).')
+    const progress: { bar: Progress | null } = { bar: null }
+    const report = await replayReadModels(knex, store, {
+      onStart: (events) => {
+        progress.bar = progressBar('events', events)
+      },
+      onBatch: (events) => progress.bar?.tick(events),
+    })
+    progress.bar?.done()
+    const differing = printChecksums(report.before, report.after)
+    console.log(
+      `Rebuilt the read models from ${report.events.toLocaleString('en-US')} events in ${report.seconds.toFixed(1)} s (${Math.round(report.events / Math.max(report.seconds, 0.001)).toLocaleString('en-US')} events/s).`,
+    )
+    if (differing.length === 0) {
+      console.log('Every table has the same checksum as before the replay.')
+      return 0
+    }
+    console.log(
+      `Changed by the replay: ${differing.join(', ')}. On an unchanged log this means the read models had drifted from the log (or the app was running).`,
+    )
+    return 2
   } finally {
     await store.close()
     await database.close()
   }
 }
 
-/** How many events the log holds and where it ends, read as the projections read it. */
-async function measureLog(store: PostgresEventStore): Promise<{ count: number; last: LogPosition | null }> {
-  let count = 0
-  let last: LogPosition | null = null
-  for (let batch = await store.readAll(LOG_START, 1000); batch.length > 0; ) {
-    count += batch.length
-    last = batch.at(-1)!.position
-    batch = await store.readAll(last, 1000)
+function printChecksums(before: TableChecksum[], after: TableChecksum[]): string[] {
+  const tables = [...new Set([...before, ...after].map((t) => t.table))].sort()
+  const differing: string[] = []
+  console.log(
+    `\n${'table'.padEnd(24)} ${'rows before'.padStart(12)} ${'checksum before'.padEnd(20)} ${'rows after'.padStart(12)} ${'checksum after'.padEnd(20)}`,
+  )
+  for (const table of tables) {
+    const b = before.find((t) => t.table === table)
+    const a = after.find((t) => t.table === table)
+    const same = b?.checksum === a?.checksum && b?.rows === a?.rows
+    if (!same) differing.push(table)
+    console.log(
+      `${table.padEnd(24)} ${String(b?.rows ?? '-').padStart(12)} ${(b?.checksum ?? '-').padEnd(20)} ${String(a?.rows ?? '-').padStart(12)} ${(a?.checksum ?? '-').padEnd(20)} ${same ? 'equal' : 'DIFFERENT'}`,
+    )
   }
-  return { count, last }
+  console.log('')
+  return differing
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof SettingsError ? error.message : error)
-  process.exit(1)
-})
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof SettingsError ? error.message : error)
+    process.exit(1)
+  },
+)

@@ -6,16 +6,75 @@ import { assertNever, type Projection } from '../projections/projection.ts'
 /** rm_customers, their negotiated prices and favourites. */
 export const customersProjection: Projection = {
   name: 'customers',
-  async apply(trx, recorded) {
-    await applyEvent(trx, recorded)
-    // `version` is the customer stream's revision, whichever of its events came last.
+  apply: (trx, recorded) => applyBatch(trx, [recorded]),
+  applyBatch,
+}
+
+/**
+ * Applies events in order, except that a run of negotiated prices becomes one upsert, and
+ * `version` (the customer stream's revision, whichever of its events came last) is written
+ * once per customer at the end of the batch.
+ */
+async function applyBatch(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
+  const versions = new Map<number, number>()
+  let priced: RecordedEvent[] = []
+  const flush = async () => {
+    await upsertPrices(trx, priced)
+    priced = []
+  }
+  for (const recorded of events) {
     const customerId = /^customer-(\d+)$/.exec(recorded.streamId)?.[1]
-    if (customerId && recorded.event.type !== 'CustomerDeleted') {
-      await trx('rm_customers')
-        .where({ id: Number(customerId) })
-        .update({ version: recorded.revision })
+    if (customerId) {
+      if (recorded.event.type === 'CustomerDeleted') versions.delete(Number(customerId))
+      else versions.set(Number(customerId), recorded.revision)
     }
-  },
+    if (recorded.event.type === 'CustomerProductPriced') {
+      priced.push(recorded)
+      continue
+    }
+    if (!HANDLED.has(recorded.event.type)) continue
+    await flush()
+    await applyEvent(trx, recorded)
+  }
+  await flush()
+  if (versions.size === 0) return
+  await trx.raw(
+    `update rm_customers c set version = v.version
+     from jsonb_to_recordset(?::jsonb) as v(id integer, version integer) where c.id = v.id`,
+    [JSON.stringify([...versions].map(([id, version]) => ({ id, version })))],
+  )
+}
+
+const HANDLED = new Set([
+  'CustomerRegistered',
+  'CustomerDetailsUpdated',
+  'CustomerTransferred',
+  'CustomerProductRemoved',
+  'CustomerFavoriteAdded',
+  'CustomerFavoriteRemoved',
+  'ProductDeleted',
+  'CustomerDeleted',
+])
+
+/** The last price of each line in the run wins, as applying them one by one would leave it. */
+async function upsertPrices(trx: Knex.Transaction, priced: RecordedEvent[]): Promise<void> {
+  if (priced.length === 0) return
+  const last = new Map<string, { customer_id: number; product_id: string; price: number }>()
+  for (const { event } of priced) {
+    if (event.type !== 'CustomerProductPriced') continue
+    const { customerId, productId, newPriceCents } = event.data
+    last.set(JSON.stringify([customerId, productId]), {
+      customer_id: customerId,
+      product_id: productId,
+      price: fromCents(newPriceCents),
+    })
+  }
+  await trx.raw(
+    `insert into rm_customer_products (customer_id, product_id, price)
+     select * from jsonb_to_recordset(?::jsonb) as p(customer_id integer, product_id text, price numeric)
+     on conflict (customer_id, product_id) do update set price = excluded.price`,
+    [JSON.stringify([...last.values()])],
+  )
 }
 
 async function applyEvent(trx: Knex.Transaction, { event, metadata }: RecordedEvent): Promise<void> {
@@ -45,16 +104,6 @@ async function applyEvent(trx: Knex.Transaction, { event, metadata }: RecordedEv
         .where({ id: event.data.customerId })
         .update({ sales_user_id: event.data.toSalesUserId })
       return
-    case 'CustomerProductPriced':
-      await trx('rm_customer_products')
-        .insert({
-          customer_id: event.data.customerId,
-          product_id: event.data.productId,
-          price: fromCents(event.data.newPriceCents),
-        })
-        .onConflict(['customer_id', 'product_id'])
-        .merge()
-      return
     case 'CustomerProductRemoved':
       await trx('rm_customer_products')
         .where({ customer_id: event.data.customerId, product_id: event.data.productId })
@@ -83,6 +132,9 @@ async function applyEvent(trx: Knex.Transaction, { event, metadata }: RecordedEv
       await trx('rm_favorites').where({ customer_id: event.data.customerId }).delete()
       await trx('rm_customer_products').where({ customer_id: event.data.customerId }).delete()
       await trx('rm_customers').where({ id: event.data.customerId }).delete()
+      return
+    case 'CustomerProductPriced':
+      // Upserted in runs by applyBatch (upsertPrices), never one by one.
       return
     // Not this read model's concern.
     case 'UserRegistered':

@@ -1,4 +1,72 @@
-import type { ReadModelSchema } from '../projections/migrations.ts'
+import type { Migration, ReadModelSchema } from '../projections/migrations.ts'
+
+/** Changes to the orders read model after the first schema, in order (04xx). */
+export const ordersMigrations: Migration[] = [
+  {
+    // The staff orders list at a distributor's scale: every filter and sort served by an
+    // index, counts kept per customer instead of counted per page, and search resolved on
+    // customers (all its words but the order number name customers). The orders projection
+    // keeps its own copy of the customer and rep facts it needs, so it never reads another
+    // projection's tables; it replays the log once to fill them.
+    name: '0401_orders_list_at_scale',
+    async up(knex) {
+      await knex.raw(`
+        alter table rm_orders
+          add column sales_user_id integer,
+          add column customer_key text not null default '',
+          add column rep_key text not null default '';
+        drop index if exists rm_orders_fulfilled_created_at_index;
+        drop index if exists rm_orders_customer_id_created_at_index;
+        create index rm_orders_created on rm_orders (created_at, id);
+        create index rm_orders_fulfilled_created on rm_orders (fulfilled, created_at, id);
+        create index rm_orders_customer_created on rm_orders (customer_id, created_at, id);
+        create index rm_orders_rep_created on rm_orders (sales_user_id, created_at, id);
+        create index rm_orders_customer_key on rm_orders (customer_key, id);
+        create index rm_orders_rep_key on rm_orders (rep_key, id);
+        create index rm_orders_open_id on rm_orders (id) where not fulfilled;
+        create index rm_orders_open_customer_key on rm_orders (customer_key, id) where not fulfilled;
+        create index rm_orders_open_rep_key on rm_orders (rep_key, id) where not fulfilled;
+
+        create table rm_order_customers (
+          customer_id     integer primary key,
+          business_name   text not null,
+          account_number  text not null,
+          sales_user_id   integer not null,
+          search_text     text not null,
+          open_count      integer not null default 0,
+          fulfilled_count integer not null default 0
+        );
+        create index rm_order_customers_rep on rm_order_customers (sales_user_id);
+        create table rm_order_reps (
+          user_id    integer primary key,
+          first_name text not null,
+          last_name  text not null
+        );
+
+        truncate rm_order_items, rm_orders;
+        delete from projection_checkpoints where name = 'orders';
+      `)
+    },
+    async down(knex) {
+      await knex.raw(`
+        drop table if exists rm_order_reps;
+        drop table if exists rm_order_customers;
+        drop index if exists rm_orders_created;
+        drop index if exists rm_orders_fulfilled_created;
+        drop index if exists rm_orders_customer_created;
+        drop index if exists rm_orders_rep_created;
+        drop index if exists rm_orders_customer_key;
+        drop index if exists rm_orders_rep_key;
+        drop index if exists rm_orders_open_id;
+        drop index if exists rm_orders_open_customer_key;
+        drop index if exists rm_orders_open_rep_key;
+        alter table rm_orders drop column sales_user_id, drop column customer_key, drop column rep_key;
+        create index rm_orders_fulfilled_created_at_index on rm_orders (fulfilled, created_at);
+        create index rm_orders_customer_id_created_at_index on rm_orders (customer_id, created_at);
+      `)
+    },
+  },
+]
 
 /** Orders and their lines, each line with the name and price it was sold at. */
 export const ordersSchema: ReadModelSchema = {
@@ -28,5 +96,5 @@ export const ordersSchema: ReadModelSchema = {
       t.decimal('line_total', 14, 2).notNullable()
     })
   },
-  migrations: [],
+  migrations: ordersMigrations,
 }

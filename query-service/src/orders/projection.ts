@@ -1,86 +1,267 @@
-import { fromCents } from '@provender/events'
+import { type EventOf, fromCents } from '@provender/events'
+import type { RecordedEvent } from '@provender/events/server'
+import type { Knex } from 'knex'
 import { assertNever, type Projection } from '../projections/projection.ts'
 
-/** rm_orders and rm_order_items: each line keeps the name and price it was sold at. */
+type Placed = RecordedEvent & { event: EventOf<'OrderPlaced'> }
+type Fulfilled = RecordedEvent & { event: EventOf<'OrderFulfilled'> }
+
+const isPlaced = (e: RecordedEvent): e is Placed => e.event.type === 'OrderPlaced'
+const isFulfilled = (e: RecordedEvent): e is Fulfilled => e.event.type === 'OrderFulfilled'
+
+/** The rep's name as the list sorts and searches it; '' when the rep is unknown. */
+const REP_KEY = `coalesce(lower(r.first_name || ' ' || r.last_name), '')`
+/** What a search word is matched against: every customer-level field the list searches. */
+const SEARCH_TEXT = `lower(k.business_name) || ' ' || lower(k.account_number) || ' ' || ${REP_KEY}`
+
+/**
+ * rm_orders and rm_order_items: each line keeps the name and price it was sold at. Beside
+ * them, the facts the staff list sorts, filters, searches and counts by (the customer's name
+ * and owner, the rep's name, the number of orders per customer), kept from the projection's
+ * own events so they never depend on how far another projection has got.
+ */
 export const ordersProjection: Projection = {
   name: 'orders',
-  async apply(trx, { event, metadata }) {
-    switch (event.type) {
-      case 'OrderPlaced': {
-        const d = event.data
-        const inserted = await trx('rm_orders')
-          .insert({
-            id: d.orderId,
-            customer_id: d.customerId,
-            created_at: metadata.occurredAt,
-            fulfilled: false,
-            fulfilled_at: null,
-            total: fromCents(d.totalCents),
-          })
-          .onConflict('id')
-          .ignore()
-          .returning('id')
-        if (inserted.length === 0) return
-        await trx('rm_order_items').insert(
-          d.lines.map((line, i) => ({
-            // Stable ids, so a rebuild gives the very same rows.
-            id: d.orderId * 1000 + i + 1,
-            order_id: d.orderId,
-            line_no: i + 1,
-            product_id: line.productId,
-            product_name: line.name,
-            unit_type: line.unitType,
-            packs_per_case: line.packsPerCase,
-            quantity: line.quantity,
-            quantity_type: line.quantityType,
-            sell_price: fromCents(line.unitPriceCents),
-            line_total: fromCents(line.lineTotalCents),
-          })),
-        )
-        return
-      }
-      case 'OrderFulfilled':
-        await trx('rm_orders')
-          .where({ id: event.data.orderId, fulfilled: false })
-          .update({ fulfilled: true, fulfilled_at: metadata.occurredAt })
-        return
-      case 'CustomerDeleted': {
-        const ids = trx('rm_orders').where({ customer_id: event.data.customerId }).select('id')
-        await trx('rm_order_items').whereIn('order_id', ids).delete()
-        await trx('rm_orders').where({ customer_id: event.data.customerId }).delete()
-        return
-      }
-      // Not this read model's concern.
-      case 'UserRegistered':
-      case 'UserProfileUpdated':
-      case 'UserPasswordChanged':
-      case 'UserPasswordReset':
-      case 'UserDeleted':
-      case 'LogSealed':
-      case 'SessionEnded':
-      case 'EmailReserved':
-      case 'EmailReleased':
-      case 'AccountNumberReserved':
-      case 'AccountNumberReleased':
-      case 'CustomerRegistered':
-      case 'CustomerDetailsUpdated':
-      case 'CustomerProductPriced':
-      case 'CustomerProductRemoved':
-      case 'CustomerTransferred':
-      case 'CustomerFavoriteAdded':
-      case 'CustomerFavoriteRemoved':
-      case 'CategoryCreated':
-      case 'CategoryRenamed':
-      case 'CategoryDeleted':
-      case 'CategoryNameReserved':
-      case 'CategoryNameReleased':
-      case 'ProductCreated':
-      case 'ProductUpdated':
-      case 'ProductDeleted':
-      case 'OrderWindowSet':
-        return
-      default:
-        assertNever(event)
+  apply: (trx, event) => applyBatch(trx, [event]),
+  applyBatch,
+}
+
+async function applyBatch(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
+  // Placements and fulfilments commute with each other as long as each fulfilment follows
+  // its placement, so a run of them is applied as all placements, then all fulfilments.
+  let run: RecordedEvent[] = []
+  const flush = async () => {
+    await placeOrders(trx, run.filter(isPlaced))
+    await fulfilOrders(trx, run.filter(isFulfilled))
+    run = []
+  }
+  for (const recorded of events) {
+    if (isPlaced(recorded) || isFulfilled(recorded)) {
+      run.push(recorded)
+      continue
     }
-  },
+    if (!HANDLED.has(recorded.event.type)) continue
+    await flush()
+    await applyFact(trx, recorded)
+  }
+  await flush()
+}
+
+const HANDLED = new Set([
+  'CustomerRegistered',
+  'CustomerDetailsUpdated',
+  'CustomerTransferred',
+  'CustomerDeleted',
+  'UserRegistered',
+  'UserProfileUpdated',
+  'UserDeleted',
+])
+
+async function placeOrders(trx: Knex.Transaction, placed: Placed[]): Promise<void> {
+  if (placed.length === 0) return
+  const orders = placed.map(({ event: { data }, metadata }) => ({
+    id: data.orderId,
+    customer_id: data.customerId,
+    sales_user_id: data.salesUserId,
+    created_at: metadata.occurredAt,
+    total: fromCents(data.totalCents),
+  }))
+  const items = placed.flatMap(({ event: { data } }) =>
+    data.lines.map((line, i) => ({
+      // Stable ids, so a rebuild gives the very same rows.
+      id: data.orderId * 1000 + i + 1,
+      order_id: data.orderId,
+      line_no: i + 1,
+      product_id: line.productId,
+      product_name: line.name,
+      unit_type: line.unitType,
+      packs_per_case: line.packsPerCase,
+      quantity: line.quantity,
+      quantity_type: line.quantityType,
+      sell_price: fromCents(line.unitPriceCents),
+      line_total: fromCents(line.lineTotalCents),
+    })),
+  )
+  // One statement for the whole run: orders (once each), their lines, the customers' counts.
+  await trx.raw(
+    `with x as (
+       select * from jsonb_to_recordset(?::jsonb)
+         as x(id integer, customer_id integer, sales_user_id integer, created_at timestamptz, total numeric)
+     ),
+     inserted as (
+       insert into rm_orders (id, customer_id, created_at, fulfilled, fulfilled_at, total, sales_user_id, customer_key, rep_key)
+       select x.id, x.customer_id, x.created_at, false, null, x.total, coalesce(k.sales_user_id, x.sales_user_id),
+              coalesce(lower(k.business_name), ''), ${REP_KEY}
+       from x
+       left join rm_order_customers k on k.customer_id = x.customer_id
+       left join rm_order_reps r on r.user_id = coalesce(k.sales_user_id, x.sales_user_id)
+       on conflict (id) do nothing
+       returning id, customer_id
+     ),
+     lines as (
+       insert into rm_order_items (id, order_id, line_no, product_id, product_name, unit_type, packs_per_case,
+                                   quantity, quantity_type, sell_price, line_total)
+       select i.* from jsonb_to_recordset(?::jsonb) as i(id bigint, order_id integer, line_no integer, product_id text,
+              product_name text, unit_type text, packs_per_case integer, quantity numeric, quantity_type text,
+              sell_price numeric, line_total numeric)
+       where i.order_id in (select id from inserted)
+     )
+     update rm_order_customers k set open_count = k.open_count + n.placed
+     from (select customer_id, count(*)::integer as placed from inserted group by customer_id) n
+     where k.customer_id = n.customer_id`,
+    [JSON.stringify(orders), JSON.stringify(items)],
+  )
+}
+
+async function fulfilOrders(trx: Knex.Transaction, fulfilled: Fulfilled[]): Promise<void> {
+  if (fulfilled.length === 0) return
+  const rows = fulfilled.map(({ event: { data }, metadata }) => ({
+    id: data.orderId,
+    at: metadata.occurredAt,
+  }))
+  // The first fulfilment of an order counts; a later one changes nothing.
+  await trx.raw(
+    `with f as (
+       select distinct on (id) id, at from jsonb_to_recordset(?::jsonb) as f(id integer, at timestamptz)
+       order by id, at
+     ),
+     done as (
+       update rm_orders o set fulfilled = true, fulfilled_at = f.at
+       from f where o.id = f.id and not o.fulfilled
+       returning o.customer_id
+     )
+     update rm_order_customers k
+     set open_count = k.open_count - n.done, fulfilled_count = k.fulfilled_count + n.done
+     from (select customer_id, count(*)::integer as done from done group by customer_id) n
+     where k.customer_id = n.customer_id`,
+    [JSON.stringify(rows)],
+  )
+}
+
+/** Customers and reps: rare events, applied one at a time, carried into the orders they shape. */
+async function applyFact(trx: Knex.Transaction, { event }: RecordedEvent): Promise<void> {
+  switch (event.type) {
+    case 'UserRegistered':
+      if (event.data.role === 'customer') return
+      await trx('rm_order_reps')
+        .insert({
+          user_id: event.data.userId,
+          first_name: event.data.firstName,
+          last_name: event.data.lastName,
+        })
+        .onConflict('user_id')
+        .ignore()
+      return
+    case 'UserProfileUpdated': {
+      const { userId, after } = event.data
+      const changed = await trx('rm_order_reps')
+        .where({ user_id: userId })
+        .update({ first_name: after.firstName, last_name: after.lastName })
+      if (changed > 0) await refreshRep(trx, userId)
+      return
+    }
+    case 'UserDeleted': {
+      const removed = await trx('rm_order_reps').where({ user_id: event.data.userId }).delete()
+      if (removed > 0) await refreshRep(trx, event.data.userId)
+      return
+    }
+    case 'CustomerRegistered': {
+      const d = event.data
+      await trx.raw(
+        `insert into rm_order_customers (customer_id, business_name, account_number, sales_user_id, search_text)
+         select k.customer_id, k.business_name, k.account_number, k.sales_user_id, ${SEARCH_TEXT}
+         from (select ?::integer as customer_id, ?::text as business_name, ?::text as account_number,
+                      ?::integer as sales_user_id) k
+         left join rm_order_reps r on r.user_id = k.sales_user_id
+         on conflict (customer_id) do nothing`,
+        [d.customerId, d.businessName, d.accountNumber, d.salesUserId],
+      )
+      return
+    }
+    case 'CustomerDetailsUpdated': {
+      const { customerId, after } = event.data
+      await trx('rm_order_customers')
+        .where({ customer_id: customerId })
+        .update({ business_name: after.businessName, account_number: after.accountNumber })
+      await refreshCustomer(trx, customerId)
+      return
+    }
+    case 'CustomerTransferred': {
+      const { customerId, toSalesUserId } = event.data
+      await trx('rm_order_customers')
+        .where({ customer_id: customerId })
+        .update({ sales_user_id: toSalesUserId })
+      await refreshCustomer(trx, customerId)
+      return
+    }
+    case 'CustomerDeleted': {
+      const { customerId } = event.data
+      await trx.raw(
+        `delete from rm_order_items where order_id in (select id from rm_orders where customer_id = ?)`,
+        [customerId],
+      )
+      await trx('rm_orders').where({ customer_id: customerId }).delete()
+      await trx('rm_order_customers').where({ customer_id: customerId }).delete()
+      return
+    }
+    // Applied in runs by applyBatch, never as facts.
+    case 'OrderPlaced':
+    case 'OrderFulfilled':
+    // Not this read model's concern.
+    case 'UserPasswordChanged':
+    case 'UserPasswordReset':
+    case 'SessionEnded':
+    case 'EmailReserved':
+    case 'EmailReleased':
+    case 'AccountNumberReserved':
+    case 'AccountNumberReleased':
+    case 'CustomerProductPriced':
+    case 'CustomerProductRemoved':
+    case 'CustomerFavoriteAdded':
+    case 'CustomerFavoriteRemoved':
+    case 'CategoryCreated':
+    case 'CategoryRenamed':
+    case 'CategoryDeleted':
+    case 'CategoryNameReserved':
+    case 'CategoryNameReleased':
+    case 'ProductCreated':
+    case 'ProductUpdated':
+    case 'ProductDeleted':
+    case 'OrderWindowSet':
+    case 'LogSealed':
+      return
+    default:
+      assertNever(event)
+  }
+}
+
+/** A customer's name or owner changed: its search text and every order's sort keys and owner. */
+async function refreshCustomer(trx: Knex.Transaction, customerId: number): Promise<void> {
+  await trx.raw(
+    `update rm_order_customers k set search_text = ${SEARCH_TEXT}
+     from rm_order_customers k2 left join rm_order_reps r on r.user_id = k2.sales_user_id
+     where k.customer_id = ? and k2.customer_id = k.customer_id`,
+    [customerId],
+  )
+  await trx.raw(
+    `update rm_orders o set sales_user_id = k.sales_user_id, customer_key = lower(k.business_name), rep_key = ${REP_KEY}
+     from rm_order_customers k left join rm_order_reps r on r.user_id = k.sales_user_id
+     where k.customer_id = ? and o.customer_id = k.customer_id`,
+    [customerId],
+  )
+}
+
+/** A rep's name changed or the rep left: the search text of its customers and its orders' sort key. */
+async function refreshRep(trx: Knex.Transaction, userId: number): Promise<void> {
+  await trx.raw(
+    `update rm_order_customers k set search_text = ${SEARCH_TEXT}
+     from rm_order_customers k2 left join rm_order_reps r on r.user_id = k2.sales_user_id
+     where k.sales_user_id = ? and k2.customer_id = k.customer_id`,
+    [userId],
+  )
+  await trx.raw(
+    `update rm_orders o set rep_key = coalesce((select ${REP_KEY} from rm_order_reps r where r.user_id = ?), '')
+     where o.sales_user_id = ?`,
+    [userId, userId],
+  )
 }

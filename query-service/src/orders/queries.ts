@@ -29,80 +29,175 @@ interface OrderRow {
   rep_last_name: string | null
 }
 
+/** An order line as pg returns it (numerics as strings) or as json_agg does (as numbers). */
 interface ItemRow {
-  id: string
+  id: string | number
   order_id: number
   product_id: string
   product_name: string
   unit_type: 'quantity' | 'weight'
   packs_per_case: number | null
-  quantity: string
+  quantity: string | number
   quantity_type: 'pack' | 'case' | 'weight'
-  sell_price: string
-  line_total: string
+  sell_price: string | number
+  line_total: string | number
 }
 
+// Each sort has its index (0401): the list pages without sorting the matching orders.
 const sortColumns: Record<OrderSortField, string> = {
   createdAt: 'o.created_at',
   id: 'o.id',
-  customer: 'lower(c.business_name)',
-  salesRep: "lower(coalesce(u.first_name || ' ' || u.last_name, ''))",
+  customer: 'o.customer_key',
+  salesRep: 'o.rep_key',
 }
 
-const ORDER_COLUMNS = [
-  'o.id',
-  'o.customer_id',
-  'o.created_at',
-  'o.fulfilled',
-  'o.fulfilled_at',
-  'o.total',
-  'c.business_name',
-  'c.account_number',
-  'c.sales_user_id',
-  'u.first_name as rep_first_name',
-  'u.last_name as rep_last_name',
-]
+const ORDER_COLUMNS = `o.id, o.customer_id, o.created_at, o.fulfilled, o.fulfilled_at, o.total,
+  c.business_name, c.account_number, c.sales_user_id, u.first_name as rep_first_name, u.last_name as rep_last_name`
 
-function baseQuery(
-  knex: Knex,
-  filter: Omit<OrderListFilter, 'sortField' | 'sortOrder' | 'limit' | 'offset'>,
-) {
-  const q = knex('rm_orders as o')
-    .join('rm_customers as c', 'c.id', 'o.customer_id')
-    .leftJoin('rm_users as u', 'u.id', 'c.sales_user_id')
-  if (filter.fulfilled !== undefined) q.where('o.fulfilled', filter.fulfilled)
-  if (filter.customerId !== undefined) q.where('o.customer_id', filter.customerId)
-  if (filter.salesUserId !== undefined) q.where('c.sales_user_id', filter.salesUserId)
-  const words = (filter.search ?? '').trim().split(/\s+/).filter(Boolean)
-  // Every typed word must match one of: order number, business, account number, rep name.
-  for (const word of words) {
-    const like = `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-    q.where((w) => {
-      w.whereRaw('o.id::text = ?', [word.replace(/^#/, '')])
-        .orWhereILike('c.business_name', like)
-        .orWhereILike('c.account_number', like)
-        .orWhereRaw("coalesce(u.first_name || ' ' || u.last_name, '') ilike ?", [like])
-    })
+const ORDER_JOINS = `join rm_customers c on c.id = o.customer_id left join rm_users u on u.id = c.sales_user_id`
+
+type Filter = Omit<OrderListFilter, 'sortField' | 'sortOrder' | 'limit' | 'offset'>
+
+/** An integer[] literal: knex would spread a JS array into a list of bindings. */
+function intArray(ids: number[]): string {
+  return `{${ids.map((id) => Math.trunc(id)).join(',')}}`
+}
+
+/** A search word that is an order number (with or without '#'), as that number. */
+function orderNumber(word: string): number | null {
+  const digits = word.replace(/^#/, '')
+  const n = Number(digits)
+  return /^\d{1,10}$/.test(digits) && String(n) === digits && n <= 2_147_483_647 ? n : null
+}
+
+interface SearchTerm {
+  /** The customers whose business name, account number or rep name contains the word. */
+  customers: number[]
+  orderId: number | null
+}
+
+/**
+ * Every word but an order number names customers (business, account number, rep), so a
+ * search is resolved on the customers first (one row each), then served from the orders'
+ * customer index instead of matching text on every order.
+ */
+async function searchTerms(knex: Knex, search: string | undefined): Promise<SearchTerm[]> {
+  const words = (search ?? '').trim().split(/\s+/).filter(Boolean)
+  if (words.length === 0) return []
+  const patterns = words.map((w) => `%${w.replace(/[\\%_]/g, (m) => `\\${m}`)}%`)
+  const { rows } = await knex.raw<{ rows: { n: string; customers: number[] }[] }>(
+    `select w.n::text, coalesce(array_agg(k.customer_id) filter (where k.customer_id is not null), '{}') as customers
+     from jsonb_array_elements_text(?::jsonb) with ordinality as w(pattern, n)
+     left join rm_order_customers k on k.search_text like lower(w.pattern)
+     group by w.n`,
+    [JSON.stringify(patterns)],
+  )
+  const byWord = new Map(rows.map((r) => [Number(r.n), r.customers]))
+  return words.map((word, i) => ({ customers: byWord.get(i + 1) ?? [], orderId: orderNumber(word) }))
+}
+
+/** The WHERE clause over rm_orders o for the filters and search terms. */
+function whereClause(filter: Filter, terms: SearchTerm[]): { sql: string; bindings: Knex.RawBinding[] } {
+  const parts: string[] = ['true']
+  const bindings: Knex.RawBinding[] = []
+  if (filter.fulfilled !== undefined) {
+    parts.push(filter.fulfilled ? 'o.fulfilled' : 'not o.fulfilled')
   }
-  return q
+  if (filter.customerId !== undefined) {
+    parts.push('o.customer_id = ?')
+    bindings.push(filter.customerId)
+  }
+  if (filter.salesUserId !== undefined) {
+    parts.push('o.sales_user_id = ?')
+    bindings.push(filter.salesUserId)
+  }
+  for (const term of terms) {
+    if (term.orderId === null) {
+      parts.push('o.customer_id = any(?::integer[])')
+      bindings.push(intArray(term.customers))
+    } else {
+      parts.push('(o.customer_id = any(?::integer[]) or o.id = ?)')
+      bindings.push(intArray(term.customers), term.orderId)
+    }
+  }
+  return { sql: parts.join(' and '), bindings }
+}
+
+/**
+ * How many orders match, from the counts the projection keeps per customer: the customers
+ * every word names, plus the few orders let in by an order number alone.
+ */
+async function countOrders(knex: Knex, filter: Filter, terms: SearchTerm[]): Promise<number> {
+  const column =
+    filter.fulfilled === undefined
+      ? 'k.open_count + k.fulfilled_count'
+      : filter.fulfilled
+        ? 'k.fulfilled_count'
+        : 'k.open_count'
+  const parts: string[] = ['true']
+  const bindings: Knex.RawBinding[] = []
+  if (filter.customerId !== undefined) {
+    parts.push('k.customer_id = ?')
+    bindings.push(filter.customerId)
+  }
+  if (filter.salesUserId !== undefined) {
+    parts.push('k.sales_user_id = ?')
+    bindings.push(filter.salesUserId)
+  }
+  let everyWord: number[] | null = null
+  for (const term of terms) {
+    const named = new Set(term.customers)
+    everyWord = everyWord === null ? [...named] : everyWord.filter((id) => named.has(id))
+  }
+  if (everyWord !== null) {
+    parts.push('k.customer_id = any(?::integer[])')
+    bindings.push(intArray(everyWord))
+  }
+  const byCustomer = `select coalesce(sum(${column}), 0)::integer from rm_order_customers k where ${parts.join(' and ')}`
+  const orderIds = terms.flatMap((t) => (t.orderId === null ? [] : [t.orderId]))
+  if (everyWord === null || orderIds.length === 0) {
+    const { rows } = await knex.raw<{ rows: { count: number }[] }>(
+      `select (${byCustomer}) as count`,
+      bindings,
+    )
+    return rows[0]?.count ?? 0
+  }
+  const where = whereClause(filter, terms)
+  const { rows } = await knex.raw<{ rows: { count: number }[] }>(
+    `select (${byCustomer}) + (select count(*)::integer from rm_orders o
+       where o.id = any(?::integer[]) and o.customer_id <> all(?::integer[]) and ${where.sql}) as count`,
+    [...bindings, intArray(orderIds), intArray(everyWord), ...where.bindings],
+  )
+  return rows[0]?.count ?? 0
 }
 
 export async function listOrders(knex: Knex, filter: OrderListFilter) {
-  const [counted] = await baseQuery(knex, filter).count<{ count: string }[]>({ count: '*' })
-  const rows = await baseQuery(knex, filter)
-    .select<OrderRow[]>(ORDER_COLUMNS)
-    .orderByRaw(`${sortColumns[filter.sortField]} ${filter.sortOrder}, o.id ${filter.sortOrder}`)
-    .limit(filter.limit)
-    .offset(filter.offset)
-  const items = await itemsOf(
-    knex,
-    rows.map((r) => r.id),
-  )
-  return { rows: rows.map((r) => orderView(r, items.get(r.id) ?? [])), count: Number(counted?.count ?? 0) }
+  const terms = await searchTerms(knex, filter.search)
+  const where = whereClause(filter, terms)
+  const direction = filter.sortOrder === 'ASC' ? 'asc' : 'desc'
+  const order = `${sortColumns[filter.sortField]} ${direction}, o.id ${direction}`
+  // The page is chosen from the index alone; only its rows are joined to their customer
+  // and their lines, in the same statement. The count comes from the kept counts alongside.
+  const [page, count] = await Promise.all([
+    knex.raw<{ rows: (OrderRow & { items: ItemRow[] })[] }>(
+      `with page as (select o.id from rm_orders o where ${where.sql} order by ${order} limit ? offset ?)
+       select ${ORDER_COLUMNS},
+              (select coalesce(json_agg(i order by i.line_no), '[]') from rm_order_items i where i.order_id = o.id) as items
+       from page join rm_orders o on o.id = page.id ${ORDER_JOINS}
+       order by ${order}`,
+      [...where.bindings, filter.limit, filter.offset],
+    ),
+    countOrders(knex, filter, terms),
+  ])
+  return { rows: page.rows.map((r) => orderView(r, r.items)), count }
 }
 
 export async function findOrder(knex: Knex, id: number) {
-  const row = await baseQuery(knex, {}).where('o.id', id).first<OrderRow | undefined>(ORDER_COLUMNS)
+  const { rows } = await knex.raw<{ rows: OrderRow[] }>(
+    `select ${ORDER_COLUMNS} from rm_orders o ${ORDER_JOINS} where o.id = ?`,
+    [id],
+  )
+  const row = rows[0]
   if (!row) return null
   const items = await itemsOf(knex, [id])
   return orderView(row, items.get(id) ?? [])

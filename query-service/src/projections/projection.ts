@@ -5,6 +5,17 @@ import type { Knex } from 'knex'
 export interface Projection {
   name: string
   apply(trx: Knex.Transaction, event: RecordedEvent): Promise<void>
+  /**
+   * Applies a run of consecutive events, with the same result as applying them one by one
+   * in order, in fewer statements. Projections without it are applied event by event.
+   */
+  applyBatch?(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void>
+}
+
+/** Applies a batch the fastest way the projection offers. */
+export async function applyAll(projection: Projection, trx: Knex.Transaction, events: RecordedEvent[]) {
+  if (projection.applyBatch) return projection.applyBatch(trx, events)
+  for (const event of events) await projection.apply(trx, event)
 }
 
 /**

@@ -9,7 +9,9 @@ import { createTestDatabase } from '@provender/events/testing'
 import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allProjections } from './all.ts'
+import { readModelChecksums } from './checksums.ts'
 import { dropReadModels, migrateReadModels } from './migrations.ts'
+import { replayReadModels } from './replay.ts'
 import { ProjectionRunner } from './runner.ts'
 
 const TABLES = [
@@ -22,6 +24,8 @@ const TABLES = [
   'rm_orders',
   'rm_order_items',
   'rm_order_windows',
+  'rm_order_customers',
+  'rm_order_reps',
 ]
 
 async function snapshot(knex: Knex): Promise<Record<string, unknown[]>> {
@@ -77,6 +81,23 @@ describe('read models', () => {
     await dropReadModels(db.knex)
     expect(await new ProjectionRunner(db.knex, store, allProjections).catchUpToHead()).toBe(true)
     expect(await snapshot(db.knex)).toEqual(single)
+  })
+
+  it('replay to the very same checksums, table by table, and a changed row shows', async () => {
+    expect(await new ProjectionRunner(db.knex, store, allProjections).catchUpToHead()).toBe(true)
+    let read = 0
+    const report = await replayReadModels(db.knex, store, { onBatch: (n) => (read += n) })
+    expect(read).toBe(report.events)
+    expect(report.before.map((t) => t.table)).toEqual(expect.arrayContaining(TABLES))
+    expect(report.before.find((t) => t.table === 'rm_orders')!.rows).toBeGreaterThan(10)
+    expect(report.after).toEqual(report.before)
+    const [line] = await db.knex('rm_order_items').orderBy('id').limit(1).select<{ id: string }[]>('id')
+    await db.knex('rm_order_items').where({ id: line!.id }).update({ quantity: 999 })
+    const touched = await readModelChecksums(db.knex)
+    const differing = touched.filter((t, i) => t.checksum !== report.after[i]!.checksum).map((t) => t.table)
+    expect(differing).toEqual(['rm_order_items'])
+    // The replay puts the log's truth back.
+    expect((await replayReadModels(db.knex, store)).after).toEqual(report.after)
   })
 
   it('report when they have passed a log position, and wait for it (bounded)', async () => {

@@ -1,9 +1,9 @@
 import { comparePositions, LOG_START, type LogPosition } from '@provender/events'
-import type { EventStore } from '@provender/events/server'
+import type { EventStore, RecordedEvent } from '@provender/events/server'
 import type { Knex } from 'knex'
-import type { Projection } from './projection.ts'
+import { applyAll, type Projection } from './projection.ts'
 
-const BATCH_SIZE = 500
+const BATCH_SIZE = 1000
 
 /**
  * Follows the log and keeps the read models up to date. Each batch is applied and its
@@ -16,6 +16,9 @@ export class ProjectionRunner {
   private again = false
   private unsubscribe: (() => void) | null = null
   private readonly waiters = new Set<() => void>()
+
+  /** Called with the number of events read after each batch (the rebuild's progress bar). */
+  onBatch: ((events: number) => void) | null = null
 
   constructor(
     private readonly knex: Knex,
@@ -44,7 +47,7 @@ export class ProjectionRunner {
       try {
         do {
           this.again = false
-          for (const projection of this.projections) await this.drain(projection)
+          await this.drain()
         } while (this.again)
       } catch (error) {
         console.error('projection run failed; it will be retried on the next wake-up', error)
@@ -56,35 +59,74 @@ export class ProjectionRunner {
     return this.running
   }
 
-  private async drain(projection: Projection): Promise<void> {
+  /**
+   * Reads the log once per batch for every projection, from the earliest checkpoint among
+   * them; each projection takes the events past its own. A projection another process holds
+   * is left to it for the rest of this run.
+   */
+  private async drain(): Promise<void> {
+    const held = new Set<string>()
     for (;;) {
-      const checkpoint = await this.checkpoint(projection.name)
-      const events = await this.store.readAll(checkpoint, BATCH_SIZE)
+      const active = this.projections.filter((p) => !held.has(p.name))
+      if (active.length === 0) return
+      const checkpoints = await this.checkpoints()
+      const from = active
+        .map((p) => checkpoints.get(p.name) ?? LOG_START)
+        .reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b))
+      const events = await this.store.readAll(from, BATCH_SIZE)
       if (events.length === 0) return
-      const applied = await this.knex.transaction(async (trx) => {
-        const lock = await trx.raw<{ rows: { locked: boolean }[] }>(
-          'select pg_try_advisory_xact_lock(hashtext(?)) as locked',
-          [`projection:${projection.name}`],
-        )
-        if (!lock.rows[0]?.locked) return false
-        const current = await this.checkpoint(projection.name, trx)
-        if (comparePositions(current, checkpoint) !== 0) return false
-        for (const event of events) await projection.apply(trx, event)
-        const last = events.at(-1)!.position
-        await trx('projection_checkpoints')
-          .insert({
-            name: projection.name,
-            transaction_id: last.transactionId,
-            sequence: last.sequence,
-            updated_at: new Date(),
-          })
-          .onConflict('name')
-          .merge()
-        return true
-      })
-      // Another process holds this projection (or just moved it): leave it to them.
-      if (!applied) return
+      for (const projection of active) {
+        const checkpoint = checkpoints.get(projection.name) ?? LOG_START
+        const own = events.filter((e) => comparePositions(e.position, checkpoint) > 0)
+        if (own.length === 0) continue
+        if (!(await this.applyTo(projection, checkpoint, own))) held.add(projection.name)
+      }
+      this.onBatch?.(events.length)
     }
+  }
+
+  /** One batch for one projection: its rows and its checkpoint in one transaction. */
+  private applyTo(
+    projection: Projection,
+    checkpoint: LogPosition,
+    events: RecordedEvent[],
+  ): Promise<boolean> {
+    return this.knex.transaction(async (trx) => {
+      const lock = await trx.raw<{ rows: { locked: boolean }[] }>(
+        'select pg_try_advisory_xact_lock(hashtext(?)) as locked',
+        [`projection:${projection.name}`],
+      )
+      if (!lock.rows[0]?.locked) return false
+      // Another process may have moved it since we read: step back rather than apply twice.
+      const current = await this.checkpoint(projection.name, trx)
+      if (comparePositions(current, checkpoint) !== 0) return false
+      await applyAll(projection, trx, events)
+      const last = events.at(-1)!.position
+      await trx('projection_checkpoints')
+        .insert({
+          name: projection.name,
+          transaction_id: last.transactionId,
+          sequence: last.sequence,
+          updated_at: new Date(),
+        })
+        .onConflict('name')
+        .merge()
+      return true
+    })
+  }
+
+  private async checkpoints(): Promise<Map<string, LogPosition>> {
+    const rows = await this.knex('projection_checkpoints')
+      .whereIn(
+        'name',
+        this.projections.map((p) => p.name),
+      )
+      .select<{ name: string; transaction_id: string; sequence: string }[]>(
+        'name',
+        'transaction_id',
+        'sequence',
+      )
+    return new Map(rows.map((r) => [r.name, { transactionId: r.transaction_id, sequence: r.sequence }]))
   }
 
   async checkpoint(name: string, db: Knex | Knex.Transaction = this.knex): Promise<LogPosition> {

@@ -1,5 +1,8 @@
 import type { Knex } from 'knex'
 
+/** The advisory lock every append holds shared, and the reader's horizon takes exclusively. */
+export const LOG_APPEND_LOCK = 7_301_114_001
+
 interface Migration {
   name: string
   up: (knex: Knex) => Promise<void>
@@ -8,8 +11,8 @@ interface Migration {
 
 /**
  * The event log. `transaction_id` (xid8) and `position` order the log in a way that is
- * safe to follow while writers commit out of order: readers stop below the oldest
- * transaction still running (pg_snapshot_xmin), so nothing is ever skipped.
+ * safe to follow while writers commit out of order: readers stop below a horizon past which
+ * no append may still commit (0002: event_log_horizon), so nothing is ever skipped.
  */
 const migrations: Migration[] = [
   {
@@ -41,6 +44,26 @@ const migrations: Migration[] = [
     },
     async down(knex) {
       await knex.raw('drop table event_log; drop sequence user_id_seq, order_id_seq, category_id_seq;')
+    },
+  },
+  {
+    // The reader's horizon from this database alone (see log_horizon below): appenders hold a
+    // shared advisory lock from before their transaction id exists until they end.
+    name: '0002_log_horizon',
+    async up(knex) {
+      await knex.raw(`
+        create function event_log_horizon() returns xid8 language plpgsql volatile as $$
+        begin
+          -- Wait for every append in flight in this database; appends that start later take
+          -- transaction ids from here on, so every event below the horizon has committed or
+          -- rolled back. Other databases' transactions play no part.
+          perform pg_advisory_xact_lock(${LOG_APPEND_LOCK});
+          return pg_snapshot_xmax(pg_current_snapshot());
+        end $$;
+      `)
+    },
+    async down(knex) {
+      await knex.raw('drop function if exists event_log_horizon()')
     },
   },
 ]

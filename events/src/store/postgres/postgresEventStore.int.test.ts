@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { comparePositions, encodePosition, LOG_START, type LogPosition } from '../../catalogue/position.ts'
 import type { Database } from '../../database.ts'
@@ -91,6 +93,19 @@ describe(`PostgreSQL event store on ${testDatabaseKind()}`, () => {
       data: { categoryId: 9, oldName: 'Dairy', newName: 'Milk' },
     })
     expect(await store.readStream('history-1', { until: t('2025-12-31T00:00:00Z') })).toEqual([])
+  })
+
+  it('reads several streams in one call, each whole and in revision order', async () => {
+    await store.append('many-a', 'no_stream', [categoryCreated(1), categoryCreated(2)])
+    await store.append('many-b', 'no_stream', [categoryCreated(3)])
+    await store.append('many-a', 1, [categoryCreated(4)])
+    const read = await store.readStreams(['many-b', 'many-a', 'many-none', "many-'quoted'"])
+    expect([...read.keys()]).toEqual(['many-b', 'many-a', 'many-none', "many-'quoted'"])
+    expect(read.get('many-a')!.map((e) => e.revision)).toEqual([0, 1, 2])
+    expect(read.get('many-a')).toEqual(await store.readStream('many-a'))
+    expect(read.get('many-b')!.map((e) => e.event.data)).toEqual([{ categoryId: 3, name: 'Category 3' }])
+    expect(read.get('many-none')).toEqual([])
+    expect((await store.readStreams([])).size).toBe(0)
   })
 
   it('chains every event of a stream to the previous one by hash', async () => {
@@ -249,6 +264,48 @@ describe(`PostgreSQL event store on ${testDatabaseKind()}`, () => {
       checkpoint = batch.at(-1)!.position
     }
     expect(replay.filter((id) => committed.has(id))).toEqual(seen.filter((id) => committed.has(id)))
+  })
+
+  it('does not wait for a long transaction in another database', async () => {
+    // PGlite is one database; the server's transaction horizon is what this is about.
+    if (db.embedded) return
+    const serverUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+    const admin = new pg.Client({ connectionString: serverUrl })
+    await admin.connect()
+    const name = `provender_stranger_${randomBytes(6).toString('hex')}`
+    await admin.query(`create database ${name}`)
+    const stranger = new pg.Client({ connectionString: serverUrl.replace(/\/[^/]*$/, `/${name}`) })
+    await stranger.connect()
+    try {
+      // A write transaction held open elsewhere on the server, as a data load would.
+      await stranger.query('begin')
+      await stranger.query('create table loading (n integer); insert into loading values (1)')
+      const before = await store.headPosition()
+      const events = [categoryCreated(1), categoryCreated(2)]
+      await store.append('stranger-1', 'no_stream', events)
+      // The server-wide horizon is held back: a reader below it would stall on this event.
+      const { rows } = await db.knex.raw<{ rows: { below: boolean }[] }>(
+        'select transaction_id < pg_snapshot_xmin(pg_current_snapshot()) as below from event_log where event_id = ?',
+        [events[0]!.id],
+      )
+      expect(rows[0]!.below).toBe(false)
+      const seen: string[] = []
+      let checkpoint = before ?? LOG_START
+      const deadline = Date.now() + 2000
+      while (seen.length < 2 && Date.now() < deadline) {
+        const batch = await store.readAll(checkpoint, 100)
+        for (const e of batch) {
+          if (e.streamId === 'stranger-1') seen.push(e.id)
+          checkpoint = e.position
+        }
+      }
+      expect(seen).toEqual(events.map((e) => e.id))
+    } finally {
+      await stranger.query('rollback').catch(() => undefined)
+      await stranger.end()
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    }
   })
 
   it('wakes subscribers when an append commits', async () => {

@@ -14,6 +14,7 @@ import {
   WrongExpectedRevisionError,
 } from '../port.ts'
 import { eventHash } from './canonical.ts'
+import { LOG_APPEND_LOCK } from './migrations.ts'
 
 const NOTIFY_CHANNEL = 'event_log_appended'
 // Text aliases differ from the column names: ORDER BY must sort the bigint/xid8 columns.
@@ -99,20 +100,25 @@ export class PostgresEventStore implements EventStore {
       metadataSchema.parse(e.metadata)
     }
     try {
-      const result = await this.db.transaction((trx) => appendWithin(trx, streamId, expected, events))
+      // One statement for a new stream, two otherwise: no transaction of our own, since the
+      // insert alone is atomic and the unique indexes settle every race.
+      const result = await appendWithin(this.db, streamId, expected, events)
       this.wake()
       return result
     } catch (error) {
-      // Two identical appends raced; the loser answers like the winner did, whether it met
-      // the winner's rows (unique event id) or only its new revision (a stale expectation).
+      // Two identical appends raced, or this one is a retry: the loser answers like the
+      // winner did, whether it met the winner's rows (unique event id), its new revision
+      // (unique stream revision) or only a stale expectation.
+      const revisionTaken = isUniqueViolation(error, 'event_log_stream_revision_unique')
       if (
+        revisionTaken ||
         isUniqueViolation(error, 'event_log_event_id_unique') ||
         error instanceof WrongExpectedRevisionError
       ) {
         const stored = await storedAppend(this.db, events)
         if (stored) return stored
       }
-      if (isUniqueViolation(error, 'event_log_stream_revision_unique')) {
+      if (revisionTaken) {
         const actual = await currentRevision(this.db, streamId)
         throw new WrongExpectedRevisionError(streamId, expected, actual)
       }
@@ -131,15 +137,31 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecorded)
   }
 
+  async readStreams(streamIds: string[]): Promise<Map<string, RecordedEvent[]>> {
+    const byStream = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]))
+    if (streamIds.length === 0) return byStream
+    const rows = await query<EventRow>(
+      this.db,
+      `select ${COLUMNS} from event_log
+       where stream_id in (select jsonb_array_elements_text($1::jsonb))
+       order by event_log.stream_id, event_log.stream_revision`,
+      [JSON.stringify(streamIds)],
+    )
+    for (const row of rows) byStream.get(row.stream_id)?.push(toRecorded(row))
+    return byStream
+  }
+
   async readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
+    // The horizon first, in a statement of its own, so the read's snapshot is taken after it.
+    const [horizon] = await query<{ xid: string }>(this.db, 'select event_log_horizon()::text as xid')
     const rows = await query<EventRow>(
       this.db,
       `select ${COLUMNS} from event_log
        where (transaction_id, position) > ($1::text::xid8, $2::bigint)
-         and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         and transaction_id < $3::text::xid8
        order by event_log.transaction_id, event_log.position
-       limit $3`,
-      [after.transactionId, after.sequence, limit],
+       limit $4`,
+      [after.transactionId, after.sequence, horizon!.xid, limit],
     )
     return rows.map(toRecorded)
   }
@@ -289,65 +311,74 @@ function expectationMet(expected: ExpectedRevision, actual: number): boolean {
 }
 
 /**
- * The append itself, inside a transaction the caller owns. Exported for the store's
- * own tests, which hold transactions open or roll them back on purpose.
+ * The append itself: a new stream takes one INSERT (its first event has no previous hash);
+ * an existing one first reads its last revision and hash. Runs on the pool or inside a
+ * transaction the caller owns (the store's own tests hold transactions open or roll them back);
+ * there it must be the transaction's first write: the insert registers with the log's lock
+ * before its transaction id exists, which is what lets readers trust their horizon.
  */
 export async function appendWithin(
-  trx: Knex.Transaction,
+  db: Executor,
   streamId: string,
   expected: ExpectedRevision,
   events: NewEvent[],
 ): Promise<AppendResult> {
-  const stored = await storedAppend(trx, events)
-  if (stored) return stored
-
-  const lastRows = await query<{ revision: number; hash: string }>(
-    trx,
-    'select stream_revision::int as revision, hash from event_log where stream_id = $1 order by stream_revision desc limit 1',
-    [streamId],
-  )
-  const actual = lastRows[0]?.revision ?? -1
-  if (!expectationMet(expected, actual)) throw new WrongExpectedRevisionError(streamId, expected, actual)
-
-  let prevHash = lastRows[0]?.hash ?? null
-  const values: unknown[] = []
-  const tuples: string[] = []
-  events.forEach((e, i) => {
+  let actual = -1
+  let prevHash: string | null = null
+  if (expected !== 'no_stream') {
+    const lastRows = await query<{ revision: number; hash: string }>(
+      db,
+      'select stream_revision::int as revision, hash from event_log where stream_id = $1 order by stream_revision desc limit 1',
+      [streamId],
+    )
+    actual = lastRows[0]?.revision ?? -1
+    prevHash = lastRows[0]?.hash ?? null
+    if (!expectationMet(expected, actual)) throw new WrongExpectedRevisionError(streamId, expected, actual)
+  }
+  const rows = events.map((e, i) => {
     const revision = actual + 1 + i
+    const version = versionOf(e.event.type)
     const hash = eventHash(prevHash, {
       streamId,
       revision,
       eventId: e.id,
       type: e.event.type,
-      version: versionOf(e.event.type),
+      version,
       data: e.event.data,
       metadata: e.metadata,
     })
-    const base = values.length
-    values.push(
-      e.id,
-      streamId,
-      revision,
-      e.event.type,
-      versionOf(e.event.type),
-      JSON.stringify(e.event.data),
-      JSON.stringify(e.metadata),
-      e.metadata.occurredAt,
-      prevHash,
+    const row = {
+      event_id: e.id,
+      stream_revision: revision,
+      type: e.event.type,
+      version,
+      data: e.event.data,
+      metadata: e.metadata,
+      occurred_at: e.metadata.occurredAt,
+      prev_hash: prevHash,
       hash,
-    )
-    tuples.push(`(${Array.from({ length: 10 }, (_, k) => `$${base + k + 1}`).join(', ')})`)
+    }
     prevHash = hash
+    return row
   })
-  const rows = await query<{ position: string; transaction_id: string }>(
-    trx,
-    `insert into event_log (event_id, stream_id, stream_revision, type, version, data, metadata, occurred_at, prev_hash, hash)
-     values ${tuples.join(', ')}
-     returning position::text, transaction_id::text`,
-    values,
+  // A stream revision already taken fails the insert on its unique index: a concurrent
+  // writer got there first. The wake-up notice commits with the rows.
+  const inserted = await query<{ position: string; transaction_id: string }>(
+    db,
+    `with registered as (select pg_advisory_xact_lock_shared(${LOG_APPEND_LOCK})),
+     inserted as (
+       insert into event_log (event_id, stream_id, stream_revision, type, version, data, metadata, occurred_at, prev_hash, hash)
+       select r.event_id, $1, r.stream_revision, r.type, r.version, r.data, r.metadata, r.occurred_at, r.prev_hash, r.hash
+       from registered, jsonb_to_recordset($2::jsonb) as r(event_id uuid, stream_revision bigint, type text, version integer,
+            data jsonb, metadata jsonb, occurred_at timestamptz, prev_hash text, hash text)
+       order by r.stream_revision
+       returning position, transaction_id
+     )
+     select position::text, transaction_id::text, pg_notify('${NOTIFY_CHANNEL}', '') is null as notified
+     from inserted order by inserted.position`,
+    [streamId, JSON.stringify(rows)],
   )
-  await trx.raw(`select pg_notify('${NOTIFY_CHANNEL}', '')`)
-  const last = rows[rows.length - 1]!
+  const last = inserted[inserted.length - 1]!
   return {
     revision: actual + events.length,
     position: { transactionId: last.transaction_id, sequence: last.position },

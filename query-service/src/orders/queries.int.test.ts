@@ -1,0 +1,210 @@
+import { seedDemoData } from '@provender/command-service'
+import { streams } from '@provender/events'
+import {
+  type Database,
+  migrateEventStore,
+  PostgresEventStore,
+  postgresIdAllocator,
+} from '@provender/events/server'
+import { createTestDatabase, envelope } from '@provender/events/testing'
+import type { Knex } from 'knex'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { allProjections } from '../projections/all.ts'
+import { migrateReadModels } from '../projections/migrations.ts'
+import { ProjectionRunner } from '../projections/runner.ts'
+import { listOrders, ORDER_SORT_FIELDS, type OrderListFilter } from './queries.ts'
+
+let db: Database
+let store: PostgresEventStore
+
+/**
+ * The list as the spec reads, written the plain way (joins, ILIKE on every row, count(*)):
+ * the oracle the indexed, count-keeping list must agree with.
+ */
+async function plainList(knex: Knex, filter: OrderListFilter) {
+  const sort = {
+    createdAt: 'o.created_at',
+    id: 'o.id',
+    customer: 'lower(c.business_name)',
+    salesRep: "lower(coalesce(u.first_name || ' ' || u.last_name, ''))",
+  }[filter.sortField]
+  const q = () => {
+    const b = knex('rm_orders as o')
+      .join('rm_customers as c', 'c.id', 'o.customer_id')
+      .leftJoin('rm_users as u', 'u.id', 'c.sales_user_id')
+    if (filter.fulfilled !== undefined) b.where('o.fulfilled', filter.fulfilled)
+    if (filter.customerId !== undefined) b.where('o.customer_id', filter.customerId)
+    if (filter.salesUserId !== undefined) b.where('c.sales_user_id', filter.salesUserId)
+    for (const word of (filter.search ?? '').trim().split(/\s+/).filter(Boolean)) {
+      const like = `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+      b.where((w) => {
+        w.whereRaw('o.id::text = ?', [word.replace(/^#/, '')])
+          .orWhereILike('c.business_name', like)
+          .orWhereILike('c.account_number', like)
+          .orWhereRaw("coalesce(u.first_name || ' ' || u.last_name, '') ilike ?", [like])
+      })
+    }
+    return b
+  }
+  const [counted] = await q().count<{ count: string }[]>({ count: '*' })
+  const rows = await q()
+    .select<{ id: number }[]>('o.id')
+    .orderByRaw(`${sort} ${filter.sortOrder}, o.id ${filter.sortOrder}`)
+    .limit(filter.limit)
+    .offset(filter.offset)
+  return { ids: rows.map((r) => r.id), count: Number(counted?.count ?? 0) }
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase()
+  await migrateEventStore(db.knex)
+  await migrateReadModels(db.knex)
+  store = new PostgresEventStore(db.knex)
+  await seedDemoData({
+    store,
+    ids: postgresIdAllocator(db.knex),
+    clock: () => new Date('2026-11-20T15:00:00Z'),
+  })
+  // Shape the facts the list keeps copies of: a transfer, a renamed customer, a renamed rep.
+  const runner = new ProjectionRunner(db.knex, store, allProjections)
+  await runner.catchUpToHead()
+  const customers = await db
+    .knex('rm_customers')
+    .orderBy('id')
+    .select<{ id: number; sales_user_id: number; business_name: string; account_number: string }[]>()
+  const reps = [...new Set(customers.map((c) => c.sales_user_id))]
+  const [first, second] = customers
+  expect(customers.length).toBeGreaterThan(1)
+  const otherRep = reps.find((r) => r !== first!.sales_user_id)!
+  const revision = async (stream: string) => (await store.readStream(stream)).at(-1)!.revision
+  await store.append(streams.customer(first!.id), await revision(streams.customer(first!.id)), [
+    envelope({
+      type: 'CustomerTransferred',
+      data: {
+        customerId: first!.id,
+        fromSalesUserId: first!.sales_user_id,
+        toSalesUserId: otherRep,
+        reason: 'transfer',
+      },
+    }),
+  ])
+  await store.append(streams.customer(second!.id), await revision(streams.customer(second!.id)), [
+    envelope({
+      type: 'CustomerDetailsUpdated',
+      data: {
+        customerId: second!.id,
+        before: { businessName: second!.business_name, accountNumber: second!.account_number },
+        after: { businessName: 'Zeta 100% Oyster_Bar', accountNumber: second!.account_number },
+      },
+    }),
+  ])
+  const rep = (await store.readStream(streams.user(otherRep))).at(-1)!
+  const repState = rep.event.type === 'UserRegistered' ? rep.event.data : null
+  const contact = {
+    email: repState!.email,
+    firstName: repState!.firstName,
+    lastName: repState!.lastName,
+    phone: repState!.phone,
+  }
+  await store.append(streams.user(otherRep), rep.revision, [
+    envelope({
+      type: 'UserProfileUpdated',
+      data: {
+        userId: otherRep,
+        before: contact,
+        after: { ...contact, firstName: 'Aardvark', lastName: 'Quill' },
+      },
+    }),
+  ])
+  expect(await runner.catchUpToHead()).toBe(true)
+})
+
+afterAll(async () => {
+  await store?.close()
+  await db?.close()
+})
+
+describe('the staff orders list', () => {
+  it('pages, sorts, filters, searches and counts exactly as the plain query does', async () => {
+    const { rows } = await db.knex.raw<{ rows: { id: number; sales_user_id: number }[] }>(
+      'select o.id, c.sales_user_id from rm_orders o join rm_customers c on c.id = o.customer_id order by o.id',
+    )
+    expect(rows.length).toBeGreaterThan(10)
+    const rep = rows[0]!.sales_user_id
+    const searches = [
+      undefined,
+      'bistro',
+      'BISTRO',
+      'aardvark',
+      'quill aardvark',
+      '100%',
+      'oyster_bar',
+      '_',
+      `#${rows[3]!.id}`,
+      `${rows[5]!.id} bistro`,
+      'nothing-matches',
+    ]
+    let compared = 0
+    for (const sortField of ORDER_SORT_FIELDS) {
+      for (const sortOrder of ['ASC', 'DESC'] as const) {
+        for (const fulfilled of [undefined, true, false]) {
+          for (const search of searches) {
+            for (const scope of [{}, { salesUserId: rep }]) {
+              for (const offset of [0, 4]) {
+                const filter: OrderListFilter = {
+                  sortField,
+                  sortOrder,
+                  limit: 4,
+                  offset,
+                  ...(fulfilled === undefined ? {} : { fulfilled }),
+                  ...(search === undefined ? {} : { search }),
+                  ...scope,
+                }
+                const listed = await listOrders(db.knex, filter)
+                const expected = await plainList(db.knex, filter)
+                expect(
+                  { ids: listed.rows.map((r) => r.id), count: listed.count },
+                  JSON.stringify(filter),
+                ).toEqual(expected)
+                compared++
+              }
+            }
+          }
+        }
+      }
+    }
+    // The facts the list copies followed the transfer and both renames.
+    for (const search of ['aardvark', 'oyster_bar', 'bistro']) {
+      const { count } = await listOrders(db.knex, {
+        search,
+        sortField: 'id',
+        sortOrder: 'ASC',
+        limit: 1,
+        offset: 0,
+      })
+      expect(count, search).toBeGreaterThan(0)
+    }
+    expect(compared).toBe(4 * 2 * 3 * searches.length * 2 * 2)
+  })
+
+  it("lists one customer's orders with the same counts", async () => {
+    const { rows } = await db.knex.raw<{ rows: { customer_id: number }[] }>(
+      'select customer_id from rm_orders group by customer_id order by count(*) desc limit 1',
+    )
+    const customerId = rows[0]!.customer_id
+    for (const fulfilled of [undefined, true, false]) {
+      const filter: OrderListFilter = {
+        customerId,
+        sortField: 'createdAt',
+        sortOrder: 'DESC',
+        limit: 100,
+        offset: 0,
+        ...(fulfilled === undefined ? {} : { fulfilled }),
+      }
+      const listed = await listOrders(db.knex, filter)
+      expect({ ids: listed.rows.map((r) => r.id), count: listed.count }).toEqual(
+        await plainList(db.knex, filter),
+      )
+    }
+  })
+})
