@@ -14,5 +14,11 @@ export * from './store/port.ts'
 export * from './store/postgres/canonical.ts'
 export * from './store/postgres/idAllocator.ts'
 export * from './store/postgres/migrate.ts'
-export { appendWithin, PostgresEventStore } from './store/postgres/postgresEventStore.ts'
+export {
+  appendWithin,
+  EVENT_COLUMNS,
+  type EventRow,
+  PostgresEventStore,
+  toRecorded,
+} from './store/postgres/postgresEventStore.ts'
 export * from './store/postgres/tamperEvidence.ts'

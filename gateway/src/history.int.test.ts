@@ -86,6 +86,15 @@ describe('auditor accounts (admin only)', () => {
 
     const iris = new TestClient(stack.url)
     expect((await iris.login(body.email, 'Welcome#2026')).status).toBe(200)
+    // Like every account on a given password, she must choose her own before reading anything else.
+    expect((await iris.get(`/api/history/customers/${harborId}`)).body).toMatchObject({
+      code: 'PASSWORD_CHANGE_REQUIRED',
+    })
+    const changed = await iris.request('POST', '/api/account/password', {
+      oldPassword: 'Welcome#2026',
+      newPassword: 'Ledger#Review2026',
+    })
+    expect(changed.status).toBe(200)
     expect((await iris.get(`/api/history/customers/${harborId}`)).status).toBe(200)
     expect((await iris.get('/api/customers')).status).toBe(200)
 
@@ -123,7 +132,7 @@ describe('auditor accounts (admin only)', () => {
 describe('the auditor role changes nothing', () => {
   it('answers 403 to every write endpoint of the command service, and the log does not move', async () => {
     // Every write route the command service has, read from its routers, so a new one is covered too.
-    const app = createCommandApp({} as never)
+    const app = createCommandApp({ settings: {} } as never)
     const selfService = new Set([
       'POST /api/auth/login',
       'POST /api/auth/logout',

@@ -1,6 +1,7 @@
-import { metadataSchema, parseEvent, streams } from '@provender/events'
-import type { RecordedEvent } from '@provender/events/server'
+import { streams } from '@provender/events'
+import { EVENT_COLUMNS, type EventRow, type RecordedEvent, toRecorded } from '@provender/events/server'
 import type { Knex } from 'knex'
+import { containing } from '../shared/search.ts'
 
 /**
  * The history reads the log itself, not the read models: a deleted customer has left every
@@ -10,52 +11,17 @@ import type { Knex } from 'knex'
  * with its category and by-event-type projections).
  */
 
-interface Row {
-  seq: string
-  tx: string
-  event_id: string
-  stream_id: string
-  revision: number
-  type: string
-  version: number
-  data: unknown
-  metadata: unknown
-  recorded_at: Date
-  prev_hash: string | null
-  hash: string
-}
-
-const COLUMNS = `position::text as seq, transaction_id::text as tx, event_id::text, stream_id,
-  stream_revision::int as revision, type, version, data, metadata, recorded_at, prev_hash, hash`
-
-function recorded(row: Row): RecordedEvent {
-  const event = parseEvent(row.type, row.version, row.data)
-  return {
-    id: row.event_id,
-    streamId: row.stream_id,
-    revision: row.revision,
-    position: { transactionId: row.tx, sequence: row.seq },
-    type: event.type,
-    version: row.version,
-    event,
-    metadata: metadataSchema.parse(row.metadata),
-    recordedAt: row.recorded_at,
-    hash: row.hash,
-    prevHash: row.prev_hash,
-  }
-}
-
 export class HistoryLog {
   constructor(private readonly knex: Knex) {}
 
   /** Every event of these streams, in log order. */
   async readStreams(streamIds: string[]): Promise<RecordedEvent[]> {
     if (streamIds.length === 0) return []
-    const result: { rows: Row[] } = await this.knex.raw(
-      `select ${COLUMNS} from event_log where stream_id = any(?) order by transaction_id, position`,
+    const result: { rows: EventRow[] } = await this.knex.raw(
+      `select ${EVENT_COLUMNS} from event_log where stream_id = any(?) order by transaction_id, position`,
       [streamIds],
     )
-    return result.rows.map(recorded)
+    return result.rows.map(toRecorded)
   }
 
   /**
@@ -63,14 +29,14 @@ export class HistoryLog {
    * is its customer id) and its orders. Empty when no such customer was ever registered.
    */
   async customerEvents(customerId: number): Promise<RecordedEvent[]> {
-    const result: { rows: Row[] } = await this.knex.raw(
-      `select ${COLUMNS} from event_log
+    const result: { rows: EventRow[] } = await this.knex.raw(
+      `select ${EVENT_COLUMNS} from event_log
        where stream_id = any(?)
           or stream_id in (select stream_id from event_log where type = 'OrderPlaced' and data @> ?::jsonb)
        order by transaction_id, position`,
       [[streams.customer(customerId), streams.user(customerId)], JSON.stringify({ customerId })],
     )
-    const events = result.rows.map(recorded)
+    const events = result.rows.map(toRecorded)
     if (!events.some((e) => e.event.type === 'CustomerRegistered')) return []
     return events
   }
@@ -133,11 +99,7 @@ export class HistoryLog {
        where ${words.map(() => "(business_name || ' ' || account_number) ilike ?").join(' and ') || 'true'}
        order by lower(business_name), id
        limit ? offset ?`,
-      [
-        ...words.map((w) => `%${w.replace(/[\\%_]/g, (m) => `\\${m}`)}%`),
-        query.limit,
-        (query.page - 1) * query.limit,
-      ],
+      [...words.map(containing), query.limit, (query.page - 1) * query.limit],
     )
     return {
       customers: result.rows.map((r) => ({

@@ -18,10 +18,11 @@ import { LOG_APPEND_LOCK } from './migrations.ts'
 
 const NOTIFY_CHANNEL = 'event_log_appended'
 // Text aliases differ from the column names: ORDER BY must sort the bigint/xid8 columns.
-const COLUMNS = `position::text as seq, transaction_id::text as tx, event_id, stream_id, stream_revision::int as revision,
+/** The columns of a stored event, as `toRecorded` reads them. */
+export const EVENT_COLUMNS = `position::text as seq, transaction_id::text as tx, event_id, stream_id, stream_revision::int as revision,
   type, version, data, metadata, recorded_at, prev_hash, hash`
 
-interface EventRow {
+export interface EventRow {
   seq: string
   tx: string
   event_id: string
@@ -51,7 +52,7 @@ function versionOf(type: keyof typeof eventCatalogue): number {
   return eventCatalogue[type].version
 }
 
-function toRecorded(row: EventRow): RecordedEvent {
+export function toRecorded(row: EventRow): RecordedEvent {
   const event = parseEvent(row.type, row.version, row.data)
   return {
     id: row.event_id,
@@ -129,7 +130,7 @@ export class PostgresEventStore implements EventStore {
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const rows = await query<EventRow>(
       this.db,
-      `select ${COLUMNS} from event_log
+      `select ${EVENT_COLUMNS} from event_log
        where stream_id = $1 and ($2::bigint is null or stream_revision <= $2) and ($3::timestamptz is null or occurred_at <= $3)
        order by event_log.stream_revision`,
       [streamId, options.toRevision ?? null, options.until ?? null],
@@ -142,7 +143,7 @@ export class PostgresEventStore implements EventStore {
     if (streamIds.length === 0) return byStream
     const rows = await query<EventRow>(
       this.db,
-      `select ${COLUMNS} from event_log
+      `select ${EVENT_COLUMNS} from event_log
        where stream_id in (select jsonb_array_elements_text($1::jsonb))
        order by event_log.stream_id, event_log.stream_revision`,
       [JSON.stringify(streamIds)],
@@ -156,7 +157,7 @@ export class PostgresEventStore implements EventStore {
     const [horizon] = await query<{ xid: string }>(this.db, 'select event_log_horizon()::text as xid')
     const rows = await query<EventRow>(
       this.db,
-      `select ${COLUMNS} from event_log
+      `select ${EVENT_COLUMNS} from event_log
        where (transaction_id, position) > ($1::text::xid8, $2::bigint)
          and transaction_id < $3::text::xid8
        order by event_log.transaction_id, event_log.position
@@ -175,7 +176,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async findEvent(eventId: string): Promise<RecordedEvent | null> {
-    const rows = await query<EventRow>(this.db, `select ${COLUMNS} from event_log where event_id = $1`, [
+    const rows = await query<EventRow>(this.db, `select ${EVENT_COLUMNS} from event_log where event_id = $1`, [
       eventId,
     ])
     return rows[0] ? toRecorded(rows[0]) : null
@@ -290,7 +291,7 @@ async function storedAppend(db: Executor, events: NewEvent[]): Promise<AppendRes
   const ids = events.map((e) => e.id)
   const rows = await query<EventRow>(
     db,
-    `select ${COLUMNS} from event_log where event_id = any($1::uuid[]) order by event_log.transaction_id, event_log.position`,
+    `select ${EVENT_COLUMNS} from event_log where event_id = any($1::uuid[]) order by event_log.transaction_id, event_log.position`,
     [ids],
   )
   if (rows.length === 0) return null
