@@ -21,6 +21,28 @@ const line = {
 
 describe('orders read model: given events, the rows', () => {
   it('an order keeps the name and price each line was sold at, with stable line ids', async () => {
+    // The customer and its rep come first: the list sorts and searches orders by their names.
+    await spec.given('user-2', [
+      {
+        type: 'UserRegistered',
+        data: {
+          userId: 2,
+          role: 'sales',
+          firstName: 'Sam',
+          lastName: 'Reyes',
+          email: 'sam@provender.test',
+          phone: '3125550100',
+          passwordHash: 'x',
+          passwordChanged: true,
+        },
+      },
+    ])
+    await spec.given('customer-4', [
+      {
+        type: 'CustomerRegistered',
+        data: { customerId: 4, businessName: 'Blue Door', accountNumber: 'BD-1', salesUserId: 2 },
+      },
+    ])
     await spec.given('order-12', [
       {
         type: 'OrderPlaced',
@@ -42,7 +64,14 @@ describe('orders read model: given events, the rows', () => {
         fulfilled: false,
         fulfilled_at: null,
         total: '90.00',
+        sales_user_id: 2,
+        customer_key: 'blue door',
+        rep_key: 'sam reyes',
       },
+    ])
+    // Counts are kept per customer, so a list page never counts every order.
+    expect(await spec.rows('rm_order_customers', 'customer_id')).toMatchObject([
+      { customer_id: 4, sales_user_id: 2, open_count: 1, fulfilled_count: 0 },
     ])
     expect(await spec.rows('rm_order_items', 'id')).toEqual([
       {
@@ -66,6 +95,9 @@ describe('orders read model: given events, the rows', () => {
     await spec.given('order-12', [{ type: 'OrderFulfilled', data: { orderId: 12, fulfilledBy: 2 } }], later)
     expect(await spec.rows('rm_orders', 'id')).toMatchObject([
       { id: 12, fulfilled: true, fulfilled_at: later },
+    ])
+    expect(await spec.rows('rm_order_customers', 'customer_id')).toMatchObject([
+      { customer_id: 4, open_count: 0, fulfilled_count: 1 },
     ])
   })
 
