@@ -115,6 +115,22 @@ test('the same on a phone', async ({ browser }) => {
   await context.close()
 })
 
+test('an admin reaches a customer’s history from the customer’s own screen', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: DESKTOP })
+  const page = await context.newPage()
+  await signIn(page, demo.admin)
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+  await page.goto('/customers')
+  await page
+    .getByRole('cell', { name: /Harbor Fish House/ })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { name: 'Harbor Fish House', level: 1 })).toBeVisible()
+  await page.getByRole('link', { name: 'History' }).click()
+  await expect(page.getByRole('heading', { name: 'History: Harbor Fish House', level: 1 })).toBeVisible()
+  await context.close()
+})
+
 test('admins manage auditors; an auditor sees the list without a button that changes it', async ({
   browser,
 }) => {

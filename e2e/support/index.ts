@@ -32,6 +32,16 @@ export const shot = (page: Page, name: string) =>
  * critical impact, naming the rule and the first offending elements.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // A menu fading out or a dialog fading in is half transparent: scanned mid-transition, its text
+  // fails contrast that the settled screen passes. Scan what the user reads, once it is still.
+  // (Endless ones, such as a spinner, are not waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  )
   const { violations } = await new AxeBuilder({ page }).analyze()
   const blocking = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useRefresh } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
+import { useCan } from '../auth/useCan.ts'
 import { RowActionsMenu } from '../common/RowActionsMenu.tsx'
 import type { Customer } from '../dataProvider/index.ts'
 import { editCustomerPath } from './CustomerRows.tsx'
@@ -16,6 +17,7 @@ export function useCustomerActions() {
   const refresh = useRefresh()
   const [transferring, setTransferring] = useState<Customer | null>(null)
   const [deleting, setDeleting] = useState<Customer | null>(null)
+  const readsHistory = useCan('history', 'read')
 
   const menu = (customer: Customer) => (
     <RowActionsMenu
@@ -24,6 +26,9 @@ export function useCustomerActions() {
         { label: 'Transfer Account', onSelect: () => setTransferring(customer) },
         { label: 'View Orders', onSelect: () => navigate(`/customers/${customer.id}/orders`) },
         { label: 'Edit', onSelect: () => navigate(editCustomerPath(customer.id)) },
+        ...(readsHistory
+          ? [{ label: 'History', onSelect: () => navigate(`/customers/${customer.id}/history`) }]
+          : []),
         { label: 'Delete', onSelect: () => setDeleting(customer), danger: true },
       ]}
     />

@@ -1,3 +1,4 @@
+import HistoryIcon from '@mui/icons-material/History'
 import LockResetIcon from '@mui/icons-material/LockReset'
 import {
   Alert,
@@ -82,6 +83,7 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
   const navigate = useNavigate()
   const chooseOwner = useCan('customers.salesRep', 'edit')
   const canEdit = useCan('customers', creating ? 'create' : 'edit')
+  const readsHistory = useCan('history', 'read')
   const initialValues = useMemo(() => valuesOf(customer), [customer])
   const initialLines = customer?.products ?? EMPTY_LINES
   const [values, setValues] = useState<CustomerValues>(initialValues)
@@ -139,7 +141,23 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
         }
         backTo="/customers"
         backLabel="Back to customers"
-        actions={!creating && canEdit && <ResetPasswordButton customer={customer} />}
+        actions={
+          !creating && (
+            <Stack direction="row" spacing={1}>
+              {readsHistory && (
+                <Button
+                  component={RouterLink}
+                  to={`/customers/${customer.id}/history`}
+                  variant="outlined"
+                  startIcon={<HistoryIcon />}
+                >
+                  History
+                </Button>
+              )}
+              {canEdit && <ResetPasswordButton customer={customer} />}
+            </Stack>
+          )
+        }
       />
       <form noValidate onSubmit={submit} aria-label={creating ? 'New customer' : 'Edit customer'}>
         <Stack spacing={2}>
