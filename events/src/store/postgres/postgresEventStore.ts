@@ -176,9 +176,11 @@ export class PostgresEventStore implements EventStore {
   }
 
   async findEvent(eventId: string): Promise<RecordedEvent | null> {
-    const rows = await query<EventRow>(this.db, `select ${EVENT_COLUMNS} from event_log where event_id = $1`, [
-      eventId,
-    ])
+    const rows = await query<EventRow>(
+      this.db,
+      `select ${EVENT_COLUMNS} from event_log where event_id = $1`,
+      [eventId],
+    )
     return rows[0] ? toRecorded(rows[0]) : null
   }
 
