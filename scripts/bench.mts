@@ -99,6 +99,9 @@ async function databaseExists(): Promise<boolean> {
 async function ensureHistory(): Promise<{ events: number; generated: boolean; seconds: number }> {
   if (await databaseExists()) {
     const db = connect(dbUrl, false)
+    // A history kept by an older build gets this build's schema (migrations are idempotent).
+    await migrateEventStore(db)
+    await migrateReadModels(db)
     const { rows } = await db.raw<{ rows: { n: string }[] }>('select count(*)::text as n from event_log')
     await db.destroy()
     console.log(`Reusing ${dbName} (${Number(rows[0]!.n).toLocaleString('en-US')} events)`)
