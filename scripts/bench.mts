@@ -16,7 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { cpus, totalmem } from 'node:os'
-import { createCommandApp, createCommandDeps, migrateCommandTables } from '@provender/command-service'
+import { createCommandApp, createCommandDeps } from '@provender/command-service'
 import { streams } from '@provender/events'
 import {
   connect,
@@ -475,7 +475,6 @@ async function roundTripsOfOnePlacement(order: { cookie: string; body: string })
   })
   const store = new PostgresEventStore(knex)
   const settings = benchSettings()
-  await migrateCommandTables(knex)
   const customerOwners = customerOwnersReadModel(knex, store, { timeoutMs: settings.CONSISTENCY_WAIT_MS })
   const app = createCommandApp(createCommandDeps({ settings, knex, store, sessions, customerOwners }))
   const server = createServer(app.callback())
