@@ -21,10 +21,10 @@ import { categoryInputSchema } from '@provender/events'
 import { errorMessage } from '@provender/web-shared/api.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { ListBase, useCreate, useDelete, useListContext, useUpdate } from 'react-admin'
+import { ListBase, useCreate, useListContext, useUpdate } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { useCan } from '../auth/useCan.ts'
-import { ConfirmDialog } from '../common/ConfirmDialog.tsx'
+import { DeleteRecordDialog } from '../common/DeleteRecordDialog.tsx'
 import { Page, PageHeader } from '../common/PageHeader.tsx'
 import type { Category } from '../dataProvider/index.ts'
 
@@ -82,7 +82,14 @@ export function CategoryList() {
         </Card>
       </ListBase>
       <CategoryFormDialog open={formOpen} category={editing} onClose={() => setFormOpen(false)} />
-      <DeleteCategoryDialog category={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        resource="categories"
+        title="Delete Category"
+        record={deleting}
+        warning="This cannot be undone. Its products will show as Other."
+        messages={MESSAGES}
+        onClose={() => setDeleting(null)}
+      />
     </Page>
   )
 }
@@ -223,41 +230,5 @@ function CategoryFormDialog({
         </DialogActions>
       </form>
     </Dialog>
-  )
-}
-
-function DeleteCategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
-  const notify = useNotify()
-  const [remove, { isPending }] = useDelete()
-  return (
-    <ConfirmDialog
-      open={category !== null}
-      title="Delete Category"
-      confirmLabel="Delete"
-      busyLabel="Deleting…"
-      destructive
-      busy={isPending}
-      onClose={onClose}
-      onConfirm={() =>
-        category &&
-        remove(
-          'categories',
-          { id: category.id, previousData: category },
-          {
-            mutationMode: 'pessimistic',
-            onSuccess: () => {
-              notify(MESSAGES.deleted, 'success')
-              onClose()
-            },
-            onError: (failure: unknown) => notify(errorMessage(failure, MESSAGES.deleteFailed), 'error'),
-          },
-        )
-      }
-    >
-      <Typography sx={{ mb: 1 }}>
-        Delete <strong>{category?.name}</strong>?
-      </Typography>
-      <Typography color="text.secondary">This cannot be undone. Its products will show as Other.</Typography>
-    </ConfirmDialog>
   )
 }

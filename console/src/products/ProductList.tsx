@@ -7,10 +7,10 @@ import { Box, Button, Card, IconButton, List, ListItem, Stack, Typography } from
 import { errorMessage } from '@provender/web-shared/api.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { useState } from 'react'
-import { DataTable, FilterLiveSearch, ListBase, useDelete, useListContext } from 'react-admin'
+import { DataTable, FilterLiveSearch, ListBase, useListContext } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { useCan } from '../auth/useCan.ts'
-import { ConfirmDialog } from '../common/ConfirmDialog.tsx'
+import { DeleteRecordDialog } from '../common/DeleteRecordDialog.tsx'
 import { DEFAULT_PAGE_SIZE, ListPagination } from '../common/ListPagination.tsx'
 import { Page, PageHeader } from '../common/PageHeader.tsx'
 import { usePhone } from '../common/usePhone.ts'
@@ -76,7 +76,14 @@ export function ProductList() {
         </Card>
       </ListBase>
       <ProductFormDialog open={formOpen} product={editing} onClose={() => setFormOpen(false)} />
-      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        resource="products"
+        title="Delete Product"
+        record={deleting}
+        warning={PRODUCT_MESSAGES.deleteWarning}
+        messages={PRODUCT_MESSAGES}
+        onClose={() => setDeleting(null)}
+      />
     </Page>
   )
 }
@@ -168,42 +175,5 @@ function NoProducts() {
     <Box sx={{ py: 6, textAlign: 'center' }}>
       <Typography color="text.secondary">No products found.</Typography>
     </Box>
-  )
-}
-
-function DeleteProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
-  const notify = useNotify()
-  const [remove, { isPending }] = useDelete()
-  return (
-    <ConfirmDialog
-      open={product !== null}
-      title="Delete Product"
-      confirmLabel="Delete"
-      busyLabel="Deleting…"
-      destructive
-      busy={isPending}
-      onClose={onClose}
-      onConfirm={() =>
-        product &&
-        remove(
-          'products',
-          { id: product.id, previousData: product },
-          {
-            mutationMode: 'pessimistic',
-            onSuccess: () => {
-              notify(PRODUCT_MESSAGES.deleted, 'success')
-              onClose()
-            },
-            onError: (failure: unknown) =>
-              notify(errorMessage(failure, PRODUCT_MESSAGES.deleteFailed), 'error'),
-          },
-        )
-      }
-    >
-      <Typography sx={{ mb: 1 }}>
-        Delete <strong>{product?.name}</strong>?
-      </Typography>
-      <Typography color="text.secondary">{PRODUCT_MESSAGES.deleteWarning}</Typography>
-    </ConfirmDialog>
   )
 }
