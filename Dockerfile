@@ -5,6 +5,7 @@ WORKDIR /app
 # Manifests first, so the dependency layer is rebuilt only when they change.
 COPY package.json package-lock.json ./
 COPY events/package.json events/
+COPY server-kit/package.json server-kit/
 COPY command-service/package.json command-service/
 COPY query-service/package.json query-service/
 COPY gateway/package.json gateway/

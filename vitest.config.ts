@@ -12,7 +12,7 @@ export default defineConfig({
           // Component tests type into MUI forms under jsdom; on two busy cores that takes seconds.
           testTimeout: 30_000,
           include: [
-            '{events,command-service,query-service,gateway,web-shared,console,customer-app}/src/**/*.test.{ts,tsx}',
+            '{events,server-kit,command-service,query-service,gateway,web-shared,console,customer-app}/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
@@ -21,7 +21,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['{events,command-service,query-service,gateway}/src/**/*.int.test.ts'],
+          include: ['{events,server-kit,command-service,query-service,gateway}/src/**/*.int.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Each file starts its own database; two cores, so keep parallelism modest.

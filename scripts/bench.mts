@@ -17,17 +17,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { cpus, totalmem } from 'node:os'
 import { createCommandApp, createCommandDeps } from '@provender/command-service'
-import { streams } from '@provender/events'
-import {
-  connect,
-  eventHash,
-  migrateEventStore,
-  type NewEvent,
-  PostgresEventStore,
-  parseSettings,
-  SESSION_COOKIE,
-  SessionKeys,
-} from '@provender/events/server'
+import { type NewEvent, streams } from '@provender/events'
 import {
   allProjections,
   customerOwnersReadModel,
@@ -35,6 +25,15 @@ import {
   migrateReadModels,
   ProjectionRunner,
 } from '@provender/query-service'
+import {
+  connect,
+  eventHash,
+  migrateEventStore,
+  PostgresEventStore,
+  parseSettings,
+  SESSION_COOKIE,
+  SessionKeys,
+} from '@provender/server-kit'
 import autocannon from 'autocannon'
 import type { Knex } from 'knex'
 import knexFactory from 'knex'

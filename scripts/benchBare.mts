@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { type DomainEvent, lineTotalCents, type OrderLine, streams } from '@provender/events'
-import { eventHash, SESSION_COOKIE, type SessionKeys } from '@provender/events/server'
+import { eventHash, SESSION_COOKIE, type SessionKeys } from '@provender/server-kit'
 import pg from 'pg'
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`

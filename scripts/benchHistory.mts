@@ -6,16 +6,14 @@
 import {
   type DomainEvent,
   type EventMetadata,
+  type EventStore,
   lineTotalCents,
+  type NewEvent,
   type OrderLine,
   type QuantityType,
   streams,
 } from '@provender/events'
-import {
-  deterministicUuid as deterministicUuidFor,
-  type EventStore,
-  type NewEvent,
-} from '@provender/events/server'
+import { deterministicUuid as deterministicUuidFor } from '@provender/server-kit'
 import { progressBar } from '../query-service/src/cli/progress.ts'
 
 export const CUSTOMERS = 1000

@@ -6,8 +6,8 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createCommandApp, createCommandDeps, migrateCommandTables } from '@provender/command-service'
-import { connect, PostgresEventStore, parseSettings, SessionKeys } from '@provender/events/server'
 import { createQueryApp, createQueryDeps, customerOwnersReadModel } from '@provender/query-service'
+import { connect, PostgresEventStore, parseSettings, SessionKeys } from '@provender/server-kit'
 import { startBareServer } from './benchBare.mts'
 
 const mode = process.argv[2]

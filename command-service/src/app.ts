@@ -1,4 +1,4 @@
-import { errorMiddleware, refuseNulCharacters, requireJsonBody } from '@provender/events/server'
+import { errorMiddleware, refuseNulCharacters, requireJsonBody } from '@provender/server-kit'
 import Koa from 'koa'
 import { koaBody } from 'koa-body'
 import { auditorRoutes } from './auditors/routes.ts'

@@ -1,11 +1,11 @@
+import type { EventStore } from '@provender/events'
 import {
   type Database,
-  type EventStore,
   type IdAllocator,
   postgresIdAllocator,
   type SessionKeys,
   type Settings,
-} from '@provender/events/server'
+} from '@provender/server-kit'
 import type { CustomerOwners } from './salesUsers/customerOwners.ts'
 import { type LoginThrottle, postgresLoginThrottle } from './users/loginThrottle.ts'
 

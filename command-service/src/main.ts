@@ -1,3 +1,4 @@
+import { customerOwnersReadModel } from '@provender/query-service'
 import {
   listen,
   migrateEventStore,
@@ -9,8 +10,7 @@ import {
   SEAL_INTERVAL_MS,
   startSealing,
   stopOnSignal,
-} from '@provender/events/server'
-import { customerOwnersReadModel } from '@provender/query-service'
+} from '@provender/server-kit'
 import { createCommandApp } from './app.ts'
 import { createCommandDeps } from './deps.ts'
 import { ensureAdmin } from './users/bootstrapAdmin.ts'

@@ -49,6 +49,8 @@ const shared = [
   'events/src/index.ts',
   'events/src/catalogue',
   'events/src/rules',
+  'events/src/domainError.ts',
+  'events/src/store/port.ts',
   'package-lock.json',
 ]
 export const appSources = {

@@ -1,11 +1,6 @@
 import { comparePositions, decodePosition, encodePosition, streams } from '@provender/events'
-import {
-  PostgresEventStore,
-  postgresIdAllocator,
-  SESSION_COOKIE,
-  SessionKeys,
-} from '@provender/events/server'
 import { envelope } from '@provender/events/testing'
+import { PostgresEventStore, postgresIdAllocator, SESSION_COOKIE, SessionKeys } from '@provender/server-kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedIn, startTestStack, TestClient, type TestStack } from './testing/stack.ts'
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { SessionKeys } from '@provender/events/server'
+import type { SessionKeys } from '@provender/server-kit'
 import Koa from 'koa'
 import { compressAnswers } from './compressAnswers.ts'
 import { type AppBuilds, serveApp } from './staticApps.ts'

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { demoLogins } from '@provender/command-service'
-import { parseSettings, proxyTrustNotice, runMain, stopOnSignal } from '@provender/events/server'
+import { parseSettings, proxyTrustNotice, runMain, stopOnSignal } from '@provender/server-kit'
 import { DEMO_DEFAULT_PASSWORD, startProvender } from './provender.ts'
 import { appsAreBuilt } from './staticApps.ts'
 

@@ -11,6 +11,12 @@ import {
 } from '@provender/command-service'
 import { LOG_START } from '@provender/events'
 import {
+  createQueryApp,
+  createQueryDeps,
+  customerOwnersReadModel,
+  migrateReadModels,
+} from '@provender/query-service'
+import {
   type Database,
   listen,
   migrateEventStore,
@@ -23,13 +29,7 @@ import {
   type Settings,
   SettingsError,
   startSealing,
-} from '@provender/events/server'
-import {
-  createQueryApp,
-  createQueryDeps,
-  customerOwnersReadModel,
-  migrateReadModels,
-} from '@provender/query-service'
+} from '@provender/server-kit'
 import { createGateway } from './gateway.ts'
 import { proxyTo } from './proxy.ts'
 

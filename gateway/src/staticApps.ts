@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { SESSION_COOKIE, type SessionKeys } from '@provender/events/server'
+import { SESSION_COOKIE, type SessionKeys } from '@provender/server-kit'
 import type { Context } from 'koa'
 import send from 'koa-send'
 

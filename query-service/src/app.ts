@@ -1,4 +1,4 @@
-import { errorMiddleware, refuseNulCharacters } from '@provender/events/server'
+import { errorMiddleware, refuseNulCharacters } from '@provender/server-kit'
 import Koa from 'koa'
 import { catalogueReadRoutes } from './catalogue/routes.ts'
 import { customerListRoutes } from './customers/listRoutes.ts'

@@ -1,4 +1,5 @@
-import type { EventStore, SessionKeys, Settings } from '@provender/events/server'
+import type { EventStore } from '@provender/events'
+import type { SessionKeys, Settings } from '@provender/server-kit'
 import type { Knex } from 'knex'
 import { allProjections } from './projections/all.ts'
 import { ProjectionRunner } from './projections/runner.ts'

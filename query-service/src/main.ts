@@ -6,7 +6,7 @@ import {
   PostgresEventStore,
   runMain,
   stopOnSignal,
-} from '@provender/events/server'
+} from '@provender/server-kit'
 import { createQueryApp } from './app.ts'
 import { createQueryDeps } from './deps.ts'
 import { migrateReadModels } from './projections/migrations.ts'

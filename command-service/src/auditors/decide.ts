@@ -1,5 +1,5 @@
 import type { DomainEvent, Profile } from '@provender/events'
-import { notFound } from '@provender/events/server'
+import { notFound } from '@provender/events'
 import { decideDeleteUser, decideResetPassword, decideUpdateProfile } from '../users/decide.ts'
 import type { UserState } from '../users/user.ts'
 

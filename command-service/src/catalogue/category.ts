@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@provender/events'
-import { conflict, notFound } from '@provender/events/server'
+import { conflict, notFound } from '@provender/events'
 import { assertNever, defineAggregate } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
 

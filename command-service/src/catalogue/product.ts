@@ -1,5 +1,5 @@
 import type { DomainEvent, ProductFields } from '@provender/events'
-import { conflict, invalid, notFound } from '@provender/events/server'
+import { conflict, invalid, notFound } from '@provender/events'
 import { assertNever, defineAggregate } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
 

@@ -2,12 +2,13 @@ import Router from '@koa/router'
 import {
   categoryInputSchema,
   fromCents,
+  invalid,
   type ProductFields,
   type ProductInput,
   productIdSchema,
   productInputSchema,
 } from '@provender/events'
-import { entityId, invalid } from '@provender/events/server'
+import { entityId } from '@provender/server-kit'
 import type { Context } from 'koa'
 import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, requireRole } from '../http/session.ts'

@@ -8,7 +8,7 @@ import {
   parseSettings,
   postgresIdAllocator,
   SettingsError,
-} from '@provender/events/server'
+} from '@provender/server-kit'
 import { z } from 'zod'
 import { ensureAdmin } from '../users/bootstrapAdmin.ts'
 

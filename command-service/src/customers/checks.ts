@@ -1,5 +1,13 @@
-import { comparePositions, type LogPosition, type Role, streams, toCents } from '@provender/events'
-import { conflict, invalid, notFound } from '@provender/events/server'
+import {
+  comparePositions,
+  conflict,
+  invalid,
+  type LogPosition,
+  notFound,
+  type Role,
+  streams,
+  toCents,
+} from '@provender/events'
 import { productAggregate } from '../catalogue/product.ts'
 import type { CommandDeps } from '../deps.ts'
 import { type CommandContext, execute, type Loaded, load } from '../shared/commandHandler.ts'

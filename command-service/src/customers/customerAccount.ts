@@ -1,5 +1,4 @@
-import { streams } from '@provender/events'
-import { notFound } from '@provender/events/server'
+import { notFound, streams } from '@provender/events'
 import { productAggregate } from '../catalogue/product.ts'
 import type { CommandDeps } from '../deps.ts'
 import { type CommandContext, execute, type Loaded, load } from '../shared/commandHandler.ts'

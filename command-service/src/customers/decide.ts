@@ -1,5 +1,11 @@
-import { type DomainEvent, normalizeAccountNumber, type Profile } from '@provender/events'
-import { conflict, invalid, notFound } from '@provender/events/server'
+import {
+  conflict,
+  type DomainEvent,
+  invalid,
+  normalizeAccountNumber,
+  notFound,
+  type Profile,
+} from '@provender/events'
 import { decideDeleteUser, decideResetPassword, decideUpdateProfile } from '../users/decide.ts'
 import type { UserState } from '../users/user.ts'
 import { type AccountNumberState, type CustomerState, customerAggregate } from './customer.ts'

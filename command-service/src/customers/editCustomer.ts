@@ -1,5 +1,4 @@
-import { type LogPosition, normalizeAccountNumber, streams } from '@provender/events'
-import { notFound } from '@provender/events/server'
+import { type LogPosition, normalizeAccountNumber, notFound, streams } from '@provender/events'
 import type { CommandDeps } from '../deps.ts'
 import { type CommandContext, execute, type Loaded, load } from '../shared/commandHandler.ts'
 import { releaseClaim, withClaim } from '../shared/withClaim.ts'

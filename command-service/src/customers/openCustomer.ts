@@ -1,5 +1,4 @@
-import { streams } from '@provender/events'
-import { invalid } from '@provender/events/server'
+import { invalid, streams } from '@provender/events'
 import type { CommandDeps } from '../deps.ts'
 import { type CommandContext, execute } from '../shared/commandHandler.ts'
 import { withClaim } from '../shared/withClaim.ts'

@@ -1,5 +1,5 @@
 import { hasAtMostTwoDecimals, profileSchema } from '@provender/events'
-import { entityId, MAX_ENTITY_ID } from '@provender/events/server'
+import { entityId, MAX_ENTITY_ID } from '@provender/server-kit'
 import { z } from 'zod'
 import { SELECT_SALES_REP } from './decide.ts'
 

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { encodePosition, type LogPosition, streams } from '@provender/events'
 import {
   DomainError,
+  encodePosition,
   forbidden,
+  type LogPosition,
   passwordChangeRequired,
-  SESSION_COOKIE,
-  type SessionClaims,
-} from '@provender/events/server'
+  streams,
+} from '@provender/events'
+import { SESSION_COOKIE, type SessionClaims } from '@provender/server-kit'
 import type { Context, Next } from 'koa'
 import type { CommandDeps } from '../deps.ts'
 import { type CommandContext, load } from '../shared/commandHandler.ts'

@@ -1,13 +1,15 @@
 import {
   allowedQuantityTypes,
+  conflict,
   type DomainEvent,
   formatQuantityLimit,
+  invalid,
   lineTotalCents,
+  notFound,
   type OrderLine,
   type QuantityType,
   quantityProblem,
 } from '@provender/events'
-import { conflict, invalid, notFound } from '@provender/events/server'
 import type { ProductState } from '../catalogue/product.ts'
 import type { CustomerState } from '../customers/customer.ts'
 import type { OrderState } from './order.ts'

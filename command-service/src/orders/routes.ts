@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import Router from '@koa/router'
-import { type EventData, effectiveWindow, fromCents, isOpenAt, streams } from '@provender/events'
-import { deterministicUuid, entityId, invalid, notFound, type RecordedEvent } from '@provender/events/server'
+import {
+  type EventData,
+  effectiveWindow,
+  fromCents,
+  invalid,
+  isOpenAt,
+  notFound,
+  type RecordedEvent,
+  streams,
+} from '@provender/events'
+import { deterministicUuid, entityId } from '@provender/server-kit'
 import { z } from 'zod'
 import { type ProductState, productAggregate } from '../catalogue/product.ts'
 import { customerAggregate } from '../customers/customer.ts'

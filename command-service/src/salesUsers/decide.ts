@@ -1,5 +1,5 @@
 import type { DomainEvent, Profile } from '@provender/events'
-import { conflict, invalid, notFound } from '@provender/events/server'
+import { conflict, invalid, notFound } from '@provender/events'
 import type { CustomerState } from '../customers/customer.ts'
 import { decideTransferCustomer } from '../customers/decide.ts'
 import { decideDeleteUser, decideResetPassword, decideUpdateProfile } from '../users/decide.ts'

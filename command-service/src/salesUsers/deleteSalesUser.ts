@@ -1,5 +1,4 @@
-import { type LogPosition, streams } from '@provender/events'
-import { unavailable } from '@provender/events/server'
+import { type LogPosition, streams, unavailable } from '@provender/events'
 import { customerAggregate } from '../customers/customer.ts'
 import type { CommandDeps } from '../deps.ts'
 import { type CommandContext, execute, load } from '../shared/commandHandler.ts'

@@ -1,6 +1,6 @@
 import Router from '@koa/router'
 import { profileSchema, streams } from '@provender/events'
-import { entityId } from '@provender/events/server'
+import { entityId } from '@provender/server-kit'
 import type { Context } from 'koa'
 import { z } from 'zod'
 import type { CommandDeps } from '../deps.ts'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { DomainEvent, EventMetadata, LogPosition, Role } from '@provender/events'
-import { type EventStore, WrongExpectedRevisionError } from '@provender/events/server'
+import { type EventStore, WrongExpectedRevisionError } from '@provender/events'
 
 /** Who issues a command, which request it belongs to, and when it happens. */
 export interface CommandContext {

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@provender/events'
-import { DomainError, type DomainErrorKind } from '@provender/events/server'
+import { DomainError, type DomainErrorKind } from '@provender/events'
 import type { Aggregate } from './commandHandler.ts'
 
 /** Given: the state an aggregate reaches after the past events, folded from its initial state. */

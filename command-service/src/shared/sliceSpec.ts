@@ -1,16 +1,15 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type DomainEvent, type Role, streams } from '@provender/events'
+import { type DomainEvent, type EventStore, type Role, streams } from '@provender/events'
 import {
   type Database,
-  type EventStore,
   migrateEventStore,
   PostgresEventStore,
   parseSettings,
   SESSION_COOKIE,
   SessionKeys,
-} from '@provender/events/server'
-import { createTestDatabase, envelope } from '@provender/events/testing'
+} from '@provender/server-kit'
+import { createTestDatabase, envelope } from '@provender/server-kit/testing'
 import { createCommandApp } from '../app.ts'
 import { customerAggregate } from '../customers/customer.ts'
 import { type CommandDeps, createCommandDeps } from '../deps.ts'

@@ -1,5 +1,4 @@
-import type { DomainEvent } from '@provender/events'
-import type { EventStore } from '@provender/events/server'
+import type { DomainEvent, EventStore } from '@provender/events'
 import { type Aggregate, type CommandContext, type Executed, execute } from './commandHandler.ts'
 
 /**

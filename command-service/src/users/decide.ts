@@ -1,5 +1,12 @@
-import { type DomainEvent, type Profile, passwordIssues, type Role } from '@provender/events'
-import { conflict, invalid, notFound } from '@provender/events/server'
+import {
+  conflict,
+  type DomainEvent,
+  invalid,
+  notFound,
+  type Profile,
+  passwordIssues,
+  type Role,
+} from '@provender/events'
 import type { EmailState, UserState } from './user.ts'
 
 export interface RegisterUser {

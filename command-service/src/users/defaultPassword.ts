@@ -1,4 +1,4 @@
-import { unavailable } from '@provender/events/server'
+import { unavailable } from '@provender/events'
 import type { CommandDeps } from '../deps.ts'
 
 /**

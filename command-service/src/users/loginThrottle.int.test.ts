@@ -1,5 +1,5 @@
-import type { Database } from '@provender/events/server'
-import { createTestDatabase, testDatabaseKind } from '@provender/events/testing'
+import type { Database } from '@provender/server-kit'
+import { createTestDatabase, testDatabaseKind } from '@provender/server-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LoginThrottle, migrateCommandTables, postgresLoginThrottle } from './loginThrottle.ts'
 

@@ -1,4 +1,4 @@
-import type { Database } from '@provender/events/server'
+import type { Database } from '@provender/server-kit'
 
 // knex through the events package's Database, which owns the connection setup.
 type Knex = Database['knex']

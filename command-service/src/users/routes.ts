@@ -1,6 +1,6 @@
 import Router from '@koa/router'
-import { type LogPosition, normalizeEmail, profileSchema, streams } from '@provender/events'
-import { DomainError, SESSION_COOKIE } from '@provender/events/server'
+import { DomainError, type LogPosition, normalizeEmail, profileSchema, streams } from '@provender/events'
+import { SESSION_COOKIE } from '@provender/server-kit'
 import { z } from 'zod'
 import type { CommandDeps } from '../deps.ts'
 import {

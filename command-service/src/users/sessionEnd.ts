@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@provender/events'
-import type { VerifiedSession } from '@provender/events/server'
+import type { VerifiedSession } from '@provender/server-kit'
 import { defineAggregate } from '../shared/aggregate.ts'
 
 /**

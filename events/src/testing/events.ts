@@ -1,16 +1,15 @@
-import { randomUUID } from 'node:crypto'
 import type { DomainEvent } from '../catalogue/events.ts'
 import type { NewEvent } from '../store/port.ts'
 
 /** Wraps domain events in envelopes as a system actor would, for tests. */
 export function envelope(event: DomainEvent, occurredAt = new Date()): NewEvent {
   return {
-    id: randomUUID(),
+    id: crypto.randomUUID(),
     event,
     metadata: {
       actorId: null,
       actorRole: 'system',
-      correlationId: randomUUID(),
+      correlationId: crypto.randomUUID(),
       causationId: null,
       occurredAt: occurredAt.toISOString(),
     },

@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseSettings } from '@provender/events/server'
-import { createTestDatabase } from '@provender/events/testing'
+import { parseSettings } from '@provender/server-kit'
+import { createTestDatabase } from '@provender/server-kit/testing'
 import { type RunningProvender, startProvender } from '../provender.ts'
 
 export interface TestStack {

@@ -6,7 +6,7 @@ import {
   PostgresEventStore,
   parseSettings,
   SettingsError,
-} from '@provender/events/server'
+} from '@provender/server-kit'
 import type { TableChecksum } from '../projections/checksums.ts'
 import { migrateReadModels } from '../projections/migrations.ts'
 import { replayReadModels } from '../projections/replay.ts'

@@ -8,7 +8,7 @@ import {
   SettingsError,
   sealLog,
   verifyLog,
-} from '@provender/events/server'
+} from '@provender/server-kit'
 
 /**
  * `npm run verify-log`: recomputes every stream's hash chain and checks the seals; prints the

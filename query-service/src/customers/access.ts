@@ -1,4 +1,4 @@
-import { notFound } from '@provender/events/server'
+import { notFound } from '@provender/events'
 import type { Knex } from 'knex'
 import type { Viewer } from '../http/session.ts'
 

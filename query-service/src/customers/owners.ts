@@ -1,5 +1,4 @@
-import type { LogPosition } from '@provender/events'
-import type { EventStore } from '@provender/events/server'
+import type { EventStore, LogPosition } from '@provender/events'
 import type { Knex } from 'knex'
 import { ProjectionRunner } from '../projections/runner.ts'
 import { customersProjection } from './projection.ts'

@@ -1,5 +1,5 @@
+import type { RecordedEvent } from '@provender/events'
 import { fromCents } from '@provender/events'
-import type { RecordedEvent } from '@provender/events/server'
 import type { Knex } from 'knex'
 import { assertNever, type Projection } from '../projections/projection.ts'
 

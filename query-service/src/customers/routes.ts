@@ -1,5 +1,6 @@
 import Router from '@koa/router'
-import { entityId, notFound } from '@provender/events/server'
+import { notFound } from '@provender/events'
+import { entityId } from '@provender/server-kit'
 import type { QueryDeps } from '../deps.ts'
 import { authenticate, viewer } from '../http/session.ts'
 import { visibleCustomer } from './access.ts'

@@ -1,5 +1,5 @@
+import type { RecordedEvent } from '@provender/events'
 import { comparePositions, type EventMetadata } from '@provender/events'
-import type { RecordedEvent } from '@provender/events/server'
 
 /**
  * A customer's history is folded from its events (its customer stream, its login's user

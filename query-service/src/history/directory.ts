@@ -1,5 +1,5 @@
+import type { RecordedEvent } from '@provender/events'
 import { type Role, streams } from '@provender/events'
-import type { RecordedEvent } from '@provender/events/server'
 import type { Actor } from './customerFold.ts'
 import type { HistoryLog } from './historyLog.ts'
 

@@ -1,5 +1,5 @@
-import { streams } from '@provender/events'
-import { EVENT_COLUMNS, type EventRow, type RecordedEvent, toRecorded } from '@provender/events/server'
+import { type RecordedEvent, streams } from '@provender/events'
+import { EVENT_COLUMNS, type EventRow, toRecorded } from '@provender/server-kit'
 import type { Knex } from 'knex'
 import { containing } from '../shared/search.ts'
 

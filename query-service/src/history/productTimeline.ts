@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@provender/events/server'
+import type { RecordedEvent } from '@provender/events'
 import { money } from './timeline.ts'
 
 export interface ProductTimelineEntry {

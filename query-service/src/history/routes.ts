@@ -1,6 +1,6 @@
 import Router from '@koa/router'
-import { streams } from '@provender/events'
-import { entityId, notFound, verifyLog } from '@provender/events/server'
+import { notFound, streams } from '@provender/events'
+import { entityId, verifyLog } from '@provender/server-kit'
 import type { Context } from 'koa'
 import { z } from 'zod'
 import type { QueryDeps } from '../deps.ts'

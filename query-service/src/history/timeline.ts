@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@provender/events/server'
+import type { RecordedEvent } from '@provender/events'
 import { actorView, fullName, type Person, type ProductInfo, repView } from './directory.ts'
 
 export const TIMELINE_KINDS = [

@@ -1,4 +1,4 @@
-import { MAX_ENTITY_ID } from '@provender/events/server'
+import { MAX_ENTITY_ID } from '@provender/server-kit'
 import { z } from 'zod'
 
 /**

@@ -1,5 +1,13 @@
-import { comparePositions, decodePosition, type LogPosition, type Role } from '@provender/events'
-import { DomainError, forbidden, passwordChangeRequired, SESSION_COOKIE } from '@provender/events/server'
+import {
+  comparePositions,
+  DomainError,
+  decodePosition,
+  forbidden,
+  type LogPosition,
+  passwordChangeRequired,
+  type Role,
+} from '@provender/events'
+import { SESSION_COOKIE } from '@provender/server-kit'
 import type { Context, Next } from 'koa'
 import type { QueryDeps } from '../deps.ts'
 import { type UserRow, userView } from '../users/queries.ts'

@@ -5,8 +5,8 @@ import {
   migrateEventStore,
   PostgresEventStore,
   postgresIdAllocator,
-} from '@provender/events/server'
-import { createTestDatabase, envelope } from '@provender/events/testing'
+} from '@provender/server-kit'
+import { createTestDatabase, envelope } from '@provender/server-kit/testing'
 import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allProjections } from '../projections/all.ts'

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@provender/events/server'
+import type { RecordedEvent } from '@provender/events'
 import type { Knex } from 'knex'
 
 /** Turns events into rows of its own tables, inside the runner's transaction. */

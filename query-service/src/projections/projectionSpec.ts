@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@provender/events'
-import { type Database, migrateEventStore, PostgresEventStore } from '@provender/events/server'
-import { createTestDatabase, envelope } from '@provender/events/testing'
+import { type Database, migrateEventStore, PostgresEventStore } from '@provender/server-kit'
+import { createTestDatabase, envelope } from '@provender/server-kit/testing'
 import type { Knex } from 'knex'
 import { migrateReadModels } from './migrations.ts'
 import type { Projection } from './projection.ts'

@@ -4,8 +4,8 @@ import {
   migrateEventStore,
   PostgresEventStore,
   postgresIdAllocator,
-} from '@provender/events/server'
-import { createTestDatabase } from '@provender/events/testing'
+} from '@provender/server-kit'
+import { createTestDatabase } from '@provender/server-kit/testing'
 import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allProjections } from './all.ts'

@@ -1,4 +1,4 @@
-import type { EventStore } from '@provender/events/server'
+import type { EventStore } from '@provender/events'
 import type { Knex } from 'knex'
 import { allProjections } from './all.ts'
 import { readModelChecksums, type TableChecksum } from './checksums.ts'

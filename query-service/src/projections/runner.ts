@@ -1,5 +1,5 @@
+import type { EventStore, RecordedEvent } from '@provender/events'
 import { comparePositions, LOG_START, type LogPosition } from '@provender/events'
-import type { EventStore, RecordedEvent } from '@provender/events/server'
 import type { Knex } from 'knex'
 import { applyAll, type Projection } from './projection.ts'
 

@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@provender/events'
-import { type Database, migrateEventStore, PostgresEventStore } from '@provender/events/server'
-import { createTestDatabase, envelope, testDatabaseKind } from '@provender/events/testing'
+import { type Database, migrateEventStore, PostgresEventStore } from '@provender/server-kit'
+import { createTestDatabase, envelope, testDatabaseKind } from '@provender/server-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrateReadModels } from '../projections/migrations.ts'
 import { ProjectionRunner } from '../projections/runner.ts'

@@ -1,5 +1,6 @@
 import Router from '@koa/router'
-import { entityId, forbidden, notFound } from '@provender/events/server'
+import { forbidden, notFound } from '@provender/events'
+import { entityId } from '@provender/server-kit'
 import { z } from 'zod'
 import type { QueryDeps } from '../deps.ts'
 import { listQuery, queryValues } from '../http/listQuery.ts'

@@ -1,7 +1,7 @@
+import { DomainError, type DomainErrorKind } from '@provender/events'
 import type { Context, Next } from 'koa'
 import { z } from 'zod'
 import { isDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from './databaseOutage.ts'
-import { DomainError, type DomainErrorKind } from './domainError.ts'
 
 const statusByKind: Record<DomainErrorKind, number> = {
   invalid: 400,

@@ -1,8 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto'
+import {
+  type EventData,
+  type EventStore,
+  parseEvent,
+  streams,
+  WrongExpectedRevisionError,
+} from '@provender/events'
 import type { Knex } from 'knex'
-import { type EventData, parseEvent } from '../../catalogue/events.ts'
-import { streams } from '../../catalogue/streams.ts'
-import { type EventStore, WrongExpectedRevisionError } from '../port.ts'
 import { eventHash } from './canonical.ts'
 
 /**

@@ -1,5 +1,5 @@
+import { DomainError } from '@provender/events'
 import { describe, expect, it } from 'vitest'
-import { DomainError } from './domainError.ts'
 import { checkBody, MAX_BODY_DEPTH, NESTED_TOO_DEEPLY } from './inputGuard.ts'
 
 /** `depth` levels of arrays around a number. */

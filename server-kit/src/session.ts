@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { roleSchema } from '@provender/events'
 import { errors, jwtVerify, SignJWT } from 'jose'
 import { z } from 'zod'
-import { roleSchema } from './catalogue/envelope.ts'
 import { type Settings, SettingsError } from './settings.ts'
 
 export const SESSION_COOKIE = 'provender_session'

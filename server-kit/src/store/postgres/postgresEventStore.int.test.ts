@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
+import {
+  comparePositions,
+  encodePosition,
+  LOG_START,
+  type LogPosition,
+  WrongExpectedRevisionError,
+} from '@provender/events'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { comparePositions, encodePosition, LOG_START, type LogPosition } from '../../catalogue/position.ts'
 import type { Database } from '../../database.ts'
 import { categoryCreated, createTestDatabase, envelope, testDatabaseKind } from '../../testing/index.ts'
-import { WrongExpectedRevisionError } from '../port.ts'
 import { eventHash } from './canonical.ts'
 import { migrateEventStore } from './migrate.ts'
 import { appendWithin, PostgresEventStore } from './postgresEventStore.ts'

@@ -1,7 +1,7 @@
 import { gunzip } from 'node:zlib'
+import { DomainError } from '@provender/events'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { DomainError } from './domainError.ts'
 import { toResponse } from './errorMiddleware.ts'
 
 /** An error as the body parser's libraries build them: a message with status and type. */

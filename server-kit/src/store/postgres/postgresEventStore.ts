@@ -1,18 +1,19 @@
-import type { Knex } from 'knex'
-import type pg from 'pg'
-import { metadataSchema } from '../../catalogue/envelope.ts'
-import { eventCatalogue, parseEvent } from '../../catalogue/events.ts'
-import type { LogPosition } from '../../catalogue/position.ts'
+import type { LogPosition } from '@provender/events'
 import {
   type AppendResult,
   EventIdConflictError,
   type EventStore,
   type ExpectedRevision,
+  eventCatalogue,
+  metadataSchema,
   type NewEvent,
+  parseEvent,
   type ReadStreamOptions,
   type RecordedEvent,
   WrongExpectedRevisionError,
-} from '../port.ts'
+} from '@provender/events'
+import type { Knex } from 'knex'
+import type pg from 'pg'
 import { eventHash } from './canonical.ts'
 import { LOG_APPEND_LOCK } from './migrations.ts'
 

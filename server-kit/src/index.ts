@@ -1,7 +1,7 @@
-// Server-only entry: the event store and its PostgreSQL adapter.
+// What every server process shares and browsers never load: the PostgreSQL event store adapter,
+// database start-up (PGlite or a server), settings, sessions and the Koa edge.
 export * from './database.ts'
 export * from './http/databaseOutage.ts'
-export * from './http/domainError.ts'
 export * from './http/errorMiddleware.ts'
 export * from './http/inputGuard.ts'
 export * from './http/params.ts'
@@ -10,7 +10,6 @@ export * from './http/serve.ts'
 export * from './ids.ts'
 export * from './session.ts'
 export * from './settings.ts'
-export * from './store/port.ts'
 export * from './store/postgres/canonical.ts'
 export * from './store/postgres/idAllocator.ts'
 export * from './store/postgres/migrate.ts'

@@ -1,5 +1,5 @@
+import { DomainError, invalid } from '@provender/events'
 import type { Context, Next } from 'koa'
-import { DomainError, invalid } from './domainError.ts'
 
 /** No form sends more than a few levels; a JSON bomb sends thousands, which recursion cannot walk. */
 export const MAX_BODY_DEPTH = 32
