@@ -57,6 +57,7 @@ test('a re-priced line is seen by the customer and its rep, then dismissed', asy
     await card.scrollIntoViewIfNeeded()
     await expectAccessible(customer, `order form with a price marker (${name})`)
     await shot(customer, `price-changes-order-form-${name}`)
+    await card.screenshot({ path: `artifacts/price-changes-card-${name}.png` })
     await customer.context().close()
   }
 
