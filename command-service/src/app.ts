@@ -8,6 +8,7 @@ import type { CommandDeps } from './deps.ts'
 import { csrfGuard } from './http/session.ts'
 import { orderRoutes } from './orders/routes.ts'
 import { orderWindowRoutes } from './orderWindow/routes.ts'
+import { priceChangeRoutes } from './priceChanges/routes.ts'
 import { salesUserRoutes } from './salesUsers/routes.ts'
 import { accountRoutes } from './users/routes.ts'
 
@@ -28,6 +29,7 @@ export function createCommandApp(deps: CommandDeps): Koa {
     accountRoutes(deps),
     orderRoutes(deps),
     orderWindowRoutes(deps),
+    priceChangeRoutes(deps),
     // Before the sales-user routes: it takes the users requests about auditors, hands on the rest.
     auditorRoutes(deps),
     salesUserRoutes(deps),

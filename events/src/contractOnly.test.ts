@@ -15,9 +15,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 function importedModules(source: string): string[] {
-  return [...source.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\s+['"]([^'"]+)['"]/g)].map(
-    (match) => (match[1] ?? match[2]) as string,
-  )
+  return [
+    ...source.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\s+['"]([^'"]+)['"]/g),
+  ].map((match) => (match[1] ?? match[2]) as string)
 }
 
 describe('the events package holds the contract only', () => {
@@ -29,10 +29,13 @@ describe('the events package holds the contract only', () => {
     )
   })
 
-  it.each(files.map((file) => [relative(root, file), file]))('%s imports only zod and its own files', (_, file) => {
-    const foreign = importedModules(readFileSync(file, 'utf8')).filter(
-      (module) => !module.startsWith('.') && module !== 'zod' && !module.startsWith('zod/'),
-    )
-    expect(foreign).toEqual([])
-  })
+  it.each(files.map((file) => [relative(root, file), file]))(
+    '%s imports only zod and its own files',
+    (_, file) => {
+      const foreign = importedModules(readFileSync(file, 'utf8')).filter(
+        (module) => !module.startsWith('.') && module !== 'zod' && !module.startsWith('zod/'),
+      )
+      expect(foreign).toEqual([])
+    },
+  )
 })

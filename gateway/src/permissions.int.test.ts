@@ -169,6 +169,25 @@ const ROWS: Row[] = [
     expected: [401, 403, 403, 403, 200, 404],
   },
 
+  {
+    call: 'my price changes',
+    method: 'GET',
+    path: () => '/api/price-changes/mine',
+    expected: [401, 403, 403, 403, 200, 200],
+  },
+  {
+    call: "customers' price changes",
+    method: 'GET',
+    path: () => '/api/price-changes?days=7',
+    expected: [401, 200, 200, 200, 403, 403],
+  },
+  {
+    call: 'dismiss a price change',
+    method: 'POST',
+    path: () => '/api/price-changes/not-an-id/dismiss',
+    expected: [401, 403, 403, 403, 400, 400],
+  },
+
   { call: 'users list', method: 'GET', path: () => '/api/users', expected: [401, 200, 403, 403, 403, 403] },
   {
     call: 'sales users',

@@ -7,6 +7,7 @@ import type { QueryDeps } from './deps.ts'
 import { historyRoutes } from './history/index.ts'
 import { orderReadRoutes } from './orders/routes.ts'
 import { orderWindowReadRoutes } from './orderWindow/routes.ts'
+import { priceChangeReadRoutes } from './priceChanges/routes.ts'
 import { userReadRoutes } from './users/listRoutes.ts'
 import { accountReadRoutes } from './users/routes.ts'
 
@@ -25,6 +26,7 @@ export function createQueryApp(deps: QueryDeps): Koa {
     customerReadRoutes(deps),
     customerListRoutes(deps),
     orderWindowReadRoutes(deps),
+    priceChangeReadRoutes(deps),
     userReadRoutes(deps),
     historyRoutes(deps),
   ]) {

@@ -12,6 +12,7 @@ import { OrderList } from '../orders/OrderList.tsx'
 import { dashboardTitle } from './dashboardTitle.ts'
 import { newOrdersLabel } from './newOrders.ts'
 import { OrderingHoursDialog } from './OrderingHoursDialog.tsx'
+import { PriceChangesPanel } from './PriceChangesPanel.tsx'
 import { NEW_ORDERS_PAGE, useNewOrders } from './useNewOrders.ts'
 
 /** The staff home (spec 2.4): its action buttons, then the orders list as the working surface. */
@@ -51,6 +52,7 @@ export function Dashboard() {
       <Box role="status" aria-live="polite" sx={{ mb: label ? 2 : 0 }}>
         {label && <Chip color="primary" icon={<NotificationsActiveIcon />} label={label} />}
       </Box>
+      <PriceChangesPanel />
       <Stack>
         <OrderList refreshKey={changed} />
       </Stack>

@@ -2,6 +2,7 @@ import AccessTime from '@mui/icons-material/AccessTime'
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart'
 import ReceiptLong from '@mui/icons-material/ReceiptLong'
 import { Box, Stack, Typography } from '@mui/material'
+import { PriceChangesCard } from '../priceChanges/PriceChangesCard.tsx'
 import { ORDER_FORM_PATH, ORDER_HISTORY_PATH } from '../routing/routeDecision.ts'
 import { useCustomer } from '../session/UserContext.tsx'
 import { HomeCard } from './HomeCard.tsx'
@@ -48,6 +49,7 @@ export function CustomerHome() {
           description="View previous orders and details"
         />
       </Box>
+      <PriceChangesCard />
     </Stack>
   )
 }

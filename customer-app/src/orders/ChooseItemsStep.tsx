@@ -1,6 +1,7 @@
 import Search from '@mui/icons-material/Search'
 import { Box, InputAdornment, Stack, TextField, Typography } from '@mui/material'
 import { useMemo, useState } from 'react'
+import { usePriceChanges } from '../priceChanges/usePriceChanges.ts'
 import { groupProducts, matchesSearch, productKey } from './catalog.ts'
 import { ProductCard } from './ProductCard.tsx'
 import type { CustomerProduct } from './types.ts'
@@ -24,6 +25,8 @@ export function ChooseItemsStep({
     () => groupProducts(products.filter((p) => matchesSearch(p, search))),
     [products, search],
   )
+  const { data: changes } = usePriceChanges()
+  const priceChanges = useMemo(() => new Map((changes ?? []).map((c) => [c.productId, c])), [changes])
   const pendingFavorite = favorite.isPending ? favorite.variables?.product : undefined
 
   return (
@@ -78,6 +81,7 @@ export function ChooseItemsStep({
                   selected={selected.includes(productKey(product))}
                   onToggle={() => onToggle(productKey(product))}
                   onFavorite={(next) => favorite.mutate({ product, favorite: next })}
+                  priceChange={priceChanges.get(productKey(product))}
                   favoritePending={
                     pendingFavorite !== undefined && productKey(pendingFavorite) === productKey(product)
                   }

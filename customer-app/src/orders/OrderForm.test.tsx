@@ -27,10 +27,12 @@ const alwaysOpen = { alwaysOpen: true, openTime: null, closeTime: null, open: tr
 function routeFetch(
   orderReplies: (() => Response)[],
   favoriteReply = () => Response.json({ favorite: true }),
+  priceChanges: unknown[] = [],
 ) {
   const spy = stubFetch()
   spy.mockImplementation(async (url: string) => {
     if (url.includes('/favorites/')) return favoriteReply()
+    if (url.includes('/price-changes')) return Response.json({ changes: priceChanges })
     if (url.includes('/products')) return Response.json(products)
     if (url.includes('/order-window/')) return Response.json(alwaysOpen)
     const next = orderReplies.shift()
@@ -57,6 +59,30 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('OrderForm', () => {
+  it("marks a product whose price changed since the customer's last order of it, in words", async () => {
+    const change = {
+      id: '4-0b7c8f36-2f4e-4c1a-9a55-0d3c1f2e7a10',
+      productId: 'OIL',
+      productName: 'Olive oil',
+      quantityType: 'case',
+      oldPrice: 75,
+      newPrice: 78.6,
+      difference: 3.6,
+      orderId: 3,
+      orderedAt: '2026-03-03T18:00:00.000Z',
+      changedAt: '2026-03-10T18:00:00.000Z',
+    }
+    routeFetch([], undefined, [change])
+    renderWithApp(<OrderForm />)
+    const card = await screen.findByRole('button', { name: /^Olive oil/ })
+    await waitFor(() =>
+      expect(card.textContent).toContain(
+        'Price changed: Olive oil (case) 75.00 → 78.60 since your order of 3 March',
+      ),
+    )
+    expect(screen.getByRole('button', { name: /^Sea salt/ }).textContent).not.toContain('Price changed')
+  })
+
   it('walks the three steps and resends a failed submission with the same Idempotency-Key', async () => {
     const placed = {
       id: 31,

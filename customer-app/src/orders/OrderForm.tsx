@@ -98,6 +98,8 @@ export function OrderForm() {
       setConfirmation(buildConfirmation(chosen, summary, placed))
       clear()
       void queryClient.invalidateQueries({ queryKey: ['orders'] })
+      // The order makes its prices the ones last paid: the home's price changes move.
+      void queryClient.invalidateQueries({ queryKey: ['price-changes'] })
       window.scrollTo({ top: 0 })
     },
     onError: (error) => {

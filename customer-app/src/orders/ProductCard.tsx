@@ -2,6 +2,8 @@ import Check from '@mui/icons-material/Check'
 import Star from '@mui/icons-material/Star'
 import StarBorder from '@mui/icons-material/StarBorder'
 import { Box, Card, CardActionArea, Chip, IconButton, Typography } from '@mui/material'
+import { PriceChangeIcon } from '../priceChanges/PriceChangesCard.tsx'
+import { type PriceChange, priceChangeText } from '../priceChanges/priceChanges.ts'
 import { priceLabel } from './pricing.ts'
 import type { CustomerProduct } from './types.ts'
 
@@ -11,13 +13,22 @@ export interface ProductCardProps {
   onToggle: () => void
   onFavorite: (favorite: boolean) => void
   favoritePending: boolean
+  /** Its price since the customer's last order of it, when that changed. */
+  priceChange?: PriceChange | undefined
 }
 
 /**
  * Step 1 card (spec 2.14): tapping it chooses the product; the star beside it, a separate
  * button, sets or clears the favourite.
  */
-export function ProductCard({ product, selected, onToggle, onFavorite, favoritePending }: ProductCardProps) {
+export function ProductCard({
+  product,
+  selected,
+  onToggle,
+  onFavorite,
+  favoritePending,
+  priceChange,
+}: ProductCardProps) {
   const favorite = Boolean(product.favorite)
   return (
     <Card
@@ -70,6 +81,18 @@ export function ProductCard({ product, selected, onToggle, onFavorite, favoriteP
             />
           )}
         </Box>
+        {priceChange && (
+          <Box
+            component="span"
+            data-testid="price-change-marker"
+            sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, mt: 0.75, color: 'text.secondary' }}
+          >
+            <PriceChangeIcon change={priceChange} />
+            <Typography variant="caption" component="span">
+              Price changed: {priceChangeText(priceChange)}
+            </Typography>
+          </Box>
+        )}
       </CardActionArea>
       <IconButton
         aria-label={favorite ? `Remove ${product.name} from favorites` : `Add ${product.name} to favorites`}

@@ -79,6 +79,11 @@ const examples: { [T in EventType]: Extract<DomainEvent, { type: T }>['data'] } 
     openTime: '06:00',
     closeTime: '21:00',
   },
+  PriceChangeDismissed: {
+    customerId: 12,
+    productId: 'BEEF-01',
+    changeId: '12-0b7c8f36-2f4e-4c1a-9a55-0d3c1f2e7a10',
+  },
   LogSealed: {
     heads: [{ streamId: 'customer-12', revision: 3, hash: 'ab'.repeat(32) }],
     digest: 'cd'.repeat(32),

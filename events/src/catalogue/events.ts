@@ -165,6 +165,18 @@ export const eventCatalogue = {
     }),
   },
 
+  // price-changes-{customerId}: which of its price changes a customer has dismissed. A stream of
+  // its own, so a dismissal does not move the customer stream's version (staff edits check it).
+  PriceChangeDismissed: {
+    version: 1,
+    data: z.object({
+      customerId: id,
+      productId,
+      /** The change's id as the price-changes read model answers it: `{customerId}-{eventId}`. */
+      changeId: z.string().min(1).max(100),
+    }),
+  },
+
   // log-seal: anchors every stream's head, so cutting off a stream's last events is detected
   LogSealed: {
     version: 1,

@@ -56,6 +56,7 @@ export const orderWindowsProjection: Projection = {
       case 'ProductDeleted':
       case 'OrderPlaced':
       case 'OrderFulfilled':
+      case 'PriceChangeDismissed':
         return
       default:
         assertNever(event)

@@ -228,6 +228,7 @@ async function applyFact(trx: Knex.Transaction, { event }: RecordedEvent): Promi
     case 'ProductUpdated':
     case 'ProductDeleted':
     case 'OrderWindowSet':
+    case 'PriceChangeDismissed':
     case 'LogSealed':
       return
     default:

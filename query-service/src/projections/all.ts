@@ -2,6 +2,7 @@ import { catalogueProjection } from '../catalogue/projection.ts'
 import { customersProjection } from '../customers/projection.ts'
 import { ordersProjection } from '../orders/projection.ts'
 import { orderWindowsProjection } from '../orderWindow/projection.ts'
+import { priceChangesProjection } from '../priceChanges/projection.ts'
 import { usersProjection } from '../users/projection.ts'
 import type { Projection } from './projection.ts'
 
@@ -11,4 +12,5 @@ export const allProjections: Projection[] = [
   customersProjection,
   ordersProjection,
   orderWindowsProjection,
+  priceChangesProjection,
 ]

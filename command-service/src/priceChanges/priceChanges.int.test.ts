@@ -1,0 +1,80 @@
+import { priceChangeId } from '@provender/events'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { given, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
+
+const customer = { id: 950, role: 'customer' } as const
+const otherCustomer = { id: 951, role: 'customer' } as const
+const admin = { id: 900, role: 'admin' } as const
+const auditor = { id: 902, role: 'auditor' } as const
+
+let spec: SliceSpec
+/** The id of the event that re-priced the customer's line, and of the other customer's. */
+let ownEventId: string
+let otherEventId: string
+
+beforeAll(async () => {
+  spec = await startSliceSpec()
+  for (const user of [admin, auditor, customer, otherCustomer])
+    await spec.given(`user-${user.id}`, given.account(user.id, user.role))
+  for (const c of [customer, otherCustomer]) {
+    await spec.given(`customer-${c.id}`, {
+      type: 'CustomerProductPriced',
+      data: { customerId: c.id, productId: 'BEEF-01', oldPriceCents: 1250, newPriceCents: 1310 },
+    })
+  }
+  ownEventId = (await spec.deps.store.readStream('customer-950'))[0]!.id
+  otherEventId = (await spec.deps.store.readStream('customer-951'))[0]!.id
+})
+afterAll(() => spec?.stop())
+
+const dismiss = (as: { id: number; role: 'customer' | 'admin' | 'auditor' }, id: string) =>
+  spec.request(as, 'POST', `/api/price-changes/${encodeURIComponent(id)}/dismiss`)
+
+describe('priceChanges slice: given streams, a request, the new events', () => {
+  it('a customer dismisses its change once; the second time appends nothing', async () => {
+    const id = priceChangeId(950, ownEventId)
+    expect(await dismiss(customer, id)).toEqual({ status: 200, body: { id, dismissed: true } })
+    expect(spec.newEvents()).toEqual([
+      {
+        stream: 'price-changes-950',
+        type: 'PriceChangeDismissed',
+        data: { customerId: 950, productId: 'BEEF-01', changeId: id },
+      },
+    ])
+    expect((await dismiss(customer, id)).status).toBe(200)
+    expect(spec.newEvents()).toEqual([])
+  })
+
+  it("another customer's change, or an event that is no price change, answers 404", async () => {
+    // The other customer's id, and this customer's id wrapped around the other's event.
+    for (const id of [priceChangeId(951, otherEventId), priceChangeId(950, otherEventId)]) {
+      expect(await dismiss(customer, id)).toEqual({ status: 404, body: { error: 'Price change not found.' } })
+    }
+    const unknownEvent = priceChangeId(950, '00000000-0000-4000-8000-000000000000')
+    expect((await dismiss(customer, unknownEvent)).status).toBe(404)
+    expect(spec.newEvents()).toEqual([])
+  })
+
+  it('a malformed id answers 400 with its code', async () => {
+    for (const id of [
+      'abc',
+      '950',
+      `0-${ownEventId}`,
+      `950-${ownEventId}x`,
+      `${'9'.repeat(11)}-${ownEventId}`,
+    ]) {
+      expect(await dismiss(customer, id)).toMatchObject({
+        status: 400,
+        body: { code: 'INVALID_PRICE_CHANGE_ID' },
+      })
+    }
+  })
+
+  it('staff and auditors may not dismiss; strangers must sign in', async () => {
+    const id = priceChangeId(950, ownEventId)
+    expect((await dismiss(admin, id)).status).toBe(403)
+    expect((await dismiss(auditor, id)).status).toBe(403)
+    expect((await spec.request(null, 'POST', `/api/price-changes/${id}/dismiss`)).status).toBe(401)
+    expect(spec.newEvents()).toEqual([])
+  })
+})

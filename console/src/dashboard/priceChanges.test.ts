@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { customerSummary, type StaffPriceChange, signedAmount, staffChangeText } from './priceChanges.ts'
+
+const change: StaffPriceChange = {
+  id: '4-0b7c8f36-2f4e-4c1a-9a55-0d3c1f2e7a10',
+  productId: 'RIB',
+  productName: 'Ribeye',
+  quantityType: 'case',
+  oldPrice: 12.5,
+  newPrice: 13.1,
+  difference: 0.6,
+  changedAt: '2026-11-20T15:00:00.000Z',
+  dismissed: false,
+}
+
+describe('price changes on the dashboard', () => {
+  it('writes the sign of every difference', () => {
+    expect([signedAmount(0.6), signedAmount(-0.25), signedAmount(0)]).toEqual(['+0.60', '−0.25', '±0.00'])
+  })
+
+  it('names the product, the unit, both prices and the difference', () => {
+    expect(staffChangeText(change)).toBe('Ribeye (case) 12.50 → 13.10 (+0.60)')
+    expect(staffChangeText({ ...change, quantityType: 'weight', newPrice: 12, difference: -0.5 })).toBe(
+      'Ribeye (lb) 12.50 → 12.00 (−0.50)',
+    )
+  })
+
+  it('sums up a customer', () => {
+    const entry = {
+      customerId: 4,
+      businessName: 'Blue Door',
+      totalDifference: 0.35,
+      changes: [change, change],
+    }
+    expect(customerSummary(entry)).toBe('2 products, +0.35 in all')
+    expect(customerSummary({ ...entry, changes: [change] })).toBe('1 product, +0.35 in all')
+  })
+})

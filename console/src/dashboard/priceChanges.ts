@@ -1,0 +1,42 @@
+/** GET /api/price-changes (docs/api.md, Price changes): the customers whose prices moved lately. */
+export interface StaffPriceChange {
+  id: string
+  productId: string
+  productName: string
+  quantityType: 'pack' | 'case' | 'weight'
+  oldPrice: number
+  newPrice: number
+  difference: number
+  changedAt: string
+  dismissed: boolean
+}
+
+export interface CustomerPriceChanges {
+  customerId: number
+  businessName: string
+  totalDifference: number
+  changes: StaffPriceChange[]
+}
+
+export const PRICE_CHANGE_DAYS = 7
+
+const UNIT: Record<StaffPriceChange['quantityType'], string> = { pack: 'pack', case: 'case', weight: 'lb' }
+
+/** "+0.60" or "−0.25": the sign is written, so up and down never rest on colour. */
+export function signedAmount(amount: number): string {
+  const cents = Math.round(amount * 100)
+  return `${cents > 0 ? '+' : cents < 0 ? '−' : '±'}${(Math.abs(cents) / 100).toFixed(2)}`
+}
+
+/** "Ribeye (case) 12.50 → 13.10 (+0.60)" */
+export function staffChangeText(change: StaffPriceChange): string {
+  return `${change.productName} (${UNIT[change.quantityType]}) ${change.oldPrice.toFixed(2)} → ${change.newPrice.toFixed(
+    2,
+  )} (${signedAmount(change.difference)})`
+}
+
+/** "2 products, +1.20 in all" */
+export function customerSummary(entry: CustomerPriceChanges): string {
+  const count = entry.changes.length
+  return `${count} ${count === 1 ? 'product' : 'products'}, ${signedAmount(entry.totalDifference)} in all`
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { direction, type PriceChange, priceChangeText } from './priceChanges.ts'
+
+const change: PriceChange = {
+  id: '4-0b7c8f36-2f4e-4c1a-9a55-0d3c1f2e7a10',
+  productId: 'RIB',
+  productName: 'Ribeye',
+  quantityType: 'case',
+  oldPrice: 12.5,
+  newPrice: 13.1,
+  difference: 0.6,
+  orderId: 3,
+  orderedAt: '2026-03-03T15:00:00.000Z',
+  changedAt: '2026-03-10T15:00:00.000Z',
+}
+
+describe('price change text', () => {
+  it('names the product, the unit bought, both prices and the order day', () => {
+    expect(priceChangeText(change, 'America/Chicago')).toBe(
+      'Ribeye (case) 12.50 → 13.10 since your order of 3 March',
+    )
+    expect(direction(change)).toBe('up')
+  })
+
+  it('says lb for weight, and down when the price fell', () => {
+    const fell = {
+      ...change,
+      quantityType: 'weight' as const,
+      oldPrice: 9,
+      newPrice: 8.75,
+      difference: -0.25,
+    }
+    expect(priceChangeText(fell, 'UTC')).toBe('Ribeye (lb) 9.00 → 8.75 since your order of 3 March')
+    expect(direction(fell)).toBe('down')
+  })
+})

@@ -1,0 +1,58 @@
+import type { Migration, ReadModelSchema } from '../projections/migrations.ts'
+
+/**
+ * What each customer last paid for each product it ordered and what that product costs it now,
+ * with the projection's own copies of the prices behind "now" (the catalogue's default prices
+ * and the customers' negotiated lines), so it never reads another read model while projecting.
+ * Prices are integer cents here: the projection compares them exactly, event by event.
+ */
+const priceChangesTables: Migration = {
+  name: '0601_price_changes',
+  async up(knex) {
+    await knex.schema.createTable('rm_price_defaults', (t) => {
+      t.text('product_id').primary()
+      t.text('name').notNullable()
+      t.bigInteger('price_cents').notNullable()
+      /** The event that set this price, and when: a change's id and time when it is the one shown. */
+      t.uuid('event_id').notNullable()
+      t.timestamp('priced_at', { useTz: true }).notNullable()
+    })
+    await knex.schema.createTable('rm_price_negotiated', (t) => {
+      t.integer('customer_id').notNullable()
+      t.text('product_id').notNullable().index()
+      t.bigInteger('price_cents').notNullable()
+      t.uuid('event_id').notNullable()
+      t.timestamp('priced_at', { useTz: true }).notNullable()
+      t.primary(['customer_id', 'product_id'])
+    })
+    await knex.schema.createTable('rm_price_changes', (t) => {
+      t.integer('customer_id').notNullable()
+      t.text('product_id').notNullable().index()
+      /** How the customer bought it last: pack, case or weight; prices below are per that unit. */
+      t.text('quantity_type').notNullable()
+      t.integer('packs_per_case')
+      t.integer('order_id').notNullable()
+      t.timestamp('ordered_at', { useTz: true }).notNullable()
+      t.bigInteger('paid_cents').notNullable()
+      t.bigInteger('current_cents').notNullable()
+      /** The change shown while current differs from paid: `{customerId}-{eventId}`. */
+      t.text('change_id')
+      t.timestamp('changed_at', { useTz: true })
+      t.text('dismissed_change_id')
+      t.primary(['customer_id', 'product_id'])
+    })
+    await knex.raw('create index rm_price_changes_changed_at_idx on rm_price_changes (changed_at)')
+  },
+  async down(knex) {
+    for (const table of ['rm_price_changes', 'rm_price_negotiated', 'rm_price_defaults']) {
+      await knex.schema.dropTableIfExists(table)
+    }
+  },
+}
+
+/** Came after the first schema, so its tables are made by its own migration (06xx). */
+export const priceChangesSchema: ReadModelSchema = {
+  tables: [],
+  async create() {},
+  migrations: [priceChangesTables],
+}

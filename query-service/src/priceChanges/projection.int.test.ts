@@ -1,0 +1,210 @@
+import type { DomainEvent, ProductFields } from '@provender/events'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ProjectionSpec, SPEC_MOMENT, startProjectionSpec } from '../projections/projectionSpec.ts'
+import { priceChangesProjection } from './projection.ts'
+
+let spec: ProjectionSpec
+beforeAll(async () => {
+  spec = await startProjectionSpec(priceChangesProjection)
+})
+afterAll(() => spec?.stop())
+
+const DAY = 24 * 60 * 60 * 1000
+const day = (n: number) => new Date(SPEC_MOMENT.getTime() + n * DAY)
+
+const ribeye: ProductFields = {
+  name: 'Ribeye',
+  description: '',
+  categoryId: null,
+  unitType: 'quantity',
+  packsPerCase: 4,
+  priceCents: 1000,
+}
+const eggs: ProductFields = { ...ribeye, name: 'Eggs', packsPerCase: null, priceCents: 300 }
+const salmon: ProductFields = {
+  ...ribeye,
+  name: 'Salmon',
+  unitType: 'weight',
+  packsPerCase: null,
+  priceCents: 900,
+}
+
+const created = (productId: string, fields: ProductFields): DomainEvent => ({
+  type: 'ProductCreated',
+  data: { productId, ...fields },
+})
+const updated = (productId: string, before: ProductFields, after: ProductFields): DomainEvent => ({
+  type: 'ProductUpdated',
+  data: { productId, before, after },
+})
+const priced = (customerId: number, productId: string, newPriceCents: number): DomainEvent => ({
+  type: 'CustomerProductPriced',
+  data: { customerId, productId, oldPriceCents: null, newPriceCents },
+})
+const removed = (customerId: number, productId: string): DomainEvent => ({
+  type: 'CustomerProductRemoved',
+  data: { customerId, productId, oldPriceCents: 0 },
+})
+type Bought = [
+  productId: string,
+  name: string,
+  quantityType: 'pack' | 'case' | 'weight',
+  unitPriceCents: number,
+]
+const placed = (orderId: number, customerId: number, lines: Bought[]): DomainEvent => ({
+  type: 'OrderPlaced',
+  data: {
+    orderId,
+    customerId,
+    salesUserId: 2,
+    lines: lines.map(([productId, name, quantityType, unitPriceCents]) => ({
+      productId,
+      name,
+      unitType: quantityType === 'weight' ? 'weight' : 'quantity',
+      packsPerCase: productId === 'RIB' ? 4 : null,
+      quantityType,
+      quantity: 1,
+      unitPriceCents,
+      lineTotalCents: unitPriceCents,
+    })),
+    totalCents: 1,
+    idempotencyKey: null,
+  },
+})
+
+/** The id of the last event of a stream, as the log holds it. */
+async function lastEventId(stream: string): Promise<string> {
+  const row = await spec
+    .knex('event_log')
+    .where({ stream_id: stream })
+    .orderBy('stream_revision', 'desc')
+    .first<{ event_id: string }>('event_id')
+  return row.event_id
+}
+
+const changes = async () =>
+  (await spec.rows('rm_price_changes', ['customer_id', 'product_id'])).map((r) => ({
+    customer: r.customer_id,
+    product: r.product_id,
+    unit: r.quantity_type,
+    order: r.order_id,
+    paid: Number(r.paid_cents),
+    now: Number(r.current_cents),
+    change: r.change_id,
+    at: r.changed_at,
+    dismissed: r.dismissed_change_id,
+  }))
+
+describe('price changes read model: given events, the rows', () => {
+  it('an order records what was paid per product, in the unit bought (a case at its packs)', async () => {
+    await spec.given('product-RIB', [created('RIB', ribeye)])
+    await spec.given('product-EGG', [created('EGG', eggs)])
+    await spec.given('product-SAL', [created('SAL', salmon)])
+    await spec.given('customer-4', [priced(4, 'RIB', 1250)])
+    await spec.given(
+      'order-1',
+      [
+        placed(1, 4, [
+          ['RIB', 'Ribeye', 'case', 1250],
+          ['EGG', 'Eggs', 'pack', 300],
+          ['SAL', 'Salmon', 'weight', 900],
+        ]),
+      ],
+      day(-10),
+    )
+    await spec.given('order-2', [placed(2, 5, [['EGG', 'Eggs', 'pack', 300]])], day(-9))
+    const base = { change: null, at: null, dismissed: null }
+    expect(await changes()).toEqual([
+      { customer: 4, product: 'EGG', unit: 'pack', order: 1, paid: 300, now: 300, ...base },
+      { customer: 4, product: 'RIB', unit: 'case', order: 1, paid: 5000, now: 5000, ...base },
+      { customer: 4, product: 'SAL', unit: 'weight', order: 1, paid: 900, now: 900, ...base },
+      { customer: 5, product: 'EGG', unit: 'pack', order: 2, paid: 300, now: 300, ...base },
+    ])
+  })
+
+  it('a negotiated price up, and a default price down, are changes named by their events', async () => {
+    await spec.given('customer-4', [priced(4, 'RIB', 1310)], day(-3))
+    const up = `4-${await lastEventId('customer-4')}`
+    await spec.given('product-EGG', [updated('EGG', eggs, { ...eggs, priceCents: 280 })], day(-2))
+    const downId = await lastEventId('product-EGG')
+    // A renamed product, or a default price under a negotiated line, changes no price.
+    await spec.given('product-SAL', [updated('SAL', salmon, { ...salmon, name: 'Salmon fillet' })], day(-2))
+    await spec.given('product-RIB', [updated('RIB', ribeye, { ...ribeye, priceCents: 1100 })], day(-2))
+    expect(await changes()).toMatchObject([
+      { customer: 4, product: 'EGG', paid: 300, now: 280, change: `4-${downId}`, at: day(-2) },
+      { customer: 4, product: 'RIB', paid: 5000, now: 5240, change: up, at: day(-3) },
+      { customer: 4, product: 'SAL', paid: 900, now: 900, change: null },
+      { customer: 5, product: 'EGG', paid: 300, now: 280, change: `5-${downId}`, at: day(-2) },
+    ])
+  })
+
+  it('a dismissal hides that change only; a removed line falls back to the default, a new change', async () => {
+    const rows = await changes()
+    const dismissedId = rows.find((r) => r.customer === 4 && r.product === 'RIB')!.change as string
+    await spec.given('price-changes-4', [
+      { type: 'PriceChangeDismissed', data: { customerId: 4, productId: 'RIB', changeId: dismissedId } },
+    ])
+    expect((await changes()).find((r) => r.product === 'RIB')).toMatchObject({
+      change: dismissedId,
+      dismissed: dismissedId,
+    })
+    await spec.given('customer-4', [removed(4, 'RIB')], day(-1))
+    const fallback = `4-${await lastEventId('customer-4')}`
+    expect((await changes()).find((r) => r.product === 'RIB')).toMatchObject({
+      paid: 5000,
+      now: 4400,
+      change: fallback,
+      at: day(-1),
+      dismissed: dismissedId,
+    })
+  })
+
+  it('a price back where it was paid is no change; a new order makes its price the one paid', async () => {
+    await spec.given('customer-4', [priced(4, 'SAL', 850)], day(-1))
+    expect((await changes()).find((r) => r.product === 'SAL')).toMatchObject({
+      now: 850,
+      change: expect.any(String),
+    })
+    await spec.given('customer-4', [removed(4, 'SAL')], day(-1))
+    expect((await changes()).find((r) => r.product === 'SAL')).toMatchObject({
+      now: 900,
+      change: null,
+      at: null,
+    })
+    await spec.given('order-3', [placed(3, 4, [['EGG', 'Eggs', 'pack', 280]])], day(0))
+    expect((await changes()).find((r) => r.customer === 4 && r.product === 'EGG')).toMatchObject({
+      order: 3,
+      paid: 280,
+      now: 280,
+      change: null,
+      at: null,
+    })
+  })
+
+  it('an order whose price was decided just before a re-pricing keeps the change shown', async () => {
+    // The re-pricing committed first; the order, decided on the old price, after it.
+    await spec.given('customer-5', [priced(5, 'EGG', 310)], day(0))
+    const repricing = `5-${await lastEventId('customer-5')}`
+    await spec.given('order-4', [placed(4, 5, [['EGG', 'Eggs', 'pack', 280]])], day(0))
+    expect((await changes()).find((r) => r.customer === 5)).toMatchObject({
+      order: 4,
+      paid: 280,
+      now: 310,
+      change: repricing,
+      at: day(0),
+    })
+  })
+
+  it("a deleted product and a deleted customer leave no rows; other customers' lines stay apart", async () => {
+    await spec.given('product-SAL', [
+      { type: 'ProductDeleted', data: { productId: 'SAL', name: 'Salmon fillet' } },
+    ])
+    await spec.given('customer-5', [{ type: 'CustomerDeleted', data: { customerId: 5 } }])
+    expect((await changes()).map((r) => `${r.customer}:${r.product}`)).toEqual(['4:EGG', '4:RIB'])
+    expect(await spec.rows('rm_price_negotiated', ['customer_id', 'product_id'])).toEqual([])
+    expect((await spec.rows('rm_price_defaults', 'product_id')).map((r) => r.product_id)).toEqual([
+      'EGG',
+      'RIB',
+    ])
+  })
+})
