@@ -36,6 +36,7 @@ export const aggregateOfEvent = {
   OrderPlaced: 'order',
   OrderFulfilled: 'order',
   OrderWindowSet: 'orderWindow',
+  FulfilmentToleranceSet: 'fulfilmentSettings',
   // Appended by the sealer (tamper evidence), not by a command; no command state folds it.
   LogSealed: 'logSeal',
 } as const satisfies Record<EventType, string>

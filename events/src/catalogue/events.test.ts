@@ -71,7 +71,12 @@ const examples: { [T in EventType]: Extract<DomainEvent, { type: T }>['data'] } 
     totalCents: 15496,
     idempotencyKey: null,
   },
-  OrderFulfilled: { orderId: 501, fulfilledBy: 7 },
+  OrderFulfilled: {
+    orderId: 501,
+    fulfilledBy: 7,
+    shipped: [{ productId: 'BEEF-01', quantity: 11.9, lineTotalCents: 15054 }],
+    finalTotalCents: 15054,
+  },
   OrderWindowSet: {
     scope: 'sales',
     salesUserId: 7,
@@ -79,6 +84,7 @@ const examples: { [T in EventType]: Extract<DomainEvent, { type: T }>['data'] } 
     openTime: '06:00',
     closeTime: '21:00',
   },
+  FulfilmentToleranceSet: { percent: 10 },
   LogSealed: {
     heads: [{ streamId: 'customer-12', revision: 3, hash: 'ab'.repeat(32) }],
     digest: 'cd'.repeat(32),
@@ -105,6 +111,13 @@ describe('event catalogue', () => {
 })
 
 describe('parse event', () => {
+  it('an OrderFulfilled recorded before catch weights (no shipped lines) still parses', () => {
+    expect(parseEvent('OrderFulfilled', 1, { orderId: 501, fulfilledBy: 7 })).toEqual({
+      type: 'OrderFulfilled',
+      data: { orderId: 501, fulfilledBy: 7 },
+    })
+  })
+
   it.each(types)('a well-formed %s parses to itself', (type) => {
     expect(parseEvent(type, 1, examples[type])).toEqual({ type, data: examples[type] })
   })
@@ -219,6 +232,14 @@ describe('parse event', () => {
       { ...examples.OrderWindowSet, closeTime: '9:00' },
       /closeTime /,
     ],
+    [
+      'a negative shipped quantity',
+      'OrderFulfilled',
+      { ...examples.OrderFulfilled, shipped: [{ productId: 'BEEF-01', quantity: -1, lineTotalCents: 0 }] },
+      /shipped.0.quantity Too small/,
+    ],
+    ['a tolerance above 100%', 'FulfilmentToleranceSet', { percent: 101 }, /percent Too big/],
+    ['a fractional tolerance', 'FulfilmentToleranceSet', { percent: 2.5 }, /percent /],
     ['an unknown scope', 'OrderWindowSet', { ...examples.OrderWindowSet, scope: 'region' }, /scope /],
   ])('refuses %s', (_case, type, data, issue) => {
     expect(() => parseEvent(type, 1, data)).toThrow(new RegExp(`^Malformed ${type}: `))

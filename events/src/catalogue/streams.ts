@@ -19,5 +19,6 @@ export const streams = {
   order: (id: number) => `order-${id}`,
   companyOrderWindow: () => 'order-window-company',
   salesOrderWindow: (salesUserId: number) => `order-window-sales-${salesUserId}`,
+  fulfilmentSettings: () => 'settings-fulfilment',
   logSeal: () => 'log-seal',
 } as const

@@ -4,8 +4,10 @@ import {
   formatQuantityLimit,
   lineTotalCents,
   MAX_ORDER_QUANTITY,
+  maxShippedQuantity,
   quantityIsValid,
   quantityProblem,
+  shippedProblem,
   unitLabel,
 } from './ordering.ts'
 
@@ -134,5 +136,30 @@ describe('quantity problem (the order form and the server use the same verdict)'
 
   it('writes the limit with a thousands separator', () => {
     expect(formatQuantityLimit()).toBe('100,000')
+  })
+})
+
+describe('shipped amounts (fulfilment)', () => {
+  it('a weight line may ship up to the tolerance over the ordered weight', () => {
+    expect(maxShippedQuantity('weight', 20, 10)).toBe(22)
+    expect(maxShippedQuantity('weight', 12.25, 10)).toBe(13.47)
+    expect(maxShippedQuantity('weight', 20, 0)).toBe(20)
+    expect(maxShippedQuantity('case', 3, 10)).toBe(3)
+  })
+
+  it.each([
+    ['weight', 20, 19.42, null],
+    ['weight', 20, 22, null],
+    ['weight', 20, 0, null],
+    ['weight', 20, 22.01, 'over-tolerance'],
+    ['weight', 20, 19.425, 'too-many-decimals'],
+    ['weight', 20, -1, 'negative'],
+    ['case', 5, 3, null],
+    ['case', 5, 0, null],
+    ['case', 5, 6, 'more-than-ordered'],
+    ['pack', 5, 2.5, 'not-whole'],
+    ['pack', 5, Number.NaN, 'negative'],
+  ] as const)('%s ordered %s, shipped %s: %s', (quantityType, ordered, shipped, problem) => {
+    expect(shippedProblem(quantityType, ordered, shipped, 10)).toBe(problem)
   })
 })

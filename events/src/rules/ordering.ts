@@ -58,3 +58,42 @@ export function unitLabel(quantityType: QuantityType, quantity: number): string 
   const unit = quantityType === 'weight' ? 'lb' : quantityType
   return `${quantity} ${unit}${quantity > 1 ? 's' : ''}`
 }
+
+/** How far over the ordered weight a weight line may ship, until an admin sets otherwise. */
+export const DEFAULT_FULFILMENT_TOLERANCE_PERCENT = 10
+
+/** The most a line may ship: its ordered packs or cases, or its weight plus the tolerance. */
+export function maxShippedQuantity(
+  quantityType: QuantityType,
+  orderedQuantity: number,
+  tolerancePercent: number,
+): number {
+  if (quantityType !== 'weight') return orderedQuantity
+  // In hundredths of a pound, rounded down: the limit itself is a weight the scale can read.
+  return Math.floor((Math.round(orderedQuantity * 100) * (100 + tolerancePercent)) / 100) / 100
+}
+
+/** Why a shipped amount would be refused, or null: the fulfil dialog and the server judge alike. */
+export type ShippedProblem =
+  | 'negative'
+  | 'not-whole'
+  | 'too-many-decimals'
+  | 'more-than-ordered'
+  | 'over-tolerance'
+
+export function shippedProblem(
+  quantityType: QuantityType,
+  orderedQuantity: number,
+  shipped: number,
+  tolerancePercent: number,
+): ShippedProblem | null {
+  if (!Number.isFinite(shipped) || shipped < 0) return 'negative'
+  if (quantityType === 'weight') {
+    if (!hasAtMostTwoDecimals(shipped)) return 'too-many-decimals'
+    return shipped > maxShippedQuantity(quantityType, orderedQuantity, tolerancePercent)
+      ? 'over-tolerance'
+      : null
+  }
+  if (!Number.isInteger(shipped)) return 'not-whole'
+  return shipped > orderedQuantity ? 'more-than-ordered' : null
+}

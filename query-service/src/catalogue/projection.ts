@@ -70,6 +70,7 @@ export const catalogueProjection: Projection = {
       case 'OrderPlaced':
       case 'OrderFulfilled':
       case 'OrderWindowSet':
+      case 'FulfilmentToleranceSet':
         return
       default:
         assertNever(event)

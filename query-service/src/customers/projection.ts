@@ -158,6 +158,7 @@ async function applyEvent(trx: Knex.Transaction, { event, metadata }: RecordedEv
     case 'OrderPlaced':
     case 'OrderFulfilled':
     case 'OrderWindowSet':
+    case 'FulfilmentToleranceSet':
       return
     default:
       assertNever(event)

@@ -56,6 +56,7 @@ export const orderWindowsProjection: Projection = {
       case 'ProductDeleted':
       case 'OrderPlaced':
       case 'OrderFulfilled':
+      case 'FulfilmentToleranceSet':
         return
       default:
         assertNever(event)

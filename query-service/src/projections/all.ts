@@ -1,5 +1,6 @@
 import { catalogueProjection } from '../catalogue/projection.ts'
 import { customersProjection } from '../customers/projection.ts'
+import { fulfilmentSettingsProjection } from '../fulfilmentSettings/projection.ts'
 import { ordersProjection } from '../orders/projection.ts'
 import { orderWindowsProjection } from '../orderWindow/projection.ts'
 import { usersProjection } from '../users/projection.ts'
@@ -11,4 +12,5 @@ export const allProjections: Projection[] = [
   customersProjection,
   ordersProjection,
   orderWindowsProjection,
+  fulfilmentSettingsProjection,
 ]

@@ -83,6 +83,7 @@ export const usersProjection: Projection = {
       case 'OrderPlaced':
       case 'OrderFulfilled':
       case 'OrderWindowSet':
+      case 'FulfilmentToleranceSet':
       case 'LogSealed':
         return
       default:
