@@ -178,8 +178,6 @@ export function orderRoutes(deps: CommandDeps): Router {
     const parsed = orderIdParam.safeParse(ctx.params.id)
     if (!parsed.success) throw notFound('Order not found.')
     const orderId = parsed.data
-    // No body (the spec's call) ships every line as ordered.
-    const body = fulfilBody.parse(ctx.request.body ?? {})
     const user = currentUser(ctx)
     const { state: order } = await load(deps.store, streams.order(orderId), orderAggregate)
     if (order.status !== 'placed') throw notFound('Order not found.')
@@ -192,6 +190,8 @@ export function orderRoutes(deps: CommandDeps): Router {
       )
       if (customer.salesUserId !== user.id) throw notFound('Order not found.')
     }
+    // No body (the spec's call) ships every line as ordered.
+    const body = fulfilBody.parse(ctx.request.body ?? {})
     const { state: settings } = await load(
       deps.store,
       streams.fulfilmentSettings(),

@@ -7,6 +7,7 @@ import {
   maxShippedQuantity,
   quantityIsValid,
   quantityProblem,
+  shippedDifferenceLabel,
   shippedProblem,
   unitLabel,
 } from './ordering.ts'
@@ -161,5 +162,19 @@ describe('shipped amounts (fulfilment)', () => {
     ['pack', 5, Number.NaN, 'negative'],
   ] as const)('%s ordered %s, shipped %s: %s', (quantityType, ordered, shipped, problem) => {
     expect(shippedProblem(quantityType, ordered, shipped, 10)).toBe(problem)
+  })
+})
+
+describe('shipped difference label', () => {
+  it.each([
+    ['weight', 20, 20, null],
+    ['weight', 20, 19.42, 'ordered 20 lb, shipped 19.42 lb'],
+    ['weight', 20, 21.5, 'ordered 20 lb, shipped 21.5 lb'],
+    ['case', 5, 3, 'short 2 cases'],
+    ['pack', 2, 1, 'short 1 pack'],
+    ['pack', 2, 0, 'out of stock'],
+    ['weight', 8, 0, 'out of stock'],
+  ] as const)('%s ordered %s, shipped %s: %s', (quantityType, ordered, shipped, label) => {
+    expect(shippedDifferenceLabel(quantityType, ordered, shipped)).toBe(label)
   })
 })

@@ -97,3 +97,19 @@ export function shippedProblem(
   if (!Number.isInteger(shipped)) return 'not-whole'
   return shipped > orderedQuantity ? 'more-than-ordered' : null
 }
+
+/**
+ * How a fulfilled line differs from what was ordered, in the words staff and customers read:
+ * "ordered 20 lb, shipped 19.42 lb", "short 2 cases", "out of stock"; null when it shipped as ordered.
+ */
+export function shippedDifferenceLabel(
+  quantityType: QuantityType,
+  ordered: number,
+  shipped: number,
+): string | null {
+  if (shipped === ordered) return null
+  if (shipped === 0) return 'out of stock'
+  if (quantityType === 'weight') return `ordered ${ordered} lb, shipped ${shipped} lb`
+  if (shipped < ordered) return `short ${unitLabel(quantityType, ordered - shipped)}`
+  return `ordered ${unitLabel(quantityType, ordered)}, shipped ${unitLabel(quantityType, shipped)}`
+}
