@@ -53,15 +53,15 @@ export function FulfilOrderDialog({
   const [drafts, setDrafts] = useState<ShippedDraft[]>(() => draftsOf(order))
   const [checked, setChecked] = useState(false)
 
+  const resetMutation = fulfill.reset
+  // Each opening starts from the ordered amounts, without an earlier refusal.
   useEffect(() => {
     if (open) {
       setDrafts(draftsOf(order))
       setChecked(false)
-      fulfill.reset()
+      resetMutation()
     }
-    // Reset only when the dialog opens, not on every render of the mutation.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  }, [open, order])
+  }, [open, order, resetMutation])
 
   const change = (i: number, next: Partial<ShippedDraft>) => {
     setDrafts((all) => all.map((d, j) => (j === i ? { ...d, ...next } : d)))
