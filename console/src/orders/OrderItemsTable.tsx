@@ -55,7 +55,13 @@ export function OrderItemsTable({ order }: { order: Order }) {
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
               {quantityLabel(item)}
               {shippedLabel(item) && (
-                <Typography variant="caption" component="div" fontWeight={600} color="text.primary">
+                <Typography
+                  variant="caption"
+                  component="div"
+                  fontWeight={600}
+                  color="text.primary"
+                  sx={{ whiteSpace: 'normal', maxWidth: 160 }}
+                >
                   {shippedLabel(item)}
                 </Typography>
               )}

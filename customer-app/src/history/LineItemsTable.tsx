@@ -38,7 +38,12 @@ export function LineItemsTable({
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {line.quantity}
                 {line.shipped && (
-                  <Typography variant="caption" component="div" fontWeight={600}>
+                  <Typography
+                    variant="caption"
+                    component="div"
+                    fontWeight={600}
+                    sx={{ whiteSpace: 'normal' }}
+                  >
                     {line.shipped}
                   </Typography>
                 )}
