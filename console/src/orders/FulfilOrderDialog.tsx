@@ -111,35 +111,37 @@ export function FulfilOrderDialog({
                     Ordered {quantityLabel(item)}
                   </Typography>
                 </Stack>
-                <TextField
-                  size="small"
-                  label={`Shipped (${unit})`}
-                  value={draft.outOfStock ? '0' : draft.text}
-                  disabled={draft.outOfStock || fulfill.isPending}
-                  onChange={(e) => change(i, { text: e.target.value })}
-                  error={Boolean(problem)}
-                  helperText={problem ?? ' '}
-                  sx={{ width: { xs: '100%', sm: 190 } }}
-                  slotProps={{
-                    htmlInput: {
-                      inputMode: item.quantityType === 'weight' ? 'decimal' : 'numeric',
-                      'aria-label': `Shipped ${unit} of ${itemName(item)}`,
-                    },
-                    input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
-                  }}
-                />
-                <FormControlLabel
-                  sx={{ whiteSpace: 'nowrap', mt: { sm: 0.5 } }}
-                  control={
-                    <Checkbox
-                      checked={draft.outOfStock}
-                      disabled={fulfill.isPending}
-                      onChange={(e) => change(i, { outOfStock: e.target.checked })}
-                      slotProps={{ input: { 'aria-label': `${itemName(item)} out of stock` } }}
-                    />
-                  }
-                  label="Out of stock"
-                />
+                <Stack direction="row" spacing={1} alignItems="flex-start">
+                  <TextField
+                    size="small"
+                    label={`Shipped (${unit})`}
+                    value={draft.outOfStock ? '0' : draft.text}
+                    disabled={draft.outOfStock || fulfill.isPending}
+                    onChange={(e) => change(i, { text: e.target.value })}
+                    error={Boolean(problem)}
+                    helperText={problem ?? ' '}
+                    sx={{ width: { xs: '100%', sm: 190 }, flex: { xs: 1, sm: 'none' } }}
+                    slotProps={{
+                      htmlInput: {
+                        inputMode: item.quantityType === 'weight' ? 'decimal' : 'numeric',
+                        'aria-label': `Shipped ${unit} of ${itemName(item)}`,
+                      },
+                      input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
+                    }}
+                  />
+                  <FormControlLabel
+                    sx={{ whiteSpace: 'nowrap', mt: { sm: 0.5 } }}
+                    control={
+                      <Checkbox
+                        checked={draft.outOfStock}
+                        disabled={fulfill.isPending}
+                        onChange={(e) => change(i, { outOfStock: e.target.checked })}
+                        slotProps={{ input: { 'aria-label': `${itemName(item)} out of stock` } }}
+                      />
+                    }
+                    label="Out of stock"
+                  />
+                </Stack>
               </Stack>
             )
           })}

@@ -51,7 +51,12 @@ export function LineItemsTable({
               <TableCell align="right">
                 {formatMoney(line.shippedCents ?? line.cents)}
                 {typeof line.shippedCents === 'number' && line.shippedCents !== line.cents && (
-                  <Typography variant="caption" component="div" color="text.secondary">
+                  <Typography
+                    variant="caption"
+                    component="div"
+                    color="text.secondary"
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
                     est. {formatMoney(line.cents)}
                   </Typography>
                 )}
