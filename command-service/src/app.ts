@@ -5,6 +5,7 @@ import { auditorRoutes } from './auditors/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { customerRoutes } from './customers/routes.ts'
 import type { CommandDeps } from './deps.ts'
+import { fulfilmentSettingsRoutes } from './fulfilmentSettings/routes.ts'
 import { csrfGuard } from './http/session.ts'
 import { orderRoutes } from './orders/routes.ts'
 import { orderWindowRoutes } from './orderWindow/routes.ts'
@@ -30,6 +31,7 @@ export function createCommandApp(deps: CommandDeps): Koa {
     orderRoutes(deps),
     orderWindowRoutes(deps),
     priceChangeRoutes(deps),
+    fulfilmentSettingsRoutes(deps),
     // Before the sales-user routes: it takes the users requests about auditors, hands on the rest.
     auditorRoutes(deps),
     salesUserRoutes(deps),

@@ -54,6 +54,7 @@ const WRITES: [string, string, 'admin' | 'customer'][] = [
   ['PUT', '/api/account/profile', 'admin'],
   ['POST', '/api/account/password', 'admin'],
   ['PUT', '/api/settings/order-window/mine', 'admin'],
+  ['PUT', '/api/settings/fulfilment-tolerance', 'admin'],
   ['POST', '/api/customers', 'admin'],
   ['PUT', '/api/customers/5', 'admin'],
   ['PUT', '/api/customers/5/transfer', 'admin'],

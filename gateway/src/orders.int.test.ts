@@ -237,6 +237,152 @@ describe('fulfilling an order', () => {
   })
 })
 
+describe('fulfilling at the weight the scale read (catch weights and shorts)', () => {
+  interface Settled {
+    totalPrice: number
+    estimatedTotal: number
+    finalTotal: number | null
+    OrderItems: {
+      productId: string
+      quantity: number
+      lineTotal: number
+      shippedQuantity: number | null
+      shippedLineTotal: number | null
+    }[]
+  }
+
+  it("settles the final total at the order's prices, kept beside the estimate, for staff and customer", async () => {
+    const placed = await place(blueDoor.client, [
+      { productId: 'MEA-BEEF-RIB', quantity: 20, quantityType: 'weight' },
+      { productId: 'DRY-BUT-UNS', quantity: 2, quantityType: 'case' },
+    ])
+    const id = placed.body.id as number
+    sam.client.consistencyToken = blueDoor.client.consistencyToken
+    const before = await sam.client.get<Settled>(`/api/orders/${id}`)
+    // 12.65 x 20 lb = 253.00; 3.82 x 36 x 2 = 275.04
+    expect(before.body).toMatchObject({ totalPrice: 528.04, estimatedTotal: 528.04, finalTotal: null })
+    expect(before.body.OrderItems[0]).toMatchObject({ shippedQuantity: null, shippedLineTotal: null })
+
+    const path = `/api/orders/${id}/fulfill`
+    const refusals: [unknown, number, string][] = [
+      [{ shipped: [{ productId: 'MEA-BEEF-RIB', quantity: -1 }] }, 400, 'INVALID_QUANTITY'],
+      [{ shipped: [{ productId: 'MEA-BEEF-RIB', quantity: 22.01 }] }, 400, 'OVER_TOLERANCE'],
+      [{ shipped: [{ productId: 'DRY-BUT-UNS', quantity: 3 }] }, 400, 'MORE_THAN_ORDERED'],
+      [{ shipped: [{ productId: 'DRY-BUT-UNS', quantity: 0.5 }] }, 400, 'INVALID_QUANTITY'],
+      [{ shipped: [{ productId: 'SEA-COD', quantity: 1 }] }, 400, 'UNKNOWN_LINE'],
+      [
+        {
+          shipped: [
+            { productId: 'DRY-BUT-UNS', quantity: 1 },
+            { productId: 'DRY-BUT-UNS', quantity: 1 },
+          ],
+        },
+        400,
+        'DUPLICATE_LINE',
+      ],
+    ]
+    for (const [body, status, code] of refusals) {
+      const refused = await sam.client.request<{ code: string; error: string }>('PATCH', path, body)
+      expect(refused.status, JSON.stringify(body)).toBe(status)
+      expect(refused.body.code, JSON.stringify(body)).toBe(code)
+    }
+    for (const body of [
+      { shipped: 'all' },
+      { shipped: [{ productId: 'MEA-BEEF-RIB', quantity: '19' }] },
+      [],
+    ]) {
+      expect((await sam.client.request('PATCH', path, body)).status, JSON.stringify(body)).toBe(400)
+    }
+    expect((await sam.client.get<Settled>(`/api/orders/${id}`)).body.finalTotal).toBeNull()
+
+    // 12.65 x 19.42 lb = 245.66; 1 case short: 3.82 x 36 = 137.52
+    const shipped = {
+      shipped: [
+        { productId: 'MEA-BEEF-RIB', quantity: 19.42 },
+        { productId: 'DRY-BUT-UNS', quantity: 1 },
+      ],
+    }
+    const done = await sam.client.request<Settled>('PATCH', path, shipped)
+    expect(done.body).toMatchObject({ estimatedTotal: 528.04, finalTotal: 383.18, totalPrice: 383.18 })
+    expect((await sam.client.request('PATCH', path, shipped)).status).toBe(200)
+    expect((await sam.client.request('PATCH', path)).status).toBe(200)
+    const other = await sam.client.request<{ code: string }>('PATCH', path, {
+      shipped: [{ productId: 'DRY-BUT-UNS', quantity: 2 }],
+    })
+    expect(other).toMatchObject({ status: 409, body: { code: 'ALREADY_FULFILLED' } })
+
+    const expected = {
+      totalPrice: 383.18,
+      estimatedTotal: 528.04,
+      finalTotal: 383.18,
+      OrderItems: [
+        {
+          productId: 'MEA-BEEF-RIB',
+          quantity: 20,
+          lineTotal: 253,
+          shippedQuantity: 19.42,
+          shippedLineTotal: 245.66,
+        },
+        {
+          productId: 'DRY-BUT-UNS',
+          quantity: 2,
+          lineTotal: 275.04,
+          shippedQuantity: 1,
+          shippedLineTotal: 137.52,
+        },
+      ],
+    }
+    expect((await sam.client.get<Settled>(`/api/orders/${id}`)).body).toMatchObject(expected)
+    const past = await sam.client.get<{ rows: Settled[] }>('/api/orders?fulfilled=true&limit=100')
+    expect(past.body.rows.find((r) => (r as unknown as { id: number }).id === id)).toMatchObject(expected)
+    blueDoor.client.consistencyToken = sam.client.consistencyToken
+    expect((await blueDoor.client.get<Settled>(`/api/orders/${id}`)).body).toMatchObject(expected)
+  })
+
+  it('an admin sets the weight tolerance; the next fulfilment is judged by it', async () => {
+    expect((await sam.client.get('/api/settings/fulfilment-tolerance')).body).toEqual({
+      percent: 10,
+      isDefault: true,
+    })
+    expect(
+      (await sam.client.request('PUT', '/api/settings/fulfilment-tolerance', { percent: 20 })).status,
+    ).toBe(403)
+    expect((await blueDoor.client.get('/api/settings/fulfilment-tolerance')).status).toBe(403)
+    const refused = await admin.client.request('PUT', '/api/settings/fulfilment-tolerance', { percent: 120 })
+    expect(refused).toMatchObject({ status: 400, body: { error: 'Tolerance must be between 0 and 100%.' } })
+    const set = await admin.client.request('PUT', '/api/settings/fulfilment-tolerance', { percent: 20 })
+    expect(set).toMatchObject({ status: 200, body: { percent: 20 } })
+    expect((await admin.client.get('/api/settings/fulfilment-tolerance')).body).toEqual({
+      percent: 20,
+      isDefault: false,
+    })
+
+    const placed = await place(blueDoor.client, [
+      { productId: 'MEA-BEEF-RIB', quantity: 10, quantityType: 'weight' },
+    ])
+    const path = `/api/orders/${placed.body.id}/fulfill`
+    admin.client.consistencyToken = blueDoor.client.consistencyToken
+    const over = await admin.client.request<{ error: string }>('PATCH', path, {
+      shipped: [{ productId: 'MEA-BEEF-RIB', quantity: 12.01 }],
+    })
+    expect(over).toMatchObject({
+      status: 400,
+      body: {
+        code: 'OVER_TOLERANCE',
+        error: 'Beef ribeye: 12.01 lb is more than 20% over the 10 lb ordered; at most 12.00 lb can ship.',
+      },
+    })
+    expect(
+      (
+        await admin.client.request('PATCH', path, {
+          shipped: [{ productId: 'MEA-BEEF-RIB', quantity: 11.5 }],
+        })
+      ).status,
+    ).toBe(200)
+    await admin.client.request('PUT', '/api/settings/fulfilment-tolerance', { percent: 10 })
+  })
+})
+
 describe('the orders list', () => {
   it('shows a sales rep only the orders of its own customers', async () => {
     const mine = await sam.client.get<OrderList>('/api/orders?limit=100')

@@ -105,6 +105,19 @@ const ROWS: Row[] = [
     expected: [401, 400, 400, 400, 403, 403],
   },
   {
+    call: 'fulfilment tolerance',
+    method: 'GET',
+    path: () => '/api/settings/fulfilment-tolerance',
+    expected: [401, 200, 200, 200, 403, 403],
+  },
+  {
+    call: 'set fulfilment tolerance',
+    method: 'PUT',
+    path: () => '/api/settings/fulfilment-tolerance',
+    body: {},
+    expected: [401, 400, 403, 403, 403, 403],
+  },
+  {
     call: 'effective window',
     method: 'GET',
     path: () => '/api/settings/order-window/effective',

@@ -4,6 +4,7 @@ import { catalogueReadRoutes } from './catalogue/routes.ts'
 import { customerListRoutes } from './customers/listRoutes.ts'
 import { customerReadRoutes } from './customers/routes.ts'
 import type { QueryDeps } from './deps.ts'
+import { fulfilmentSettingsReadRoutes } from './fulfilmentSettings/routes.ts'
 import { historyRoutes } from './history/index.ts'
 import { orderReadRoutes } from './orders/routes.ts'
 import { orderWindowReadRoutes } from './orderWindow/routes.ts'
@@ -27,6 +28,7 @@ export function createQueryApp(deps: QueryDeps): Koa {
     customerListRoutes(deps),
     orderWindowReadRoutes(deps),
     priceChangeReadRoutes(deps),
+    fulfilmentSettingsReadRoutes(deps),
     userReadRoutes(deps),
     historyRoutes(deps),
   ]) {

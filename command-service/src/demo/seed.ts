@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { type QuantityType, streams, toCents } from '@provender/events'
+import { DEFAULT_FULFILMENT_TOLERANCE_PERCENT, type QuantityType, streams, toCents } from '@provender/events'
 import { createCategory } from '../catalogue/categoryCommands.ts'
 import {
   decideCreateProduct,
@@ -294,7 +294,21 @@ export async function seedDemoData(deps: Pick<CommandDeps, 'store' | 'ids' | 'cl
           at(new Date(placedAt.getTime() + DAY)),
           streams.order(orderId),
           orderAggregate,
-          (s) => decideFulfilOrder({ fulfilledBy: c.rep }, s),
+          // Weight lines ship at the weight the scale read: a few percent either side.
+          (s) =>
+            decideFulfilOrder(
+              {
+                fulfilledBy: c.rep,
+                shipped: items
+                  .filter((item) => item.quantityType === 'weight')
+                  .map((item, i) => ({
+                    productId: item.productId,
+                    quantity: Math.round(item.quantity * (100 + ((orderNumber + i) % 9) - 4)) / 100,
+                  })),
+              },
+              s,
+              { tolerancePercent: DEFAULT_FULFILMENT_TOLERANCE_PERCENT },
+            ),
         )
       }
     }

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { type ProductState, productAggregate } from '../catalogue/product.ts'
 import { type CustomerState, customerAggregate } from '../customers/customer.ts'
 import { given, refusal } from '../shared/givenWhenThen.ts'
-import { decideFulfilOrder, decidePlaceOrder, type OrderItemRequest, type PlaceOrder } from './decide.ts'
+import {
+  decideFulfilOrder,
+  decidePlaceOrder,
+  type FulfilOrder,
+  type OrderItemRequest,
+  type PlaceOrder,
+} from './decide.ts'
 import { orderAggregate } from './order.ts'
 
 // The catalogue: list prices deliberately differ from the customer's negotiated prices.
@@ -101,14 +107,29 @@ describe('order aggregate', () => {
       lines: placed.type === 'OrderPlaced' ? placed.data.lines : [],
       totalCents: 550,
       fulfilled: false,
+      shipped: null,
+      finalTotalCents: null,
     })
   })
 
-  it('fulfilment marks it fulfilled', () => {
+  it('a fulfilment recorded before catch weights shipped every line as ordered, at the estimate', () => {
     expect(
-      given(orderAggregate, placed, { type: 'OrderFulfilled', data: { orderId: 501, fulfilledBy: 4 } })
-        .fulfilled,
-    ).toBe(true)
+      given(orderAggregate, placed, { type: 'OrderFulfilled', data: { orderId: 501, fulfilledBy: 4 } }),
+    ).toMatchObject({
+      fulfilled: true,
+      shipped: [{ productId: 'SALT-01', quantity: 2, lineTotalCents: 550 }],
+      finalTotalCents: 550,
+    })
+  })
+
+  it('a fulfilment with what shipped keeps it and its final total', () => {
+    const shipped = [{ productId: 'SALT-01', quantity: 1, lineTotalCents: 275 }]
+    expect(
+      given(orderAggregate, placed, {
+        type: 'OrderFulfilled',
+        data: { orderId: 501, fulfilledBy: 4, shipped, finalTotalCents: 275 },
+      }),
+    ).toMatchObject({ fulfilled: true, shipped, finalTotalCents: 275, totalCents: 550 })
   })
 
   it('ignores events of other streams', () => {
@@ -419,25 +440,150 @@ describe('place order: refusals', () => {
 })
 
 describe('fulfil order', () => {
-  const placed = placeNew([{ productId: 'SALT-01', quantity: 1, quantityType: 'pack' }])
+  // Given: 20 lb of beef at 12.65, 3 cases of eggs (12 trays at 4.50) and 2 packs of salt at 2.75.
+  const placed = placeNew([
+    { productId: 'BEEF-01', quantity: 20, quantityType: 'weight' },
+    { productId: 'EGGS-30', quantity: 3, quantityType: 'case' },
+    { productId: 'SALT-01', quantity: 2, quantityType: 'pack' },
+  ])
+  const order = given(orderAggregate, ...placed)
+  const tolerance = { tolerancePercent: 10 }
+  const fulfil = (shipped: FulfilOrder['shipped'], state = order, facts = tolerance) =>
+    decideFulfilOrder({ fulfilledBy: 4, shipped }, state, facts)
+  const refused = (message: string, code: string) => ({ kind: 'invalid', message, code, issues: [] })
 
-  it('a placed order is fulfilled', () => {
-    expect(decideFulfilOrder({ fulfilledBy: 4 }, given(orderAggregate, ...placed))).toEqual([
-      { type: 'OrderFulfilled', data: { orderId: 501, fulfilledBy: 4 } },
+  it('without amounts, every line ships as ordered and the final total is the estimate', () => {
+    expect(fulfil(null)).toEqual([
+      {
+        type: 'OrderFulfilled',
+        data: {
+          orderId: 501,
+          fulfilledBy: 4,
+          shipped: [
+            { productId: 'BEEF-01', quantity: 20, lineTotalCents: 25300 },
+            { productId: 'EGGS-30', quantity: 3, lineTotalCents: 16200 },
+            { productId: 'SALT-01', quantity: 2, lineTotalCents: 550 },
+          ],
+          finalTotalCents: 42050,
+        },
+      },
     ])
   })
 
-  it('fulfilling twice produces no second event', () => {
-    const once = given(
-      orderAggregate,
-      ...placed,
-      ...decideFulfilOrder({ fulfilledBy: 4 }, given(orderAggregate, ...placed)),
+  it("ships the weight the scale read and the packs there were, at the order's prices", () => {
+    // 12.65 x 19.42 lb = 245.663 → 245.66; 1 case x 12 x 4.50 = 54.00; salt out of stock.
+    expect(
+      fulfil([
+        { productId: 'BEEF-01', quantity: 19.42 },
+        { productId: 'EGGS-30', quantity: 1 },
+        { productId: 'SALT-01', quantity: 0 },
+      ]),
+    ).toEqual([
+      {
+        type: 'OrderFulfilled',
+        data: {
+          orderId: 501,
+          fulfilledBy: 4,
+          shipped: [
+            { productId: 'BEEF-01', quantity: 19.42, lineTotalCents: 24566 },
+            { productId: 'EGGS-30', quantity: 1, lineTotalCents: 5400 },
+            { productId: 'SALT-01', quantity: 0, lineTotalCents: 0 },
+          ],
+          finalTotalCents: 29966,
+        },
+      },
+    ])
+  })
+
+  it('lines left out of the request ship as ordered', () => {
+    const [event] = fulfil([{ productId: 'EGGS-30', quantity: 2 }])
+    expect(event?.type === 'OrderFulfilled' && event.data.shipped?.map((l) => l.quantity)).toEqual([20, 2, 2])
+  })
+
+  it('weight over the ordered amount is allowed up to the tolerance, refused above it', () => {
+    expect(fulfil([{ productId: 'BEEF-01', quantity: 22 }])).toHaveLength(1)
+    expect(refusal(() => fulfil([{ productId: 'BEEF-01', quantity: 22.01 }]))).toEqual(
+      refused(
+        'Ground beef: 22.01 lb is more than 10% over the 20 lb ordered; at most 22.00 lb can ship.',
+        'OVER_TOLERANCE',
+      ),
     )
-    expect(decideFulfilOrder({ fulfilledBy: 9 }, once)).toEqual([])
+    expect(
+      refusal(() => fulfil([{ productId: 'BEEF-01', quantity: 20.5 }], order, { tolerancePercent: 0 })),
+    ).toEqual(
+      refused(
+        'Ground beef: 20.5 lb is more than 0% over the 20 lb ordered; at most 20.00 lb can ship.',
+        'OVER_TOLERANCE',
+      ),
+    )
+  })
+
+  it.each([
+    [[{ productId: 'BEEF-01', quantity: -1 }], 'Enter 0 lb or more for Ground beef.', 'INVALID_QUANTITY'],
+    [
+      [{ productId: 'BEEF-01', quantity: 19.425 }],
+      'Enter the weight of Ground beef with at most two decimals.',
+      'INVALID_QUANTITY',
+    ],
+    [
+      [{ productId: 'EGGS-30', quantity: 1.5 }],
+      'Enter a whole number of cases for Eggs, tray of 30.',
+      'INVALID_QUANTITY',
+    ],
+    [[{ productId: 'SALT-01', quantity: -2 }], 'Enter 0 packs or more for Sea salt.', 'INVALID_QUANTITY'],
+    [
+      [{ productId: 'EGGS-30', quantity: 4 }],
+      'Eggs, tray of 30: at most 3 cases can ship, the amount ordered.',
+      'MORE_THAN_ORDERED',
+    ],
+    [[{ productId: 'MILK-02', quantity: 1 }], 'Order 501 has no line for product MILK-02.', 'UNKNOWN_LINE'],
+    [
+      [
+        { productId: 'SALT-01', quantity: 1 },
+        { productId: 'SALT-01', quantity: 2 },
+      ],
+      'Product SALT-01 appears twice in the shipped lines.',
+      'DUPLICATE_LINE',
+    ],
+  ])('refuses %j, the whole fulfilment', (shipped, message, code) => {
+    expect(refusal(() => fulfil(shipped))).toEqual(refused(message, code))
+  })
+
+  it('fulfilling again without amounts, or with the recorded ones, produces no second event', () => {
+    const amounts = [{ productId: 'BEEF-01', quantity: 19.42 }]
+    const once = given(orderAggregate, ...placed, ...fulfil(amounts))
+    expect(fulfil(null, once)).toEqual([])
+    expect(fulfil(amounts, once)).toEqual([])
+    // Even after the tolerance was lowered: the repeat is judged against what was recorded.
+    expect(
+      fulfil(
+        [{ productId: 'BEEF-01', quantity: 21 }],
+        given(orderAggregate, ...placed, ...fulfil([{ productId: 'BEEF-01', quantity: 21 }])),
+        { tolerancePercent: 0 },
+      ),
+    ).toEqual([])
+  })
+
+  it('fulfilling again with other amounts is refused with a conflict', () => {
+    const once = given(orderAggregate, ...placed, ...fulfil(null))
+    expect(refusal(() => fulfil([{ productId: 'BEEF-01', quantity: 19 }], once))).toEqual({
+      kind: 'conflict',
+      message: 'This order was already fulfilled with other amounts.',
+      code: 'ALREADY_FULFILLED',
+      issues: [],
+    })
+  })
+
+  it('an order fulfilled before catch weights repeats as ordered', () => {
+    const old = given(orderAggregate, ...placed, {
+      type: 'OrderFulfilled',
+      data: { orderId: 501, fulfilledBy: 4 },
+    })
+    expect(fulfil([{ productId: 'BEEF-01', quantity: 20 }], old)).toEqual([])
   })
 
   it('refuses an order that was never placed', () => {
-    expect(refusal(() => decideFulfilOrder({ fulfilledBy: 4 }, given(orderAggregate)))).toEqual({
+    expect(refusal(() => fulfil(null, given(orderAggregate)))).toEqual({
       kind: 'not-found',
       message: 'Order not found.',
       code: undefined,

@@ -5,13 +5,18 @@ import {
   formatQuantityLimit,
   invalid,
   lineTotalCents,
+  maxShippedQuantity,
   notFound,
   type OrderLine,
   type QuantityType,
   quantityProblem,
+  type ShippedLine,
+  type ShippedProblem,
+  shippedProblem,
 } from '@provender/events'
 import type { ProductState } from '../catalogue/product.ts'
 import type { CustomerState } from '../customers/customer.ts'
+import { assertNever } from '../shared/aggregate.ts'
 import type { OrderState } from './order.ts'
 
 export interface OrderItemRequest {
@@ -104,8 +109,116 @@ export function decidePlaceOrder(
   ]
 }
 
-export function decideFulfilOrder(command: { fulfilledBy: number }, order: OrderState): DomainEvent[] {
+/** One line as the fulfil request names it: by its product (unique within an order). */
+export interface ShippedRequest {
+  productId: string
+  quantity: number
+}
+
+export interface FulfilOrder {
+  fulfilledBy: number
+  /** What shipped, for the lines it names; the others shipped as ordered. Null: every line as ordered. */
+  shipped: ShippedRequest[] | null
+}
+
+export interface FulfilOrderFacts {
+  /** How far over the ordered weight a weight line may ship (the admin's setting, else the default). */
+  tolerancePercent: number
+}
+
+const unitName = (quantityType: QuantityType) => (quantityType === 'weight' ? 'lb' : `${quantityType}s`)
+
+/** The shipped amount of every line, checked; refuses the whole request at the first bad line. */
+function shippedLines(order: OrderState, requested: ShippedRequest[] | null, tolerancePercent: number) {
+  const byProduct = new Map<string, number>()
+  for (const line of requested ?? []) {
+    if (!order.lines.some((l) => l.productId === line.productId)) {
+      throw invalid(`Order ${order.id} has no line for product ${line.productId}.`, [], 'UNKNOWN_LINE')
+    }
+    if (byProduct.has(line.productId)) {
+      throw invalid(`Product ${line.productId} appears twice in the shipped lines.`, [], 'DUPLICATE_LINE')
+    }
+    byProduct.set(line.productId, line.quantity)
+  }
+  return order.lines.map((line): ShippedLine => {
+    const quantity = byProduct.get(line.productId) ?? line.quantity
+    const problem = shippedProblem(line.quantityType, line.quantity, quantity, tolerancePercent)
+    if (problem) throw shippedRefusal(problem, line, quantity, tolerancePercent)
+    return {
+      productId: line.productId,
+      quantity,
+      // At the order's own price, never today's.
+      lineTotalCents: lineTotalCents(line.unitPriceCents, line.quantityType, quantity, line.packsPerCase),
+    }
+  })
+}
+
+function shippedRefusal(
+  problem: ShippedProblem,
+  line: OrderLine,
+  quantity: number,
+  tolerancePercent: number,
+) {
+  const { name, quantityType } = line
+  const unit = unitName(quantityType)
+  switch (problem) {
+    case 'negative':
+      return invalid(`Enter 0 ${unit} or more for ${name}.`, [], 'INVALID_QUANTITY')
+    case 'too-many-decimals':
+      return invalid(`Enter the weight of ${name} with at most two decimals.`, [], 'INVALID_QUANTITY')
+    case 'not-whole':
+      return invalid(`Enter a whole number of ${unit} for ${name}.`, [], 'INVALID_QUANTITY')
+    case 'more-than-ordered':
+      return invalid(
+        `${name}: at most ${line.quantity} ${unit} can ship, the amount ordered.`,
+        [],
+        'MORE_THAN_ORDERED',
+      )
+    case 'over-tolerance': {
+      const most = maxShippedQuantity(quantityType, line.quantity, tolerancePercent).toFixed(2)
+      return invalid(
+        `${name}: ${quantity} lb is more than ${tolerancePercent}% over the ${line.quantity} lb ordered; at most ${most} lb can ship.`,
+        [],
+        'OVER_TOLERANCE',
+      )
+    }
+    default:
+      return assertNever(problem)
+  }
+}
+
+const sameAmounts = (a: ShippedLine[], b: ShippedLine[]) =>
+  a.length === b.length &&
+  a.every((line, i) => line.productId === b[i]?.productId && line.quantity === b[i]?.quantity)
+
+/**
+ * Fulfilment settles the order: what shipped per line and the final total at the order's
+ * prices, in one event (all or nothing). Fulfilling again answers with what was recorded: a
+ * repeat without amounts, or with the recorded ones, appends nothing; other amounts are refused.
+ */
+export function decideFulfilOrder(
+  command: FulfilOrder,
+  order: OrderState,
+  facts: FulfilOrderFacts,
+): DomainEvent[] {
   if (order.status !== 'placed') throw notFound('Order not found.')
-  if (order.fulfilled) return []
-  return [{ type: 'OrderFulfilled', data: { orderId: order.id, fulfilledBy: command.fulfilledBy } }]
+  if (order.fulfilled) {
+    if (command.shipped === null) return []
+    // The tolerance may have changed since: a repeat is judged against what was recorded.
+    const repeated = shippedLines(order, command.shipped, Number.POSITIVE_INFINITY)
+    if (order.shipped && sameAmounts(repeated, order.shipped)) return []
+    throw conflict('This order was already fulfilled with other amounts.', 'ALREADY_FULFILLED')
+  }
+  const shipped = shippedLines(order, command.shipped, facts.tolerancePercent)
+  return [
+    {
+      type: 'OrderFulfilled',
+      data: {
+        orderId: order.id,
+        fulfilledBy: command.fulfilledBy,
+        shipped,
+        finalTotalCents: shipped.reduce((sum, l) => sum + l.lineTotalCents, 0),
+      },
+    },
+  ]
 }

@@ -1,4 +1,4 @@
-import type { OrderLine } from '@provender/events'
+import type { OrderLine, ShippedLine } from '@provender/events'
 import { assertNever, defineAggregate } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
 
@@ -9,11 +9,32 @@ export interface OrderState {
   lines: OrderLine[]
   totalCents: number
   fulfilled: boolean
+  /** What each line shipped, in line order, once fulfilled (as ordered for older fulfilments). */
+  shipped: ShippedLine[] | null
+  finalTotalCents: number | null
+}
+
+/** A fulfilment recorded before catch weights shipped every line as ordered. */
+export function shippedAsOrdered(lines: OrderLine[]): ShippedLine[] {
+  return lines.map((l) => ({
+    productId: l.productId,
+    quantity: l.quantity,
+    lineTotalCents: l.lineTotalCents,
+  }))
 }
 
 export const orderAggregate: Aggregate<OrderState> = defineAggregate(
   'order',
-  { status: 'new', id: 0, customerId: 0, lines: [], totalCents: 0, fulfilled: false },
+  {
+    status: 'new',
+    id: 0,
+    customerId: 0,
+    lines: [],
+    totalCents: 0,
+    fulfilled: false,
+    shipped: null,
+    finalTotalCents: null,
+  },
   (state, event): OrderState => {
     switch (event.type) {
       case 'OrderPlaced':
@@ -24,9 +45,16 @@ export const orderAggregate: Aggregate<OrderState> = defineAggregate(
           lines: event.data.lines,
           totalCents: event.data.totalCents,
           fulfilled: false,
+          shipped: null,
+          finalTotalCents: null,
         }
       case 'OrderFulfilled':
-        return { ...state, fulfilled: true }
+        return {
+          ...state,
+          fulfilled: true,
+          shipped: event.data.shipped ?? shippedAsOrdered(state.lines),
+          finalTotalCents: event.data.finalTotalCents ?? state.totalCents,
+        }
       default:
         return assertNever(event)
     }

@@ -73,19 +73,63 @@ describe('orders slice: given streams, a request, the new events', () => {
     expect(spec.newEvents()).toEqual([])
   })
 
-  it('the owning rep fulfils an order once', async () => {
+  it('the owning rep fulfils an order once, as ordered when it sends no amounts', async () => {
     spec.clock.now = new Date('2026-11-24T15:00:00Z')
     const placed = await spec.request<{ id: number }>(customer, 'POST', '/api/orders', twoCases)
     const path = `/api/orders/${placed.body.id}/fulfill`
-    expect((await spec.request(rep, 'PATCH', path)).status).toBe(200)
+    expect(await spec.request(rep, 'PATCH', path)).toMatchObject({
+      status: 200,
+      body: { id: placed.body.id, fulfilled: true, estimatedTotal: 90, finalTotal: 90, totalPrice: 90 },
+    })
     expect(spec.newEvents()).toEqual([
       {
         stream: `order-${placed.body.id}`,
         type: 'OrderFulfilled',
-        data: { orderId: placed.body.id, fulfilledBy: 901 },
+        data: {
+          orderId: placed.body.id,
+          fulfilledBy: 901,
+          shipped: [{ productId: 'OIL', quantity: 2, lineTotalCents: 9000 }],
+          finalTotalCents: 9000,
+        },
       },
     ])
     expect((await spec.request(rep, 'PATCH', path)).status).toBe(200)
+    expect(spec.newEvents()).toEqual([])
+  })
+
+  it('ships what the request says, refuses bad amounts writing nothing, and repeats idempotently', async () => {
+    spec.clock.now = new Date('2026-11-24T15:00:00Z')
+    const placed = await spec.request<{ id: number }>(customer, 'POST', '/api/orders', twoCases)
+    const path = `/api/orders/${placed.body.id}/fulfill`
+    expect(
+      await spec.request(rep, 'PATCH', path, { shipped: [{ productId: 'OIL', quantity: 3 }] }),
+    ).toMatchObject({
+      status: 400,
+      body: { code: 'MORE_THAN_ORDERED', error: 'Olive oil: at most 2 cases can ship, the amount ordered.' },
+    })
+    expect(await spec.request(rep, 'PATCH', path, { shipped: [{ productId: 'OIL' }] })).toMatchObject({
+      status: 400,
+    })
+    expect(await spec.request(rep, 'PATCH', path, { lines: [] })).toMatchObject({ status: 400 })
+    expect(spec.newEvents()).toEqual([])
+
+    const short = { shipped: [{ productId: 'OIL', quantity: 1 }] }
+    expect(await spec.request(rep, 'PATCH', path, short)).toMatchObject({
+      status: 200,
+      body: {
+        estimatedTotal: 90,
+        finalTotal: 45,
+        items: [{ productId: 'OIL', quantity: 2, shippedQuantity: 1, lineTotal: 90, shippedLineTotal: 45 }],
+      },
+    })
+    expect(spec.newEvents()).toMatchObject([{ type: 'OrderFulfilled', data: { finalTotalCents: 4500 } }])
+    expect((await spec.request(rep, 'PATCH', path, short)).status).toBe(200)
+    expect(
+      await spec.request(rep, 'PATCH', path, { shipped: [{ productId: 'OIL', quantity: 2 }] }),
+    ).toMatchObject({
+      status: 409,
+      body: { code: 'ALREADY_FULFILLED' },
+    })
     expect(spec.newEvents()).toEqual([])
   })
 })

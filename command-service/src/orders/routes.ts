@@ -15,11 +15,12 @@ import { z } from 'zod'
 import { type ProductState, productAggregate } from '../catalogue/product.ts'
 import { customerAggregate } from '../customers/customer.ts'
 import type { CommandDeps } from '../deps.ts'
+import { fulfilmentSettingsAggregate } from '../fulfilmentSettings/fulfilmentSettings.ts'
 import { answer, authenticate, commandContext, currentUser, requireRole } from '../http/session.ts'
 import { orderWindowAggregate } from '../orderWindow/orderWindow.ts'
 import { type Aggregate, execute, load, metadataFor } from '../shared/commandHandler.ts'
 import { decideFulfilOrder, decidePlaceOrder } from './decide.ts'
-import { orderAggregate } from './order.ts'
+import { type OrderState, orderAggregate } from './order.ts'
 
 const quantity = z.union(
   [
@@ -59,6 +60,23 @@ const idempotencyKey = z
 
 const orderIdParam = entityId('Order not found.')
 
+const fulfilBody = z
+  .object({
+    shipped: z
+      .array(
+        z
+          .object({
+            productId: z.string({ error: 'Each shipped line needs a productId.' }).trim().min(1).max(64),
+            quantity: z.number({ error: 'Each shipped line needs a quantity, a number.' }),
+          })
+          .strict(),
+        { error: 'shipped must be a list of { productId, quantity }.' },
+      )
+      .max(500, 'An order holds at most 500 lines.')
+      .optional(),
+  })
+  .strict()
+
 /** A stream's state from events already read. */
 function fold<S>(aggregate: Aggregate<S>, events: RecordedEvent[] = []): S {
   return events.reduce((state, e) => aggregate.evolve(state, e.event), aggregate.initial)
@@ -79,6 +97,26 @@ function confirmation(placed: EventData<'OrderPlaced'>, occurredAt: string) {
       price: fromCents(l.unitPriceCents),
       sellPrice: fromCents(l.unitPriceCents),
       lineTotal: fromCents(l.lineTotalCents),
+    })),
+  }
+}
+
+/** The fulfil answer: what shipped per line beside what was ordered, and both totals. */
+function fulfilment(order: OrderState) {
+  const shipped = order.shipped ?? []
+  return {
+    id: order.id,
+    fulfilled: order.fulfilled,
+    estimatedTotal: fromCents(order.totalCents),
+    finalTotal: order.finalTotalCents === null ? null : fromCents(order.finalTotalCents),
+    totalPrice: fromCents(order.finalTotalCents ?? order.totalCents),
+    items: order.lines.map((l, i) => ({
+      productId: l.productId,
+      quantityType: l.quantityType,
+      quantity: l.quantity,
+      lineTotal: fromCents(l.lineTotalCents),
+      shippedQuantity: shipped[i]?.quantity ?? null,
+      shippedLineTotal: shipped[i] ? fromCents(shipped[i].lineTotalCents) : null,
     })),
   }
 }
@@ -161,14 +199,22 @@ export function orderRoutes(deps: CommandDeps): Router {
       )
       if (customer.salesUserId !== user.id) throw notFound('Order not found.')
     }
+    // No body (the spec's call) ships every line as ordered.
+    const body = fulfilBody.parse(ctx.request.body ?? {})
+    const { state: settings } = await load(
+      deps.store,
+      streams.fulfilmentSettings(),
+      fulfilmentSettingsAggregate,
+    )
+    const command = { fulfilledBy: user.id, shipped: body.shipped ?? null }
     const result = await execute(
       deps.store,
       commandContext(ctx, deps),
       streams.order(orderId),
       orderAggregate,
-      (s) => decideFulfilOrder({ fulfilledBy: user.id }, s),
+      (s) => decideFulfilOrder(command, s, { tolerancePercent: settings.tolerancePercent }),
     )
-    answer(ctx, 200, { id: orderId, fulfilled: true }, result.position)
+    answer(ctx, 200, fulfilment(result.state), result.position)
   })
 
   return router

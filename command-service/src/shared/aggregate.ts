@@ -37,6 +37,7 @@ export const aggregateOfEvent = {
   OrderFulfilled: 'order',
   OrderWindowSet: 'orderWindow',
   PriceChangeDismissed: 'priceChanges',
+  FulfilmentToleranceSet: 'fulfilmentSettings',
   // Appended by the sealer (tamper evidence), not by a command; no command state folds it.
   LogSealed: 'logSeal',
 } as const satisfies Record<EventType, string>

@@ -66,6 +66,7 @@ describe('canAccess (spec 6)', () => {
       users: { admin: true, sales: false },
       'sales-users': { admin: true, sales: false },
       'customers.salesRep': { admin: true, sales: false },
+      'fulfilment-tolerance': { admin: true, sales: false },
     }
     for (const [resource, allowed] of Object.entries(expected)) {
       for (const action of ['list', 'edit', 'create', 'delete'] as const) {

@@ -17,6 +17,8 @@ export const CONSOLE_RESOURCES = [
   'users',
   'sales-users',
   'ordering-window',
+  // How far over the ordered weight a weight line may ship (an admin's setting).
+  'fulfilment-tolerance',
   // The auditors' screens: customer history, and the auditor accounts (admins manage them).
   'history',
   'auditors',
@@ -48,6 +50,7 @@ const ADMIN_ONLY: ReadonlySet<string> = new Set<ConsoleResource>([
   'orders.salesRep',
   'orders.scope',
   'customers.salesRep',
+  'fulfilment-tolerance',
   'history',
   'auditors',
 ])

@@ -3,6 +3,7 @@ import BadgeIcon from '@mui/icons-material/Badge'
 import Inventory2Icon from '@mui/icons-material/Inventory2'
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive'
 import PeopleIcon from '@mui/icons-material/People'
+import ScaleIcon from '@mui/icons-material/Scale'
 import { Box, Button, Chip, Stack } from '@mui/material'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -14,13 +15,16 @@ import { newOrdersLabel } from './newOrders.ts'
 import { OrderingHoursDialog } from './OrderingHoursDialog.tsx'
 import { PriceChangesPanel } from './PriceChangesPanel.tsx'
 import { NEW_ORDERS_PAGE, useNewOrders } from './useNewOrders.ts'
+import { WeightToleranceDialog } from './WeightToleranceDialog.tsx'
 
 /** The staff home (spec 2.4): its action buttons, then the orders list as the working surface. */
 export function Dashboard() {
   const title = dashboardTitle(useRole())
   const canSetHours = useCan('ordering-window', 'edit')
   const canSeeUsers = useCan('users', 'list')
+  const canSetTolerance = useCan('fulfilment-tolerance', 'edit')
   const [hoursOpen, setHoursOpen] = useState(false)
+  const [toleranceOpen, setToleranceOpen] = useState(false)
   const { count, changed } = useNewOrders()
   const label = newOrdersLabel(count, NEW_ORDERS_PAGE)
   return (
@@ -32,6 +36,11 @@ export function Dashboard() {
             {canSetHours && (
               <Button variant="contained" startIcon={<AccessTimeIcon />} onClick={() => setHoursOpen(true)}>
                 Order Hours
+              </Button>
+            )}
+            {canSetTolerance && (
+              <Button variant="outlined" startIcon={<ScaleIcon />} onClick={() => setToleranceOpen(true)}>
+                Weight Tolerance
               </Button>
             )}
             <Button variant="outlined" component={Link} to="/customers" startIcon={<PeopleIcon />}>
@@ -57,6 +66,9 @@ export function Dashboard() {
         <OrderList refreshKey={changed} />
       </Stack>
       <OrderingHoursDialog open={hoursOpen} onClose={() => setHoursOpen(false)} />
+      {canSetTolerance && (
+        <WeightToleranceDialog open={toleranceOpen} onClose={() => setToleranceOpen(false)} />
+      )}
     </Page>
   )
 }

@@ -9,8 +9,9 @@ import type {
   UpdateResult,
 } from 'react-admin'
 import { resetPasswordPath, transferCustomerPath } from './customersMapping.ts'
+import { FULFILMENT_TOLERANCE_PATH, type FulfilmentTolerance } from './fulfilmentTolerance.ts'
 import { fulfillOrderPath } from './ordersMapping.ts'
-import type { Order } from './orderTypes.ts'
+import type { Order, ShippedAmount } from './orderTypes.ts'
 import { ORDER_WINDOW_PATH, type OrderWindow, orderWindowBody } from './orderWindow.ts'
 import type { ResourceAdapter } from './resourceAdapter.ts'
 import { resources } from './resources.ts'
@@ -37,7 +38,10 @@ interface Message {
 
 /** The domain calls that are not react-admin's CRUD verbs. */
 export interface ConsoleDataProvider extends DataProvider {
-  fulfillOrder: (id: RaRecord['id']) => Promise<{ data: Order }>
+  /** Without amounts every line ships as ordered. */
+  fulfillOrder: (id: RaRecord['id'], shipped?: ShippedAmount[]) => Promise<{ data: Order }>
+  getFulfilmentTolerance: () => Promise<FulfilmentTolerance>
+  saveFulfilmentTolerance: (percent: number) => Promise<FulfilmentTolerance>
   transferCustomer: (id: RaRecord['id'], newSalesUserId: number) => Promise<Message>
   resetCustomerPassword: (id: RaRecord['id']) => Promise<Message>
   resetSalesUserPassword: (id: RaRecord['id']) => Promise<Message>
@@ -112,10 +116,16 @@ export const dataProvider: ConsoleDataProvider = {
     return { data: (params.previousData ?? { id: params.id }) as RecordType } as DeleteResult<RecordType>
   },
   deleteMany: () => unsupported('deleteMany'),
-  async fulfillOrder(id) {
-    const data = await api<Order>(fulfillOrderPath(id), { method: 'PATCH' })
+  async fulfillOrder(id, shipped) {
+    const data = await api<Order>(fulfillOrderPath(id), {
+      method: 'PATCH',
+      ...(shipped ? { body: { shipped } } : {}),
+    })
     return { data }
   },
+  getFulfilmentTolerance: () => api<FulfilmentTolerance>(FULFILMENT_TOLERANCE_PATH),
+  saveFulfilmentTolerance: (percent) =>
+    api<FulfilmentTolerance>(FULFILMENT_TOLERANCE_PATH, { method: 'PUT', body: { percent } }),
   transferCustomer: (id, newSalesUserId) =>
     api<Message>(transferCustomerPath(id), { method: 'PUT', body: { newSalesUserId } }),
   resetCustomerPassword: (id) => api<Message>(resetPasswordPath(id), { method: 'PUT' }),

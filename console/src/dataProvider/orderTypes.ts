@@ -6,7 +6,12 @@ export interface Order {
   createdAt: string
   fulfilled: boolean
   fulfilledAt: string | null
+  /** The total that counts: the final total once fulfilled, else the estimate. */
   totalPrice: number
+  /** The total at the ordered amounts; kept after fulfilment. */
+  estimatedTotal?: number
+  /** The total of what shipped, at the order's prices; null until fulfilled. */
+  finalTotal?: number | null
   customerId: number
   Customer: OrderCustomer | null
   OrderItems: OrderItem[]
@@ -29,6 +34,15 @@ export interface OrderItem {
   quantity: number
   quantityType: QuantityType
   lineTotal: number
+  /** What shipped (0 when out of stock) and its total; null until fulfilled. */
+  shippedQuantity?: number | null
+  shippedLineTotal?: number | null
+}
+
+/** One line of the fulfil request: what shipped of the product (docs/api.md). */
+export interface ShippedAmount {
+  productId: string
+  quantity: number
 }
 
 export interface OrderPage {

@@ -9,12 +9,25 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material'
-import type { Order } from '../dataProvider/index.ts'
+import { shippedDifferenceLabel } from '@provender/events'
+import type { Order, OrderItem } from '../dataProvider/index.ts'
 import { formatPrice, itemName, quantityLabel, unitPriceLabel } from './orderFormat.ts'
 
 const totalCell = { fontWeight: 700, color: 'text.primary', fontSize: 15 } as const
+const estimateCell = { color: 'text.secondary', fontSize: 14, borderBottom: 'none' } as const
 
-/** Line items with their total. A phone folds the unit price under the quantity to keep names readable. */
+/** After fulfilment, how the line shipped when it differs from the order. */
+function shippedLabel(item: OrderItem): string | null {
+  return item.shippedQuantity == null
+    ? null
+    : shippedDifferenceLabel(item.quantityType, item.quantity, item.shippedQuantity)
+}
+
+/**
+ * Line items with their total; once fulfilled, what shipped where it differs, each line's total
+ * of what shipped, and the final total beside the estimate. A phone folds the unit price under
+ * the quantity to keep names readable.
+ */
 export function OrderItemsTable({ order }: { order: Order }) {
   const theme = useTheme()
   const small = useMediaQuery(theme.breakpoints.down('sm'))
@@ -41,6 +54,17 @@ export function OrderItemsTable({ order }: { order: Order }) {
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
               {quantityLabel(item)}
+              {shippedLabel(item) && (
+                <Typography
+                  variant="caption"
+                  component="div"
+                  fontWeight={600}
+                  color="text.primary"
+                  sx={{ whiteSpace: 'normal', maxWidth: 160 }}
+                >
+                  {shippedLabel(item)}
+                </Typography>
+              )}
               {small && (
                 <Typography variant="caption" color="text.secondary" component="div">
                   {unitPriceLabel(item)}
@@ -53,15 +77,30 @@ export function OrderItemsTable({ order }: { order: Order }) {
               </TableCell>
             )}
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatPrice(item.lineTotal)}
+              {formatPrice(item.shippedLineTotal ?? item.lineTotal)}
+              {item.shippedLineTotal != null && item.shippedLineTotal !== item.lineTotal && (
+                <Typography variant="caption" component="div" color="text.secondary">
+                  est. {formatPrice(item.lineTotal)}
+                </Typography>
+              )}
             </TableCell>
           </TableRow>
         ))}
       </TableBody>
       <TableFooter>
+        {order.finalTotal != null && (
+          <TableRow>
+            <TableCell colSpan={small ? 2 : 3} align="right" sx={estimateCell}>
+              Estimated Total
+            </TableCell>
+            <TableCell align="right" sx={estimateCell}>
+              {formatPrice(order.estimatedTotal ?? order.totalPrice)}
+            </TableCell>
+          </TableRow>
+        )}
         <TableRow>
           <TableCell colSpan={small ? 2 : 3} align="right" sx={totalCell}>
-            Order Total
+            {order.finalTotal != null ? 'Final Total' : 'Order Total'}
           </TableCell>
           <TableCell align="right" sx={totalCell}>
             {formatPrice(order.totalPrice)}

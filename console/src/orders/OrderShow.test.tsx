@@ -131,6 +131,46 @@ describe('OrderShow', () => {
     expect(screen.getByRole('button', { name: /Mark as Fulfilled/ })).toHaveProperty('disabled', true)
   })
 
+  it('once fulfilled, shows what shipped where it differs, and the final total beside the estimate', async () => {
+    storeUser(testUser('admin'))
+    const settled: Order = {
+      ...order,
+      fulfilled: true,
+      totalPrice: 185.24,
+      estimatedTotal: 289.13,
+      finalTotal: 185.24,
+      OrderItems: order.OrderItems.map((item, i) => ({
+        ...item,
+        shippedQuantity: [11.9, 0, 2, 1][i] ?? item.quantity,
+        shippedLineTotal: [172.55, 0, 8, 4][i] ?? item.lineTotal,
+      })),
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(settled), { status: 200 })),
+    )
+    showOrder()
+    expect(await screen.findByText('ordered 12.25 lb, shipped 11.9 lb')).toBeTruthy()
+    expect(screen.getByText('out of stock')).toBeTruthy()
+    expect(screen.getByText('short 1 pack')).toBeTruthy()
+    expect(screen.getByText('est. $177.63')).toBeTruthy()
+    expect(screen.getByText('Estimated Total')).toBeTruthy()
+    expect(screen.getByText('$289.13')).toBeTruthy()
+    expect(screen.getByText('Final Total')).toBeTruthy()
+    expect(screen.getByText('$185.24')).toBeTruthy()
+  })
+
+  it('Mark as Fulfilled opens the dialog prefilled with the ordered amounts', async () => {
+    storeUser(testUser('sales'))
+    showOrder()
+    ;(await screen.findByRole('button', { name: /Mark as Fulfilled/ })).click()
+    const beef = (await screen.findByLabelText('Shipped lb of Beef ribeye')) as HTMLInputElement
+    expect(beef.value).toBe('12.25')
+    expect(screen.getByRole('button', { name: 'Confirm fulfilment' })).toBeTruthy()
+    // The preview is the sum of the lines at their prices (this fixture's lines add up to 249.13).
+    expect(screen.getByTestId('final-total-preview').textContent).toBe('$249.13')
+  })
+
   it("shows the server's reason when the order cannot be loaded", async () => {
     storeUser(testUser('admin'))
     // react-admin logs every failed call; the failure is the point of this test.

@@ -13,14 +13,15 @@ import {
 } from '@mui/material'
 import { errorMessage } from '@provender/web-shared/api.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
+import { useState } from 'react'
 import { useGetOne } from 'react-admin'
 import { Link, useParams } from 'react-router-dom'
 import { useCan } from '../auth/useCan.ts'
 import type { Order } from '../dataProvider/index.ts'
+import { FulfilOrderDialog } from './FulfilOrderDialog.tsx'
 import { OrderItemsTable } from './OrderItemsTable.tsx'
 import { OrderStatusChip } from './OrderStatusChip.tsx'
 import { formatOrderDate, salesRepName } from './orderFormat.ts'
-import { useFulfillOrder } from './useFulfillOrder.ts'
 
 const LOAD_FAILED = 'Failed to get order.'
 
@@ -57,7 +58,7 @@ export function OrderShow() {
 function OrderDetail({ order }: { order: Order }) {
   const showSalesRep = useCan('orders.salesRep', 'read')
   const canFulfill = useCan('orders', 'fulfill')
-  const fulfill = useFulfillOrder(order.id)
+  const [fulfilOpen, setFulfilOpen] = useState(false)
   return (
     <Card>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -84,8 +85,8 @@ function OrderDetail({ order }: { order: Order }) {
               <Button
                 variant="contained"
                 startIcon={<DoneAllIcon />}
-                disabled={order.fulfilled || fulfill.isPending}
-                onClick={() => fulfill.mutate()}
+                disabled={order.fulfilled}
+                onClick={() => setFulfilOpen(true)}
               >
                 Mark as Fulfilled
               </Button>
@@ -95,6 +96,9 @@ function OrderDetail({ order }: { order: Order }) {
         <Box sx={{ overflowX: 'auto', mx: { xs: -2, sm: 0 } }}>
           <OrderItemsTable order={order} />
         </Box>
+        {canFulfill && !order.fulfilled && (
+          <FulfilOrderDialog order={order} open={fulfilOpen} onClose={() => setFulfilOpen(false)} />
+        )}
       </CardContent>
     </Card>
   )

@@ -19,7 +19,7 @@ import type { ReorderState } from '../orders/draft.ts'
 import { ORDER_FORM_PATH } from '../routing/routeDecision.ts'
 import { formatPlacedAt } from './dates.ts'
 import { LineItemsTable } from './LineItemsTable.tsx'
-import { displayLines, type OrderRow, orderTotalCents, pastLines } from './orderLines.ts'
+import { displayLines, finalTotalCents, type OrderRow, orderTotalCents, pastLines } from './orderLines.ts'
 
 export const ORDER_DETAIL_FAILED = 'Unable to load order details.'
 
@@ -49,7 +49,11 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: number | null
             <Typography sx={{ mb: 2 }}>
               <strong>Placed:</strong> {formatPlacedAt(order.data.createdAt)}
             </Typography>
-            <LineItemsTable lines={displayLines(order.data)} totalCents={orderTotalCents(order.data)} />
+            <LineItemsTable
+              lines={displayLines(order.data)}
+              totalCents={orderTotalCents(order.data)}
+              finalTotalCents={finalTotalCents(order.data)}
+            />
           </>
         )}
       </DialogContent>

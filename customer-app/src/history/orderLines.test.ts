@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayLines, type OrderRow, orderTotalCents } from './orderLines.ts'
+import { displayLines, finalTotalCents, type OrderRow, orderTotalCents } from './orderLines.ts'
 
 const order: OrderRow = {
   id: 12,
@@ -30,13 +30,49 @@ const order: OrderRow = {
 describe('order lines in the history dialog', () => {
   it('labels quantities and prices each line', () => {
     expect(displayLines(order)).toEqual([
-      { key: '1', name: 'Olive oil', quantity: '2 cases', cents: 15000 },
-      { key: '2', name: 'Beef ribeye', quantity: '12.25 lbs', cents: 17763 },
+      { key: '1', name: 'Olive oil', quantity: '2 cases', cents: 15000, shipped: null, shippedCents: null },
+      {
+        key: '2',
+        name: 'Beef ribeye',
+        quantity: '12.25 lbs',
+        cents: 17763,
+        shipped: null,
+        shippedCents: null,
+      },
     ])
   })
 
   it('prefers the stored order total, else adds the lines', () => {
     expect(orderTotalCents(order)).toBe(15000 + 17763)
     expect(orderTotalCents({ ...order, totalPrice: 300 })).toBe(30000)
+  })
+})
+
+describe('a fulfilled order in the history dialog', () => {
+  const settled: OrderRow = {
+    ...order,
+    fulfilled: true,
+    totalPrice: 232.53,
+    estimatedTotal: 327.63,
+    finalTotal: 232.53,
+    OrderItems: [
+      { ...order.OrderItems![0]!, shippedQuantity: 1, shippedLineTotal: 75 },
+      { ...order.OrderItems![1]!, shippedQuantity: 11, shippedLineTotal: 157.53 },
+    ],
+  }
+
+  it('says how each line shipped, and keeps the estimate beside the final total', () => {
+    expect(displayLines(settled)).toMatchObject([
+      { quantity: '2 cases', cents: 15000, shipped: 'short 1 case', shippedCents: 7500 },
+      {
+        quantity: '12.25 lbs',
+        cents: 17763,
+        shipped: 'ordered 12.25 lb, shipped 11 lb',
+        shippedCents: 15753,
+      },
+    ])
+    expect(orderTotalCents(settled)).toBe(32763)
+    expect(finalTotalCents(settled)).toBe(23253)
+    expect(finalTotalCents(order)).toBeNull()
   })
 })

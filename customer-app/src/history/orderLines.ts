@@ -1,4 +1,10 @@
-import { lineTotalCents, type QuantityType, toCents, unitLabel } from '@provender/events'
+import {
+  lineTotalCents,
+  type QuantityType,
+  shippedDifferenceLabel,
+  toCents,
+  unitLabel,
+} from '@provender/events'
 import type { PastLine } from '../orders/draft.ts'
 
 /** An order item as GET /api/orders/... returns it (docs/api.md). */
@@ -13,13 +19,19 @@ export interface OrderItemRow {
   quantity: number
   quantityType: QuantityType
   lineTotal?: number
+  /** What shipped and its total; null until the order is fulfilled. */
+  shippedQuantity?: number | null
+  shippedLineTotal?: number | null
 }
 
 export interface OrderRow {
   id: number
   createdAt: string
   fulfilled: boolean
+  /** The final total once fulfilled, else the estimate. */
   totalPrice?: number
+  estimatedTotal?: number
+  finalTotal?: number | null
   OrderItems?: OrderItemRow[]
 }
 
@@ -29,6 +41,10 @@ export interface DisplayLine {
   name: string
   quantity: string
   cents: number
+  /** Once fulfilled: how it shipped when that differs ("ordered 20 lb, shipped 19.42 lb", "short 2 cases"). */
+  shipped?: string | null
+  /** Once fulfilled: the total of what shipped, at the order's price. */
+  shippedCents?: number | null
 }
 
 function itemCents(item: OrderItemRow): number {
@@ -44,12 +60,24 @@ export function displayLines(order: OrderRow): DisplayLine[] {
     name: item.productName ?? item.Product?.name ?? item.productId,
     quantity: unitLabel(item.quantityType, item.quantity),
     cents: itemCents(item),
+    shipped:
+      typeof item.shippedQuantity === 'number'
+        ? shippedDifferenceLabel(item.quantityType, item.quantity, item.shippedQuantity)
+        : null,
+    shippedCents: typeof item.shippedLineTotal === 'number' ? toCents(item.shippedLineTotal) : null,
   }))
 }
 
+/** The estimated total: at the ordered amounts, kept after fulfilment. */
 export function orderTotalCents(order: OrderRow): number {
+  if (typeof order.estimatedTotal === 'number') return toCents(order.estimatedTotal)
   if (typeof order.totalPrice === 'number') return toCents(order.totalPrice)
   return (order.OrderItems ?? []).reduce((sum, item) => sum + itemCents(item), 0)
+}
+
+/** The final total of what shipped, at the order's prices; null until fulfilled. */
+export function finalTotalCents(order: OrderRow): number | null {
+  return typeof order.finalTotal === 'number' ? toCents(order.finalTotal) : null
 }
 
 /** The lines of a past order, for "Order again". */

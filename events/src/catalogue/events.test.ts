@@ -71,7 +71,12 @@ const examples: { [T in EventType]: Extract<DomainEvent, { type: T }>['data'] } 
     totalCents: 15496,
     idempotencyKey: null,
   },
-  OrderFulfilled: { orderId: 501, fulfilledBy: 7 },
+  OrderFulfilled: {
+    orderId: 501,
+    fulfilledBy: 7,
+    shipped: [{ productId: 'BEEF-01', quantity: 11.9, lineTotalCents: 15054 }],
+    finalTotalCents: 15054,
+  },
   OrderWindowSet: {
     scope: 'sales',
     salesUserId: 7,
@@ -84,6 +89,7 @@ const examples: { [T in EventType]: Extract<DomainEvent, { type: T }>['data'] } 
     productId: 'BEEF-01',
     changeId: '12-0b7c8f36-2f4e-4c1a-9a55-0d3c1f2e7a10',
   },
+  FulfilmentToleranceSet: { percent: 10 },
   LogSealed: {
     heads: [{ streamId: 'customer-12', revision: 3, hash: 'ab'.repeat(32) }],
     digest: 'cd'.repeat(32),
@@ -110,6 +116,13 @@ describe('event catalogue', () => {
 })
 
 describe('parse event', () => {
+  it('an OrderFulfilled recorded before catch weights (no shipped lines) still parses', () => {
+    expect(parseEvent('OrderFulfilled', 1, { orderId: 501, fulfilledBy: 7 })).toEqual({
+      type: 'OrderFulfilled',
+      data: { orderId: 501, fulfilledBy: 7 },
+    })
+  })
+
   it.each(types)('a well-formed %s parses to itself', (type) => {
     expect(parseEvent(type, 1, examples[type])).toEqual({ type, data: examples[type] })
   })
@@ -224,6 +237,14 @@ describe('parse event', () => {
       { ...examples.OrderWindowSet, closeTime: '9:00' },
       /closeTime /,
     ],
+    [
+      'a negative shipped quantity',
+      'OrderFulfilled',
+      { ...examples.OrderFulfilled, shipped: [{ productId: 'BEEF-01', quantity: -1, lineTotalCents: 0 }] },
+      /shipped.0.quantity Too small/,
+    ],
+    ['a tolerance above 100%', 'FulfilmentToleranceSet', { percent: 101 }, /percent Too big/],
+    ['a fractional tolerance', 'FulfilmentToleranceSet', { percent: 2.5 }, /percent /],
     ['an unknown scope', 'OrderWindowSet', { ...examples.OrderWindowSet, scope: 'region' }, /scope /],
   ])('refuses %s', (_case, type, data, issue) => {
     expect(() => parseEvent(type, 1, data)).toThrow(new RegExp(`^Malformed ${type}: `))

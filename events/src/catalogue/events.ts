@@ -38,6 +38,14 @@ const orderLine = z.object({
 })
 export type OrderLine = z.infer<typeof orderLine>
 
+/** One order line as it shipped: 0 when it was out of stock; its total at the order's price. */
+const shippedLine = z.object({
+  productId,
+  quantity: z.number().nonnegative(),
+  lineTotalCents: cents,
+})
+export type ShippedLine = z.infer<typeof shippedLine>
+
 /**
  * The catalogue: every event type with its current version and data schema.
  * An event whose data does not parse here is never appended nor projected.
@@ -151,7 +159,20 @@ export const eventCatalogue = {
       idempotencyKey: z.string().nullable(),
     }),
   },
-  OrderFulfilled: { version: 1, data: z.object({ orderId: id, fulfilledBy: id }) },
+  /**
+   * What shipped, line by line in the order's line order, and the final total at the order's
+   * prices. Both optional: a fulfilment recorded before catch weights means "shipped as
+   * ordered", its final total the estimate.
+   */
+  OrderFulfilled: {
+    version: 1,
+    data: z.object({
+      orderId: id,
+      fulfilledBy: id,
+      shipped: z.array(shippedLine).min(1).optional(),
+      finalTotalCents: cents.optional(),
+    }),
+  },
 
   // order-window-company, order-window-sales-{id}
   OrderWindowSet: {
@@ -175,6 +196,12 @@ export const eventCatalogue = {
       /** The change's id as the price-changes read model answers it: `{customerId}-{eventId}`. */
       changeId: z.string().min(1).max(100),
     }),
+  },
+
+  // settings-fulfilment: how far over the ordered weight a weight line may ship (admin)
+  FulfilmentToleranceSet: {
+    version: 1,
+    data: z.object({ percent: z.number().int().min(0).max(100) }),
   },
 
   // log-seal: anchors every stream's head, so cutting off a stream's last events is detected

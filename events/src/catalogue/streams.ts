@@ -20,5 +20,6 @@ export const streams = {
   companyOrderWindow: () => 'order-window-company',
   salesOrderWindow: (salesUserId: number) => `order-window-sales-${salesUserId}`,
   priceChanges: (customerId: number) => `price-changes-${customerId}`,
+  fulfilmentSettings: () => 'settings-fulfilment',
   logSeal: () => 'log-seal',
 } as const

@@ -4,8 +4,11 @@ import {
   formatQuantityLimit,
   lineTotalCents,
   MAX_ORDER_QUANTITY,
+  maxShippedQuantity,
   quantityIsValid,
   quantityProblem,
+  shippedDifferenceLabel,
+  shippedProblem,
   unitLabel,
 } from './ordering.ts'
 
@@ -134,5 +137,44 @@ describe('quantity problem (the order form and the server use the same verdict)'
 
   it('writes the limit with a thousands separator', () => {
     expect(formatQuantityLimit()).toBe('100,000')
+  })
+})
+
+describe('shipped amounts (fulfilment)', () => {
+  it('a weight line may ship up to the tolerance over the ordered weight', () => {
+    expect(maxShippedQuantity('weight', 20, 10)).toBe(22)
+    expect(maxShippedQuantity('weight', 12.25, 10)).toBe(13.47)
+    expect(maxShippedQuantity('weight', 20, 0)).toBe(20)
+    expect(maxShippedQuantity('case', 3, 10)).toBe(3)
+  })
+
+  it.each([
+    ['weight', 20, 19.42, null],
+    ['weight', 20, 22, null],
+    ['weight', 20, 0, null],
+    ['weight', 20, 22.01, 'over-tolerance'],
+    ['weight', 20, 19.425, 'too-many-decimals'],
+    ['weight', 20, -1, 'negative'],
+    ['case', 5, 3, null],
+    ['case', 5, 0, null],
+    ['case', 5, 6, 'more-than-ordered'],
+    ['pack', 5, 2.5, 'not-whole'],
+    ['pack', 5, Number.NaN, 'negative'],
+  ] as const)('%s ordered %s, shipped %s: %s', (quantityType, ordered, shipped, problem) => {
+    expect(shippedProblem(quantityType, ordered, shipped, 10)).toBe(problem)
+  })
+})
+
+describe('shipped difference label', () => {
+  it.each([
+    ['weight', 20, 20, null],
+    ['weight', 20, 19.42, 'ordered 20 lb, shipped 19.42 lb'],
+    ['weight', 20, 21.5, 'ordered 20 lb, shipped 21.5 lb'],
+    ['case', 5, 3, 'short 2 cases'],
+    ['pack', 2, 1, 'short 1 pack'],
+    ['pack', 2, 0, 'out of stock'],
+    ['weight', 8, 0, 'out of stock'],
+  ] as const)('%s ordered %s, shipped %s: %s', (quantityType, ordered, shipped, label) => {
+    expect(shippedDifferenceLabel(quantityType, ordered, shipped)).toBe(label)
   })
 })

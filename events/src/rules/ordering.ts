@@ -58,3 +58,58 @@ export function unitLabel(quantityType: QuantityType, quantity: number): string 
   const unit = quantityType === 'weight' ? 'lb' : quantityType
   return `${quantity} ${unit}${quantity > 1 ? 's' : ''}`
 }
+
+/** How far over the ordered weight a weight line may ship, until an admin sets otherwise. */
+export const DEFAULT_FULFILMENT_TOLERANCE_PERCENT = 10
+
+/** The most a line may ship: its ordered packs or cases, or its weight plus the tolerance. */
+export function maxShippedQuantity(
+  quantityType: QuantityType,
+  orderedQuantity: number,
+  tolerancePercent: number,
+): number {
+  if (quantityType !== 'weight') return orderedQuantity
+  // In hundredths of a pound, rounded down: the limit itself is a weight the scale can read.
+  return Math.floor((Math.round(orderedQuantity * 100) * (100 + tolerancePercent)) / 100) / 100
+}
+
+/** Why a shipped amount would be refused, or null: the fulfil dialog and the server judge alike. */
+export type ShippedProblem =
+  | 'negative'
+  | 'not-whole'
+  | 'too-many-decimals'
+  | 'more-than-ordered'
+  | 'over-tolerance'
+
+export function shippedProblem(
+  quantityType: QuantityType,
+  orderedQuantity: number,
+  shipped: number,
+  tolerancePercent: number,
+): ShippedProblem | null {
+  if (!Number.isFinite(shipped) || shipped < 0) return 'negative'
+  if (quantityType === 'weight') {
+    if (!hasAtMostTwoDecimals(shipped)) return 'too-many-decimals'
+    return shipped > maxShippedQuantity(quantityType, orderedQuantity, tolerancePercent)
+      ? 'over-tolerance'
+      : null
+  }
+  if (!Number.isInteger(shipped)) return 'not-whole'
+  return shipped > orderedQuantity ? 'more-than-ordered' : null
+}
+
+/**
+ * How a fulfilled line differs from what was ordered, in the words staff and customers read:
+ * "ordered 20 lb, shipped 19.42 lb", "short 2 cases", "out of stock"; null when it shipped as ordered.
+ */
+export function shippedDifferenceLabel(
+  quantityType: QuantityType,
+  ordered: number,
+  shipped: number,
+): string | null {
+  if (shipped === ordered) return null
+  if (shipped === 0) return 'out of stock'
+  if (quantityType === 'weight') return `ordered ${ordered} lb, shipped ${shipped} lb`
+  if (shipped < ordered) return `short ${unitLabel(quantityType, ordered - shipped)}`
+  return `ordered ${unitLabel(quantityType, ordered)}, shipped ${unitLabel(quantityType, shipped)}`
+}

@@ -71,6 +71,7 @@ export const catalogueProjection: Projection = {
       case 'OrderFulfilled':
       case 'OrderWindowSet':
       case 'PriceChangeDismissed':
+      case 'FulfilmentToleranceSet':
         return
       default:
         assertNever(event)

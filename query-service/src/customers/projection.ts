@@ -159,6 +159,7 @@ async function applyEvent(trx: Knex.Transaction, { event, metadata }: RecordedEv
     case 'OrderFulfilled':
     case 'OrderWindowSet':
     case 'PriceChangeDismissed':
+    case 'FulfilmentToleranceSet':
       return
     default:
       assertNever(event)

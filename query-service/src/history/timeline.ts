@@ -151,7 +151,11 @@ export function describe(e: RecordedEvent, names: Names): Described | null {
       return {
         kind: 'order',
         orderId: event.data.orderId,
-        sentence: `Order #${event.data.orderId} fulfilled`,
+        // Fulfilments before catch weights carry no final total: it was the estimate.
+        sentence:
+          event.data.finalTotalCents === undefined
+            ? `Order #${event.data.orderId} fulfilled`
+            : `Order #${event.data.orderId} fulfilled: final total ${money(event.data.finalTotalCents)}`,
       }
     case 'CustomerDeleted':
       return { kind: 'deleted', sentence: 'Customer deleted (its events stay in the log)' }

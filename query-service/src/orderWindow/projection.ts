@@ -57,6 +57,7 @@ export const orderWindowsProjection: Projection = {
       case 'OrderPlaced':
       case 'OrderFulfilled':
       case 'PriceChangeDismissed':
+      case 'FulfilmentToleranceSet':
         return
       default:
         assertNever(event)

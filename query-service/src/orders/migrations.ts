@@ -66,6 +66,29 @@ export const ordersMigrations: Migration[] = [
       `)
     },
   },
+  {
+    // Catch weights and shorts: what each line shipped and the order's final total at its
+    // own prices, beside the estimate. Every fulfilment recorded before this shipped as
+    // ordered, so the fulfilled orders already here get the estimate (a rebuild agrees).
+    name: '0402_shipped_amounts',
+    async up(knex) {
+      await knex.raw(`
+        alter table rm_orders add column final_total numeric(14, 2);
+        alter table rm_order_items
+          add column shipped_quantity numeric(12, 2),
+          add column shipped_line_total numeric(14, 2);
+        update rm_orders set final_total = total where fulfilled;
+        update rm_order_items i set shipped_quantity = i.quantity, shipped_line_total = i.line_total
+        from rm_orders o where o.id = i.order_id and o.fulfilled;
+      `)
+    },
+    async down(knex) {
+      await knex.raw(`
+        alter table rm_orders drop column final_total;
+        alter table rm_order_items drop column shipped_quantity, drop column shipped_line_total;
+      `)
+    },
+  },
 ]
 
 /** Orders and their lines, each line with the name and price it was sold at. */

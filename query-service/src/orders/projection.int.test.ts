@@ -64,6 +64,7 @@ describe('orders read model: given events, the rows', () => {
         fulfilled: false,
         fulfilled_at: null,
         total: '90.00',
+        final_total: null,
         sales_user_id: 2,
         customer_key: 'blue door',
         rep_key: 'sam reyes',
@@ -86,18 +87,91 @@ describe('orders read model: given events, the rows', () => {
         quantity_type: 'case',
         sell_price: '7.50',
         line_total: '90.00',
+        shipped_quantity: null,
+        shipped_line_total: null,
       },
     ])
   })
 
-  it('fulfilment is recorded once, at the moment it happened', async () => {
+  it('a fulfilment recorded before catch weights shipped as ordered: final total = estimate', async () => {
     const later = new Date('2026-11-25T09:00:00Z')
     await spec.given('order-12', [{ type: 'OrderFulfilled', data: { orderId: 12, fulfilledBy: 2 } }], later)
     expect(await spec.rows('rm_orders', 'id')).toMatchObject([
-      { id: 12, fulfilled: true, fulfilled_at: later },
+      { id: 12, fulfilled: true, fulfilled_at: later, total: '90.00', final_total: '90.00' },
+    ])
+    expect(await spec.rows('rm_order_items', 'id')).toMatchObject([
+      {
+        id: '12001',
+        quantity: '2.00',
+        shipped_quantity: '2.00',
+        line_total: '90.00',
+        shipped_line_total: '90.00',
+      },
     ])
     expect(await spec.rows('rm_order_customers', 'customer_id')).toMatchObject([
       { customer_id: 4, open_count: 0, fulfilled_count: 1 },
+    ])
+  })
+
+  it('a fulfilment keeps what each line shipped and the final total; only the first one counts', async () => {
+    const beef = {
+      productId: 'BEEF',
+      name: 'Beef ribeye',
+      unitType: 'weight',
+      packsPerCase: null,
+      quantityType: 'weight',
+      quantity: 20,
+      unitPriceCents: 1265,
+      lineTotalCents: 25300,
+    } as const
+    await spec.given('order-13', [
+      {
+        type: 'OrderPlaced',
+        data: {
+          orderId: 13,
+          customerId: 4,
+          salesUserId: 2,
+          lines: [beef, line],
+          totalCents: 34300,
+          idempotencyKey: null,
+        },
+      },
+      {
+        type: 'OrderFulfilled',
+        data: {
+          orderId: 13,
+          fulfilledBy: 2,
+          shipped: [
+            { productId: 'BEEF', quantity: 19.42, lineTotalCents: 24566 },
+            { productId: 'OIL', quantity: 0, lineTotalCents: 0 },
+          ],
+          finalTotalCents: 24566,
+        },
+      },
+      {
+        type: 'OrderFulfilled',
+        data: {
+          orderId: 13,
+          fulfilledBy: 2,
+          shipped: [
+            { productId: 'BEEF', quantity: 20, lineTotalCents: 25300 },
+            { productId: 'OIL', quantity: 2, lineTotalCents: 9000 },
+          ],
+          finalTotalCents: 34300,
+        },
+      },
+    ])
+    expect((await spec.rows('rm_orders', 'id')).find((o) => o.id === 13)).toMatchObject({
+      fulfilled: true,
+      total: '343.00',
+      final_total: '245.66',
+    })
+    expect((await spec.rows('rm_order_items', 'id')).filter((i) => i.order_id === 13)).toMatchObject([
+      { product_id: 'BEEF', quantity: '20.00', shipped_quantity: '19.42', shipped_line_total: '245.66' },
+      { product_id: 'OIL', quantity: '2.00', shipped_quantity: '0.00', shipped_line_total: '0.00' },
+    ])
+    expect(await spec.rows('rm_order_customers', 'customer_id')).toMatchObject([
+      { customer_id: 4, open_count: 0, fulfilled_count: 2 },
     ])
   })
 

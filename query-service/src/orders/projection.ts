@@ -115,26 +115,48 @@ async function placeOrders(trx: Knex.Transaction, placed: Placed[]): Promise<voi
 
 async function fulfilOrders(trx: Knex.Transaction, fulfilled: Fulfilled[]): Promise<void> {
   if (fulfilled.length === 0) return
-  const rows = fulfilled.map(({ event: { data }, metadata }) => ({
+  // The first fulfilment of an order counts; a later one (in this run or after) changes nothing.
+  const first = new Map<number, Fulfilled>()
+  for (const f of fulfilled) if (!first.has(f.event.data.orderId)) first.set(f.event.data.orderId, f)
+  const rows = [...first.values()].map(({ event: { data }, metadata }) => ({
     id: data.orderId,
     at: metadata.occurredAt,
+    // Fulfilments recorded before catch weights shipped as ordered: final total = estimate.
+    final_total: data.finalTotalCents === undefined ? null : fromCents(data.finalTotalCents),
+    as_ordered: data.shipped === undefined,
   }))
-  // The first fulfilment of an order counts; a later one changes nothing.
+  const shipped = [...first.values()].flatMap(({ event: { data } }) =>
+    (data.shipped ?? []).map((line) => ({
+      order_id: data.orderId,
+      product_id: line.productId,
+      quantity: line.quantity,
+      line_total: fromCents(line.lineTotalCents),
+    })),
+  )
   await trx.raw(
     `with f as (
-       select distinct on (id) id, at from jsonb_to_recordset(?::jsonb) as f(id integer, at timestamptz)
-       order by id, at
+       select * from jsonb_to_recordset(?::jsonb) as f(id integer, at timestamptz, final_total numeric, as_ordered boolean)
      ),
      done as (
-       update rm_orders o set fulfilled = true, fulfilled_at = f.at
+       update rm_orders o set fulfilled = true, fulfilled_at = f.at, final_total = coalesce(f.final_total, o.total)
        from f where o.id = f.id and not o.fulfilled
-       returning o.customer_id
+       returning o.id, o.customer_id
+     ),
+     shipped_lines as (
+       update rm_order_items i set shipped_quantity = s.quantity, shipped_line_total = s.line_total
+       from jsonb_to_recordset(?::jsonb) as s(order_id integer, product_id text, quantity numeric, line_total numeric)
+       where i.order_id = s.order_id and i.product_id = s.product_id and s.order_id in (select id from done)
+     ),
+     as_ordered as (
+       update rm_order_items i set shipped_quantity = i.quantity, shipped_line_total = i.line_total
+       from done join f on f.id = done.id
+       where i.order_id = done.id and f.as_ordered
      )
      update rm_order_customers k
      set open_count = k.open_count - n.done, fulfilled_count = k.fulfilled_count + n.done
      from (select customer_id, count(*)::integer as done from done group by customer_id) n
      where k.customer_id = n.customer_id`,
-    [JSON.stringify(rows)],
+    [JSON.stringify(rows), JSON.stringify(shipped)],
   )
 }
 
@@ -229,6 +251,7 @@ async function applyFact(trx: Knex.Transaction, { event }: RecordedEvent): Promi
     case 'ProductDeleted':
     case 'OrderWindowSet':
     case 'PriceChangeDismissed':
+    case 'FulfilmentToleranceSet':
     case 'LogSealed':
       return
     default:

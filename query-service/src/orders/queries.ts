@@ -22,6 +22,7 @@ interface OrderRow {
   fulfilled: boolean
   fulfilled_at: Date | null
   total: string
+  final_total: string | null
   business_name: string
   account_number: string
   sales_user_id: number | null
@@ -41,6 +42,8 @@ interface ItemRow {
   quantity_type: 'pack' | 'case' | 'weight'
   sell_price: string | number
   line_total: string | number
+  shipped_quantity: string | number | null
+  shipped_line_total: string | number | null
 }
 
 // Each sort has its index (0401): the list pages without sorting the matching orders.
@@ -51,7 +54,7 @@ const sortColumns: Record<OrderSortField, string> = {
   salesRep: 'o.rep_key',
 }
 
-const ORDER_COLUMNS = `o.id, o.customer_id, o.created_at, o.fulfilled, o.fulfilled_at, o.total,
+const ORDER_COLUMNS = `o.id, o.customer_id, o.created_at, o.fulfilled, o.fulfilled_at, o.total, o.final_total,
   c.business_name, c.account_number, c.sales_user_id, u.first_name as rep_first_name, u.last_name as rep_last_name`
 
 const ORDER_JOINS = `join rm_customers c on c.id = o.customer_id left join rm_users u on u.id = c.sales_user_id`
@@ -215,13 +218,18 @@ async function itemsOf(knex: Knex, orderIds: number[]): Promise<Map<number, Item
   return byOrder
 }
 
+const nullableNumber = (value: string | number | null) => (value === null ? null : Number(value))
+
 function orderView(row: OrderRow, items: ItemRow[]) {
   return {
     id: row.id,
     createdAt: row.created_at.toISOString(),
     fulfilled: row.fulfilled,
     fulfilledAt: row.fulfilled_at?.toISOString() ?? null,
-    totalPrice: Number(row.total),
+    // The total that counts: the final total once fulfilled, else the estimate. Both are kept.
+    totalPrice: Number(row.final_total ?? row.total),
+    estimatedTotal: Number(row.total),
+    finalTotal: nullableNumber(row.final_total),
     customerId: row.customer_id,
     Customer: {
       id: row.customer_id,
@@ -243,6 +251,9 @@ function orderView(row: OrderRow, items: ItemRow[]) {
       quantity: Number(i.quantity),
       quantityType: i.quantity_type,
       lineTotal: Number(i.line_total),
+      // What shipped and its total at the order's price; null until fulfilled.
+      shippedQuantity: nullableNumber(i.shipped_quantity),
+      shippedLineTotal: nullableNumber(i.shipped_line_total),
     })),
   }
 }

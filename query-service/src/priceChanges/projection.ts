@@ -94,6 +94,7 @@ export const priceChangesProjection: Projection = {
       case 'CategoryNameReleased':
       case 'OrderFulfilled':
       case 'OrderWindowSet':
+      case 'FulfilmentToleranceSet':
         return
       default:
         assertNever(event)

@@ -1,5 +1,6 @@
 import { catalogueProjection } from '../catalogue/projection.ts'
 import { customersProjection } from '../customers/projection.ts'
+import { fulfilmentSettingsProjection } from '../fulfilmentSettings/projection.ts'
 import { ordersProjection } from '../orders/projection.ts'
 import { orderWindowsProjection } from '../orderWindow/projection.ts'
 import { priceChangesProjection } from '../priceChanges/projection.ts'
@@ -13,4 +14,5 @@ export const allProjections: Projection[] = [
   ordersProjection,
   orderWindowsProjection,
   priceChangesProjection,
+  fulfilmentSettingsProjection,
 ]

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import { catalogueSchema } from '../catalogue/migrations.ts'
 import { customersSchema } from '../customers/migrations.ts'
+import { fulfilmentSettingsSchema } from '../fulfilmentSettings/migrations.ts'
 import { ordersSchema } from '../orders/migrations.ts'
 import { orderWindowSchema } from '../orderWindow/migrations.ts'
 import { priceChangesSchema } from '../priceChanges/migrations.ts'
@@ -15,7 +16,7 @@ export interface Migration {
 /**
  * A read model's tables, kept in its own slice folder: how they were first created, and the
  * changes since (named by number, each slice its own range: 01xx catalogue, 02xx customers,
- * 03xx users, 04xx orders, 05xx order windows, 06xx price changes).
+ * 03xx users, 04xx orders, 05xx order windows, 06xx price changes, 07xx fulfilment settings).
  */
 export interface ReadModelSchema {
   /** Its tables, in the order `create` makes them. */
@@ -32,6 +33,7 @@ const schemas: ReadModelSchema[] = [
   ordersSchema,
   orderWindowSchema,
   priceChangesSchema,
+  fulfilmentSettingsSchema,
 ]
 
 /**

@@ -84,6 +84,7 @@ export const usersProjection: Projection = {
       case 'OrderFulfilled':
       case 'OrderWindowSet':
       case 'PriceChangeDismissed':
+      case 'FulfilmentToleranceSet':
       case 'LogSealed':
         return
       default:

@@ -1,0 +1,32 @@
+import { DEFAULT_FULFILMENT_TOLERANCE_PERCENT, type DomainEvent } from '@provender/events'
+import { assertNever, defineAggregate } from '../shared/aggregate.ts'
+import type { Aggregate } from '../shared/commandHandler.ts'
+
+export interface FulfilmentSettingsState {
+  /** How far over the ordered weight a weight line may ship, in whole percent. */
+  tolerancePercent: number
+  /** Whether an admin ever set it (the default is not an event). */
+  set: boolean
+}
+
+export const fulfilmentSettingsAggregate: Aggregate<FulfilmentSettingsState> = defineAggregate(
+  'fulfilmentSettings',
+  { tolerancePercent: DEFAULT_FULFILMENT_TOLERANCE_PERCENT, set: false },
+  (_state, event): FulfilmentSettingsState => {
+    switch (event.type) {
+      case 'FulfilmentToleranceSet':
+        return { tolerancePercent: event.data.percent, set: true }
+      default:
+        return assertNever(event.type)
+    }
+  },
+)
+
+/** Setting the tolerance it already has appends nothing; the first setting is always kept. */
+export function decideSetFulfilmentTolerance(
+  command: { percent: number },
+  state: FulfilmentSettingsState,
+): DomainEvent[] {
+  if (state.set && state.tolerancePercent === command.percent) return []
+  return [{ type: 'FulfilmentToleranceSet', data: { percent: command.percent } }]
+}

@@ -1,0 +1,26 @@
+import type { ReadModelSchema } from '../projections/migrations.ts'
+
+/**
+ * The fulfilment settings: the weight tolerance an admin set (no row: the default). A slice
+ * born after the first schema, so its table comes from its first migration, not from `create`.
+ */
+export const fulfilmentSettingsSchema: ReadModelSchema = {
+  tables: [],
+  async create() {},
+  migrations: [
+    {
+      name: '0701_fulfilment_settings',
+      async up(knex) {
+        await knex.schema.createTable('rm_fulfilment_settings', (t) => {
+          // One row: the company's setting.
+          t.text('scope_key').primary()
+          t.integer('tolerance_percent').notNullable()
+        })
+      },
+      async down(knex) {
+        await knex.schema.dropTableIfExists('rm_fulfilment_settings')
+        await knex('projection_checkpoints').where({ name: 'fulfilment-settings' }).delete()
+      },
+    },
+  ],
+}
