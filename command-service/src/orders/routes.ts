@@ -50,12 +50,16 @@ const idempotencyKey = z
   .optional()
 
 /** A phone order's body: the customer's, plus staff's confirmation to place it outside the window. */
-const staffOrderBody = placeOrderBody.extend({
-  outsideWindow: z
-    .boolean({ error: 'outsideWindow must be true or false.' })
-    .optional()
-    .transform((v) => v ?? false),
-})
+const staffOrderBody = z.object(
+  {
+    ...placeOrderBody.shape,
+    outsideWindow: z
+      .boolean({ error: 'outsideWindow must be true or false.' })
+      .optional()
+      .transform((v) => v ?? false),
+  },
+  { error: 'Send the order as a JSON object: { items, outsideWindow }.' },
+)
 
 const orderIdParam = entityId('Order not found.')
 const customerIdParam = entityId('Customer not found.')

@@ -67,6 +67,9 @@ describe('orders read model: given events, the rows', () => {
         sales_user_id: 2,
         customer_key: 'blue door',
         rep_key: 'sam reyes',
+        placed_by_user_id: null,
+        placed_by_name: null,
+        placed_outside_window: false,
       },
     ])
     // Counts are kept per customer, so a list page never counts every order.
@@ -98,6 +101,39 @@ describe('orders read model: given events, the rows', () => {
     ])
     expect(await spec.rows('rm_order_customers', 'customer_id')).toMatchObject([
       { customer_id: 4, open_count: 0, fulfilled_count: 1 },
+    ])
+  })
+
+  it('a phone order keeps who placed it and that it was placed outside the window', async () => {
+    await spec.given('order-13', [
+      {
+        type: 'OrderPlaced',
+        data: {
+          orderId: 13,
+          customerId: 4,
+          salesUserId: 2,
+          lines: [line],
+          totalCents: 9000,
+          idempotencyKey: 'phone-1',
+          placedBy: { userId: 2, name: 'Sam Reyes' },
+          placedOutsideWindow: true,
+        },
+      },
+    ])
+    expect(await spec.rows('rm_orders', 'id')).toMatchObject([
+      { id: 12, placed_by_user_id: null, placed_by_name: null, placed_outside_window: false },
+      {
+        id: 13,
+        customer_id: 4,
+        fulfilled: false,
+        total: '90.00',
+        placed_by_user_id: 2,
+        placed_by_name: 'Sam Reyes',
+        placed_outside_window: true,
+      },
+    ])
+    expect(await spec.rows('rm_order_customers', 'customer_id')).toMatchObject([
+      { customer_id: 4, open_count: 1, fulfilled_count: 1 },
     ])
   })
 
