@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayLines, type OrderRow, orderTotalCents } from './orderLines.ts'
+import { displayLines, type OrderRow, orderTotalCents, placedByLabel } from './orderLines.ts'
 
 const order: OrderRow = {
   id: 12,
@@ -38,5 +38,13 @@ describe('order lines in the history dialog', () => {
   it('prefers the stored order total, else adds the lines', () => {
     expect(orderTotalCents(order)).toBe(15000 + 17763)
     expect(orderTotalCents({ ...order, totalPrice: 300 })).toBe(30000)
+  })
+})
+
+describe('who placed an order', () => {
+  it('names the rep of a phone order, and nothing for the customer’s own', () => {
+    expect(placedByLabel({ placedBy: { id: 2, name: 'Sam Reyes' } })).toBe('Placed by Sam Reyes')
+    expect(placedByLabel({ placedBy: null })).toBeNull()
+    expect(placedByLabel({})).toBeNull()
   })
 })

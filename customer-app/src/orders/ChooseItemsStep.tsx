@@ -1,9 +1,9 @@
 import Search from '@mui/icons-material/Search'
 import { Box, InputAdornment, Stack, TextField, Typography } from '@mui/material'
+import { groupProducts, matchesSearch, productKey } from '@provender/web-shared/ordering/catalog.ts'
+import { ProductCard } from '@provender/web-shared/ordering/ProductCard.tsx'
+import type { CustomerProduct } from '@provender/web-shared/ordering/types.ts'
 import { useMemo, useState } from 'react'
-import { groupProducts, matchesSearch, productKey } from './catalog.ts'
-import { ProductCard } from './ProductCard.tsx'
-import type { CustomerProduct } from './types.ts'
 import { useFavoriteToggle } from './useFavoriteToggle.ts'
 
 /** Spec 2.14 step 1: favourites, then each category by name (Other last); a search on top. */

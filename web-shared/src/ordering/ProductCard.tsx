@@ -9,15 +9,22 @@ export interface ProductCardProps {
   product: CustomerProduct
   selected: boolean
   onToggle: () => void
-  onFavorite: (favorite: boolean) => void
-  favoritePending: boolean
+  /** Without it (staff ordering for a customer) the card has no favourite star. */
+  onFavorite?: (favorite: boolean) => void
+  favoritePending?: boolean
 }
 
 /**
  * Step 1 card (spec 2.14): tapping it chooses the product; the star beside it, a separate
  * button, sets or clears the favourite.
  */
-export function ProductCard({ product, selected, onToggle, onFavorite, favoritePending }: ProductCardProps) {
+export function ProductCard({
+  product,
+  selected,
+  onToggle,
+  onFavorite,
+  favoritePending = false,
+}: ProductCardProps) {
   const favorite = Boolean(product.favorite)
   return (
     <Card
@@ -37,7 +44,7 @@ export function ProductCard({ product, selected, onToggle, onFavorite, favoriteP
           height: '100%',
           minHeight: 88,
           p: 2,
-          pr: 7,
+          pr: onFavorite ? 7 : 2,
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'stretch',
@@ -71,15 +78,17 @@ export function ProductCard({ product, selected, onToggle, onFavorite, favoriteP
           )}
         </Box>
       </CardActionArea>
-      <IconButton
-        aria-label={favorite ? `Remove ${product.name} from favorites` : `Add ${product.name} to favorites`}
-        aria-pressed={favorite}
-        disabled={favoritePending}
-        onClick={() => onFavorite(!favorite)}
-        sx={{ position: 'absolute', top: 4, right: 4, width: 48, height: 48 }}
-      >
-        {favorite ? <Star sx={{ color: '#b7791f' }} /> : <StarBorder />}
-      </IconButton>
+      {onFavorite && (
+        <IconButton
+          aria-label={favorite ? `Remove ${product.name} from favorites` : `Add ${product.name} to favorites`}
+          aria-pressed={favorite}
+          disabled={favoritePending}
+          onClick={() => onFavorite(!favorite)}
+          sx={{ position: 'absolute', top: 4, right: 4, width: 48, height: 48 }}
+        >
+          {favorite ? <Star sx={{ color: '#b7791f' }} /> : <StarBorder />}
+        </IconButton>
+      )}
     </Card>
   )
 }
