@@ -95,6 +95,8 @@ function PhoneOrderForm({ customer, ordersPath }: { customer: Customer; ordersPa
   const [placed, setPlaced] = useState<PlacedPhoneOrder | null>(null)
   // One key per submission: a double tap or a resend after a lost answer places one order.
   const keys = useRef(new SubmissionKeys())
+  // Set at once on the first tap, before React re-renders the button as busy.
+  const sending = useRef(false)
 
   const list = useMemo(() => products.data ?? [], [products.data])
   const sections = useMemo(() => groupProducts(list.filter((p) => matchesSearch(p, search))), [list, search])
@@ -111,6 +113,9 @@ function PhoneOrderForm({ customer, ordersPath }: { customer: Customer; ordersPa
         outsideWindow,
         idempotencyKey: keys.current.keyFor(items),
       }),
+    onSettled: () => {
+      sending.current = false
+    },
     onSuccess: (order) => {
       keys.current.forget()
       setAskOutsideWindow(false)
@@ -130,7 +135,8 @@ function PhoneOrderForm({ customer, ordersPath }: { customer: Customer; ordersPa
     },
   })
   const submit = (outsideWindow: boolean) => {
-    if (submission.isPending || !canSubmit(summary, false)) return
+    if (sending.current || submission.isPending || !canSubmit(summary, false)) return
+    sending.current = true
     submission.mutate({ items: summary.items, outsideWindow })
   }
 
