@@ -6,6 +6,8 @@ import { DESKTOP, demo, expectAccessible, PHONE, shot, signIn } from './support/
  * outside the customer's ordering window after confirming; the customer sees who placed it.
  */
 test.use({ reducedMotion: 'reduce' })
+// Two sessions and eight screens in one story: more than the default minute on a busy machine.
+test.setTimeout(180_000)
 
 const SERVER_ZONE = 'America/Chicago'
 
@@ -118,6 +120,12 @@ for (const [size, viewport] of [
       await rep.getByRole('link', { name: 'View order' }).click()
       await expect(rep.getByText('Placed by Sam Reyes (outside ordering hours)')).toBeVisible()
       await shot(rep, `phone-order-detail-${size}`)
+
+      // The dashboard lists it like any other, with a small marker.
+      await rep.goto('/')
+      await expect(rep.getByText('Placed by Sam Reyes (outside ordering hours)').first()).toBeVisible()
+      await expectAccessible(rep, `dashboard with a phone order (${size})`)
+      await shot(rep, `phone-order-dashboard-${size}`)
 
       // The customer sees it in its history as placed by the rep.
       const customer = await customerContext.newPage()
