@@ -58,6 +58,7 @@ function ConsoleAdmin() {
         <Route path="new" element={<customers.create />} />
         <Route path=":id/edit" element={<customers.edit />} />
         <Route path=":id/orders" element={<customers.orders />} />
+        <Route path=":id/new-order" element={<customers.newOrder />} />
         <Route path=":id/history" element={<CustomerHistory />} />
         <Route path="*" element={<GoHome />} />
       </Resource>

@@ -90,6 +90,13 @@ const ROWS: Row[] = [
     body: { items: [] },
     expected: [401, 403, 403, 403, 400, 400],
   },
+  {
+    call: 'place an order for a customer (phone order)',
+    method: 'POST',
+    path: (f) => `/api/customers/${f.customerId}/orders`,
+    body: { items: [] },
+    expected: [401, 400, 400, 404, 403, 403],
+  },
 
   {
     call: 'my window',

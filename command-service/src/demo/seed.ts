@@ -282,11 +282,18 @@ export async function seedDemoData(deps: Pick<CommandDeps, 'store' | 'ids' | 'cl
         return { productId: line.productId, quantity, quantityType }
       })
       const orderId = await deps.ids.next('order')
-      await execute(deps.store, at(placedAt), streams.order(orderId), orderAggregate, (s) =>
-        decidePlaceOrder({ orderId, customerId, items, idempotencyKey: null, orderingOpen: true }, s, {
-          customer,
-          products: productStates,
-        }),
+      // Blue Door phoned its second order in to Sam: a phone order to show who placed it.
+      const byPhone = index === 0 && k === 1
+      const placedBy = byPhone ? { userId: sam, name: 'Sam Reyes' } : null
+      const placedCtx = byPhone
+        ? { ...at(placedAt), actor: { id: sam, role: 'sales' as const } }
+        : at(placedAt)
+      await execute(deps.store, placedCtx, streams.order(orderId), orderAggregate, (s) =>
+        decidePlaceOrder(
+          { orderId, customerId, items, idempotencyKey: null, orderingOpen: true, placedBy },
+          s,
+          { customer, products: productStates },
+        ),
       )
       if (k < pastOrders - 1) {
         await execute(

@@ -591,3 +591,97 @@ describe('fulfil order', () => {
     })
   })
 })
+
+describe('place order for a customer (a phone order by staff)', () => {
+  const salt: OrderItemRequest = { productId: 'SALT-01', quantity: 2, quantityType: 'pack' }
+  const sam = { userId: 4, name: 'Sam Reyes' }
+
+  /** The data of the one OrderPlaced event a decision produced. */
+  function placedData(events: DomainEvent[]) {
+    const [event] = events
+    if (events.length !== 1 || event?.type !== 'OrderPlaced') throw new Error('expected one OrderPlaced')
+    return event.data
+  }
+
+  it("records who placed it, at the customer's negotiated prices, inside the window", () => {
+    expect(placeNew([salt], { placedBy: sam })).toEqual([
+      {
+        type: 'OrderPlaced',
+        data: {
+          orderId: 501,
+          customerId: 12,
+          salesUserId: 4,
+          lines: [
+            {
+              productId: 'SALT-01',
+              name: 'Sea salt',
+              unitType: 'quantity',
+              packsPerCase: null,
+              quantityType: 'pack',
+              quantity: 2,
+              unitPriceCents: 275,
+              lineTotalCents: 550,
+            },
+          ],
+          totalCents: 550,
+          idempotencyKey: 'key-501',
+          placedBy: { userId: 4, name: 'Sam Reyes' },
+          placedOutsideWindow: false,
+        },
+      },
+    ])
+  })
+
+  it('a confirmation inside the window changes nothing: the order is not outside it', () => {
+    expect(placedData(placeNew([salt], { placedBy: sam, outsideWindowConfirmed: true }))).toMatchObject({
+      placedOutsideWindow: false,
+    })
+  })
+
+  it('while ordering is closed, places it once staff confirmed, and records that it was outside', () => {
+    const data = placedData(
+      placeNew([salt], { placedBy: sam, orderingOpen: false, outsideWindowConfirmed: true }),
+    )
+    expect(data).toMatchObject({ placedBy: sam, placedOutsideWindow: true, totalCents: 550 })
+  })
+
+  it('while ordering is closed, refuses staff who did not confirm', () => {
+    expect(refusal(() => placeNew([salt], { placedBy: sam, orderingOpen: false }))).toEqual({
+      kind: 'conflict',
+      message: 'Ordering is closed right now.',
+      code: 'ORDERING_CLOSED',
+      issues: [],
+    })
+  })
+
+  it('a confirmation without staff (the customer itself) does not open a closed window', () => {
+    expect(
+      refusal(() => placeNew([salt], { placedBy: null, orderingOpen: false, outsideWindowConfirmed: true })),
+    ).toMatchObject({ code: 'ORDERING_CLOSED' })
+  })
+
+  it("a customer's own order keeps the original shape: no placedBy, no outside-window flag", () => {
+    const data = placedData(placeNew([salt]))
+    expect('placedBy' in data || 'placedOutsideWindow' in data).toBe(false)
+  })
+
+  it('the same refusals hold for staff: a product not on the price list, a deleted customer', () => {
+    const onlyBeef = given(customerAggregate, customerRegistered, negotiated('BEEF-01', 1265))
+    expect(
+      refusal(() => placeNew([salt], { placedBy: sam }, { customer: onlyBeef, products: allProducts })),
+    ).toEqual(invalid('Product SALT-01 is not on your price list.'))
+    const deleted = given(customerAggregate, ...customerHistory, {
+      type: 'CustomerDeleted',
+      data: { customerId: 12 },
+    })
+    expect(
+      refusal(() =>
+        placeNew(
+          [salt],
+          { placedBy: sam, outsideWindowConfirmed: true },
+          { customer: deleted, products: allProducts },
+        ),
+      ),
+    ).toMatchObject({ kind: 'not-found' })
+  })
+})

@@ -32,6 +32,10 @@ export interface PlaceOrder {
   idempotencyKey: string | null
   /** Whether the customer's effective ordering window is open at the command's time. */
   orderingOpen: boolean
+  /** The staff member placing it for the customer (a phone order); absent: the customer itself. */
+  placedBy?: { userId: number; name: string } | null
+  /** Staff confirmed placing it even though the customer's ordering window is closed. */
+  outsideWindowConfirmed?: boolean
 }
 
 export interface PlaceOrderFacts {
@@ -52,7 +56,12 @@ export function decidePlaceOrder(
   if (order.status !== 'new') throw conflict('That order already exists.')
   const { customer } = facts
   if (customer.status !== 'active') throw notFound('Customer not found.')
-  if (!command.orderingOpen) throw conflict('Ordering is closed right now.', 'ORDERING_CLOSED')
+  const { placedBy } = command
+  // Only staff may override a closed window, and only once they have confirmed it.
+  const overridesWindow = Boolean(placedBy && command.outsideWindowConfirmed)
+  if (!command.orderingOpen && !overridesWindow) {
+    throw conflict('Ordering is closed right now.', 'ORDERING_CLOSED')
+  }
   if (command.items.length === 0) throw invalid('Add at least one item to your order.')
 
   const seen = new Set<string>()
@@ -104,6 +113,13 @@ export function decidePlaceOrder(
         lines,
         totalCents: lines.reduce((sum, l) => sum + l.lineTotalCents, 0),
         idempotencyKey: command.idempotencyKey,
+        // A customer's own order keeps the original shape; a phone order says who and when.
+        ...(placedBy
+          ? {
+              placedBy: { userId: placedBy.userId, name: placedBy.name },
+              placedOutsideWindow: !command.orderingOpen,
+            }
+          : {}),
       },
     },
   ]

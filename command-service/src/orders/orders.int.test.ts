@@ -3,6 +3,9 @@ import { given, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
 
 const rep = { id: 901, role: 'sales' } as const
 const customer = { id: 950, role: 'customer' } as const
+const otherRep = { id: 902, role: 'sales' } as const
+const admin = { id: 900, role: 'admin' } as const
+const auditor = { id: 903, role: 'auditor' } as const
 
 let spec: SliceSpec
 
@@ -10,6 +13,9 @@ beforeAll(async () => {
   spec = await startSliceSpec()
   await spec.given('user-901', given.account(rep.id, rep.role))
   await spec.given('user-950', given.account(customer.id, customer.role))
+  await spec.given('user-902', given.account(otherRep.id, otherRep.role))
+  await spec.given('user-900', given.account(admin.id, admin.role))
+  await spec.given('user-903', given.account(auditor.id, auditor.role))
   await spec.given('product-OIL', {
     type: 'ProductCreated',
     data: {
@@ -130,6 +136,96 @@ describe('orders slice: given streams, a request, the new events', () => {
       status: 409,
       body: { code: 'ALREADY_FULFILLED' },
     })
+    expect(spec.newEvents()).toEqual([])
+  })
+})
+
+describe('phone order slice: staff place an order for a customer', () => {
+  const path = '/api/customers/950/orders'
+  const noon = new Date('2026-11-24T18:00:00Z') // closed in Chicago
+  const nine = new Date('2026-11-24T15:00:00Z') // open
+
+  it('the owning rep places it inside the window: the event says who placed it', async () => {
+    spec.clock.now = nine
+    const answer = await spec.request(rep, 'POST', path, twoCases)
+    expect(answer).toMatchObject({
+      status: 201,
+      body: { totalPrice: 90, placedOutsideWindow: false, placedBy: { id: 901 } },
+    })
+    const [placed, ...more] = spec.newEvents()
+    expect(more).toEqual([])
+    expect(placed).toMatchObject({
+      type: 'OrderPlaced',
+      data: {
+        customerId: 950,
+        salesUserId: 901,
+        totalCents: 9000,
+        placedBy: { userId: 901 },
+        placedOutsideWindow: false,
+      },
+    })
+  })
+
+  it('outside the window: refused without the confirmation, placed and recorded with it', async () => {
+    spec.clock.now = noon
+    expect(await spec.request(rep, 'POST', path, twoCases)).toMatchObject({
+      status: 409,
+      body: { code: 'ORDERING_CLOSED', error: 'Ordering is closed right now.' },
+    })
+    expect(spec.newEvents()).toEqual([])
+    const answer = await spec.request(rep, 'POST', path, { ...twoCases, outsideWindow: true })
+    expect(answer.status).toBe(201)
+    expect(spec.newEvents()).toMatchObject([
+      { type: 'OrderPlaced', data: { placedBy: { userId: 901 }, placedOutsideWindow: true } },
+    ])
+    // The customer's own route knows no confirmation: still closed for the customer.
+    const own = await spec.request(customer, 'POST', '/api/orders', { ...twoCases, outsideWindow: true })
+    expect(own.status).toBe(409)
+  })
+
+  it('an admin places it for any customer', async () => {
+    spec.clock.now = nine
+    expect((await spec.request(admin, 'POST', path, twoCases)).status).toBe(201)
+    expect(spec.newEvents()).toMatchObject([{ type: 'OrderPlaced', data: { placedBy: { userId: 900 } } }])
+  })
+
+  it("another rep's customer is not found, customers and auditors are refused: nothing is written", async () => {
+    spec.clock.now = nine
+    expect((await spec.request(otherRep, 'POST', path, twoCases)).status).toBe(404)
+    expect((await spec.request(otherRep, 'POST', path, { items: [] })).status).toBe(404)
+    expect((await spec.request(customer, 'POST', path, twoCases)).status).toBe(403)
+    expect((await spec.request(auditor, 'POST', path, twoCases)).status).toBe(403)
+    expect((await spec.request(rep, 'POST', '/api/customers/999999/orders', twoCases)).status).toBe(404)
+    expect((await spec.request(rep, 'POST', '/api/customers/abc/orders', twoCases)).status).toBe(404)
+    expect(spec.newEvents()).toEqual([])
+  })
+
+  it.each([
+    ['an empty list', { items: [] }, 'Add at least one item to your order.'],
+    ['no items', {}, 'Add at least one item to your order.'],
+    [
+      'a confirmation that is not a boolean',
+      { ...twoCases, outsideWindow: 'yes' },
+      'outsideWindow must be true or false.',
+    ],
+    [
+      'a product not on the price list',
+      { items: [{ productId: 'NOPE', quantity: 1, quantityType: 'pack' }] },
+      'Product NOPE is not on your price list.',
+    ],
+    [
+      'a fractional pack',
+      { items: [{ productId: 'OIL', quantity: 1.5, quantityType: 'pack' }] },
+      'Enter a whole number above 0 for Olive oil.',
+    ],
+  ])('answers 400 for %s', async (_case, body, message) => {
+    spec.clock.now = noon
+    const answer = await spec.request<{ error: string; issues?: string[] }>(rep, 'POST', path, {
+      outsideWindow: true,
+      ...body,
+    })
+    expect(answer.status).toBe(400)
+    expect([answer.body.error, ...(answer.body.issues ?? [])].join(' ')).toContain(message)
     expect(spec.newEvents()).toEqual([])
   })
 })

@@ -11,6 +11,7 @@ import {
   streams,
 } from '@provender/events'
 import { deterministicUuid, entityId } from '@provender/server-kit'
+import type { Context } from 'koa'
 import { z } from 'zod'
 import { type ProductState, productAggregate } from '../catalogue/product.ts'
 import { customerAggregate } from '../customers/customer.ts'
@@ -19,7 +20,7 @@ import { fulfilmentSettingsAggregate } from '../fulfilmentSettings/fulfilmentSet
 import { answer, authenticate, commandContext, currentUser, requireRole } from '../http/session.ts'
 import { orderWindowAggregate } from '../orderWindow/orderWindow.ts'
 import { type Aggregate, execute, load, metadataFor } from '../shared/commandHandler.ts'
-import { decideFulfilOrder, decidePlaceOrder } from './decide.ts'
+import { decideFulfilOrder, decidePlaceOrder, type OrderItemRequest } from './decide.ts'
 import { type OrderState, orderAggregate } from './order.ts'
 
 const quantity = z.union(
@@ -58,7 +59,20 @@ const idempotencyKey = z
   .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII.')
   .optional()
 
+/** A phone order's body: the customer's, plus staff's confirmation to place it outside the window. */
+const staffOrderBody = z.object(
+  {
+    ...placeOrderBody.shape,
+    outsideWindow: z
+      .boolean({ error: 'outsideWindow must be true or false.' })
+      .optional()
+      .transform((v) => v ?? false),
+  },
+  { error: 'Send the order as a JSON object: { items, outsideWindow }.' },
+)
+
 const orderIdParam = entityId('Order not found.')
+const customerIdParam = entityId('Customer not found.')
 
 const fulfilBody = z
   .object({
@@ -98,6 +112,13 @@ function confirmation(placed: EventData<'OrderPlaced'>, occurredAt: string) {
       sellPrice: fromCents(l.unitPriceCents),
       lineTotal: fromCents(l.lineTotalCents),
     })),
+    // A phone order also says who placed it and whether it was outside the window.
+    ...(placed.placedBy
+      ? {
+          placedBy: { id: placed.placedBy.userId, name: placed.placedBy.name },
+          placedOutsideWindow: placed.placedOutsideWindow ?? false,
+        }
+      : {}),
   }
 }
 
@@ -121,66 +142,115 @@ function fulfilment(order: OrderState) {
   }
 }
 
+interface PlaceOrderRequest {
+  customerId: number
+  items: OrderItemRequest[]
+  key: string | null
+  placedBy?: { userId: number; name: string }
+  outsideWindowConfirmed?: boolean
+}
+
+/**
+ * Places an order for a customer, whoever places it: the customer itself or staff by phone.
+ * One path for both, so the pricing, limits, window and idempotency are the same.
+ */
+async function placeOrder(ctx: Context, deps: CommandDeps, request: PlaceOrderRequest): Promise<void> {
+  const { customerId, key } = request
+  // A key is the placer's own: staff and the customer never answer each other's.
+  const scope = request.placedBy ? `${customerId}:by-${request.placedBy.userId}` : `${customerId}`
+  const eventId = key ? deterministicUuid(`order:${scope}:${key}`) : null
+
+  // Everything the decision needs, read at once: an earlier answer to this key, the
+  // customer, the products, the company's window, and a fresh order id.
+  const context = commandContext(ctx, deps)
+  const productStreams = [...new Set(request.items.map((i) => streams.product(i.productId)))]
+  const customerStream = streams.customer(customerId)
+  const [previous, read, orderId] = await Promise.all([
+    eventId ? deps.store.findEvent(eventId) : null,
+    deps.store.readStreams([customerStream, streams.companyOrderWindow(), ...productStreams]),
+    deps.ids.next('order'),
+  ])
+  if (previous?.event.type === 'OrderPlaced') {
+    answer(ctx, 201, confirmation(previous.event.data, previous.metadata.occurredAt), previous.position)
+    return
+  }
+  const customer = fold(customerAggregate, read.get(customerStream))
+  const products = new Map<string, ProductState>()
+  for (const item of request.items) {
+    products.set(item.productId, fold(productAggregate, read.get(streams.product(item.productId))))
+  }
+  const company = fold(orderWindowAggregate, read.get(streams.companyOrderWindow()))
+  // The rep's own window depends on who owns the customer: the one read that must wait.
+  const rep = fold(
+    orderWindowAggregate,
+    await deps.store.readStream(streams.salesOrderWindow(customer.salesUserId)),
+  )
+  const orderingOpen = isOpenAt(
+    effectiveWindow(rep.window, company.window),
+    context.now,
+    deps.settings.TIME_ZONE,
+  )
+  const events = decidePlaceOrder(
+    {
+      orderId,
+      customerId,
+      items: request.items,
+      idempotencyKey: key,
+      orderingOpen,
+      placedBy: request.placedBy ?? null,
+      outsideWindowConfirmed: request.outsideWindowConfirmed ?? false,
+    },
+    orderAggregate.initial,
+    { customer, products },
+  )
+  const metadata = metadataFor(context)
+  // A fresh id from the sequence names a stream no one has written: nothing to read first.
+  const result = await deps.store.append(
+    streams.order(orderId),
+    'no_stream',
+    events.map((event) => ({ id: eventId ?? randomUUID(), event, metadata })),
+  )
+  // A racing twin with the same key stored its order first: answer with that one.
+  const stored = result.alreadyStored && eventId ? await deps.store.findEvent(eventId) : null
+  if (stored?.event.type === 'OrderPlaced') {
+    answer(ctx, 201, confirmation(stored.event.data, stored.metadata.occurredAt), stored.position)
+    return
+  }
+  const placed = events[0]
+  if (placed?.type !== 'OrderPlaced') throw invalid('The order could not be placed.')
+  answer(ctx, 201, confirmation(placed.data, context.now.toISOString()), result.position)
+}
+
 export function orderRoutes(deps: CommandDeps): Router {
   const router = new Router()
 
   router.post('/api/orders', authenticate(deps), requireRole('customer'), async (ctx) => {
     const body = placeOrderBody.parse(ctx.request.body)
     const key = idempotencyKey.parse(ctx.get('Idempotency-Key') || undefined) ?? null
-    const customerId = currentUser(ctx).id
-    const eventId = key ? deterministicUuid(`order:${customerId}:${key}`) : null
+    await placeOrder(ctx, deps, { customerId: currentUser(ctx).id, items: body.items, key })
+  })
 
-    // Everything the decision needs, read at once: an earlier answer to this key, the
-    // customer, the products, the company's window, and a fresh order id.
-    const context = commandContext(ctx, deps)
-    const productStreams = [...new Set(body.items.map((i) => streams.product(i.productId)))]
-    const customerStream = streams.customer(customerId)
-    const [previous, read, orderId] = await Promise.all([
-      eventId ? deps.store.findEvent(eventId) : null,
-      deps.store.readStreams([customerStream, streams.companyOrderWindow(), ...productStreams]),
-      deps.ids.next('order'),
-    ])
-    if (previous?.event.type === 'OrderPlaced') {
-      answer(ctx, 201, confirmation(previous.event.data, previous.metadata.occurredAt), previous.position)
-      return
+  // A phone order: staff place it for a customer, who sees who placed it.
+  router.post('/api/customers/:id/orders', authenticate(deps), requireRole('admin', 'sales'), async (ctx) => {
+    const parsed = customerIdParam.safeParse(ctx.params.id)
+    if (!parsed.success) throw notFound('Customer not found.')
+    const customerId = parsed.data
+    const user = currentUser(ctx)
+    // Who may see the customer comes before what the body says: another rep's customer is
+    // not found, whatever was sent.
+    const { state: customer } = await load(deps.store, streams.customer(customerId), customerAggregate)
+    if (customer.status !== 'active' || (user.role === 'sales' && customer.salesUserId !== user.id)) {
+      throw notFound('Customer not found.')
     }
-    const customer = fold(customerAggregate, read.get(customerStream))
-    const products = new Map<string, ProductState>()
-    for (const item of body.items) {
-      products.set(item.productId, fold(productAggregate, read.get(streams.product(item.productId))))
-    }
-    const company = fold(orderWindowAggregate, read.get(streams.companyOrderWindow()))
-    // The rep's own window depends on who owns the customer: the one read that must wait.
-    const rep = fold(
-      orderWindowAggregate,
-      await deps.store.readStream(streams.salesOrderWindow(customer.salesUserId)),
-    )
-    const orderingOpen = isOpenAt(
-      effectiveWindow(rep.window, company.window),
-      context.now,
-      deps.settings.TIME_ZONE,
-    )
-    const events = decidePlaceOrder(
-      { orderId, customerId, items: body.items, idempotencyKey: key, orderingOpen },
-      orderAggregate.initial,
-      { customer, products },
-    )
-    const metadata = metadataFor(context)
-    // A fresh id from the sequence names a stream no one has written: nothing to read first.
-    const result = await deps.store.append(
-      streams.order(orderId),
-      'no_stream',
-      events.map((event) => ({ id: eventId ?? randomUUID(), event, metadata })),
-    )
-    // A racing twin with the same key stored its order first: answer with that one.
-    const stored = result.alreadyStored && eventId ? await deps.store.findEvent(eventId) : null
-    if (stored?.event.type === 'OrderPlaced') {
-      answer(ctx, 201, confirmation(stored.event.data, stored.metadata.occurredAt), stored.position)
-      return
-    }
-    const placed = events[0]
-    if (placed?.type !== 'OrderPlaced') throw invalid('The order could not be placed.')
-    answer(ctx, 201, confirmation(placed.data, context.now.toISOString()), result.position)
+    const body = staffOrderBody.parse(ctx.request.body)
+    const key = idempotencyKey.parse(ctx.get('Idempotency-Key') || undefined) ?? null
+    await placeOrder(ctx, deps, {
+      customerId,
+      items: body.items,
+      key,
+      placedBy: { userId: user.id, name: `${user.firstName} ${user.lastName}`.trim() },
+      outsideWindowConfirmed: body.outsideWindow,
+    })
   })
 
   router.patch('/api/orders/:id/fulfill', authenticate(deps), requireRole('admin', 'sales'), async (ctx) => {

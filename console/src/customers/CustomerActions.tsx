@@ -6,6 +6,7 @@ import { RowActionsMenu } from '../common/RowActionsMenu.tsx'
 import type { Customer } from '../dataProvider/index.ts'
 import { editCustomerPath } from './CustomerRows.tsx'
 import { DeleteCustomerDialog } from './DeleteCustomerDialog.tsx'
+import { newOrderPath } from './phoneOrder.ts'
 import { TransferCustomerDialog } from './TransferCustomerDialog.tsx'
 
 /**
@@ -25,6 +26,7 @@ export function useCustomerActions() {
       actions={[
         { label: 'Transfer Account', onSelect: () => setTransferring(customer) },
         { label: 'View Orders', onSelect: () => navigate(`/customers/${customer.id}/orders`) },
+        { label: 'New Order', onSelect: () => navigate(newOrderPath(customer.id)) },
         { label: 'Edit', onSelect: () => navigate(editCustomerPath(customer.id)) },
         ...(readsHistory
           ? [{ label: 'History', onSelect: () => navigate(`/customers/${customer.id}/history`) }]

@@ -1,9 +1,12 @@
-import { Alert, LinearProgress } from '@mui/material'
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart'
+import { Alert, Button, LinearProgress } from '@mui/material'
 import { useGetOne } from 'react-admin'
-import { useParams } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
+import { useCan } from '../auth/useCan.ts'
 import { Page, PageHeader } from '../common/PageHeader.tsx'
 import type { Customer } from '../dataProvider/index.ts'
 import { OrderList } from '../orders/OrderList.tsx'
+import { newOrderPath } from './phoneOrder.ts'
 
 export const CUSTOMER_LOAD_FAILED = 'Unable to load customer details.'
 
@@ -16,6 +19,8 @@ export function CustomerOrders() {
     isPending,
     error,
   } = useGetOne<Customer>('customers', { id: customerId }, { retry: false })
+  // A phone order: staff place one for this customer (admins and its reps; not auditors).
+  const canOrder = useCan('orders', 'create')
   return (
     <Page>
       <PageHeader
@@ -23,6 +28,18 @@ export function CustomerOrders() {
         subtitle={customer ? `Account # ${customer.accountNumber}` : undefined}
         backTo="/customers"
         backLabel="Back to customers"
+        actions={
+          customer && canOrder ? (
+            <Button
+              variant="contained"
+              component={Link}
+              to={newOrderPath(customer.id)}
+              startIcon={<AddShoppingCartIcon />}
+            >
+              New order
+            </Button>
+          ) : undefined
+        }
       />
       {isPending && <LinearProgress aria-label="Loading customer" />}
       {error || (!isPending && !customer) ? (

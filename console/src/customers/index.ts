@@ -7,5 +7,6 @@ export default {
   create: lazyView(() => import('./CustomerEdit.tsx'), 'CustomerEdit'),
   edit: lazyView(() => import('./CustomerEdit.tsx'), 'CustomerEdit'),
   orders: lazyView(() => import('./CustomerOrders.tsx'), 'CustomerOrders'),
+  newOrder: lazyView(() => import('./NewCustomerOrder.tsx'), 'NewCustomerOrder'),
   icon: PeopleIcon,
 }

@@ -1,4 +1,5 @@
 import { api } from '@provender/web-shared/api.ts'
+import type { CustomerProduct, OrderItemDraft } from '@provender/web-shared/ordering/types.ts'
 import type {
   CreateResult,
   DataProvider,
@@ -11,7 +12,7 @@ import type {
 import { resetPasswordPath, transferCustomerPath } from './customersMapping.ts'
 import { FULFILMENT_TOLERANCE_PATH, type FulfilmentTolerance } from './fulfilmentTolerance.ts'
 import { fulfillOrderPath } from './ordersMapping.ts'
-import type { Order, ShippedAmount } from './orderTypes.ts'
+import type { Order, PlacedPhoneOrder, ShippedAmount } from './orderTypes.ts'
 import { ORDER_WINDOW_PATH, type OrderWindow, orderWindowBody } from './orderWindow.ts'
 import type { ResourceAdapter } from './resourceAdapter.ts'
 import { resources } from './resources.ts'
@@ -49,6 +50,13 @@ export interface ConsoleDataProvider extends DataProvider {
   salesUsers: (options?: { others?: boolean }) => Promise<StaffUser[]>
   getOrderWindow: () => Promise<OrderWindow>
   saveOrderWindow: (window: OrderWindow) => Promise<OrderWindow>
+  /** A customer's products at its negotiated prices (GET /api/customers/{id}/products). */
+  customerProducts: (customerId: number) => Promise<CustomerProduct[]>
+  /** A phone order: staff place an order for the customer (POST /api/customers/{id}/orders). */
+  placeOrderFor: (
+    customerId: number,
+    order: { items: OrderItemDraft[]; outsideWindow: boolean; idempotencyKey: string },
+  ) => Promise<PlacedPhoneOrder>
 }
 
 /**
@@ -137,4 +145,14 @@ export const dataProvider: ConsoleDataProvider = {
   getOrderWindow: () => api<OrderWindow>(ORDER_WINDOW_PATH),
   saveOrderWindow: (window) =>
     api<OrderWindow>(ORDER_WINDOW_PATH, { method: 'PUT', body: orderWindowBody(window) }),
+  async customerProducts(customerId) {
+    const body = await api<{ products?: CustomerProduct[] }>(`/api/customers/${customerId}/products`)
+    return body?.products ?? []
+  },
+  placeOrderFor: (customerId, { items, outsideWindow, idempotencyKey }) =>
+    api<PlacedPhoneOrder>(`/api/customers/${customerId}/orders`, {
+      method: 'POST',
+      body: { items, outsideWindow },
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
 }

@@ -15,6 +15,10 @@ export interface Order {
   customerId: number
   Customer: OrderCustomer | null
   OrderItems: OrderItem[]
+  /** A phone order: the staff member who placed it for the customer; null when the customer did. */
+  placedBy?: { id: number; name: string } | null
+  /** Staff placed it while the customer's ordering window was closed (after confirming). */
+  placedOutsideWindow?: boolean
 }
 
 export interface OrderCustomer {
@@ -48,4 +52,13 @@ export interface ShippedAmount {
 export interface OrderPage {
   rows: Order[]
   count: number
+}
+
+/** What POST /api/customers/{id}/orders answers (docs/api.md, phone orders). */
+export interface PlacedPhoneOrder {
+  id: number
+  createdAt: string
+  totalPrice: number
+  placedBy?: { id: number; name: string }
+  placedOutsideWindow?: boolean
 }

@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material'
 import type { Order } from '../dataProvider/index.ts'
+import { PlacedByMarker } from './PlacedByMarker.tsx'
 
 export function CustomerCell({ order }: { order: Order }) {
   return (
@@ -10,6 +11,7 @@ export function CustomerCell({ order }: { order: Order }) {
       <Typography variant="caption" color="text.secondary">
         Account # {order.Customer?.accountNumber ?? '—'}
       </Typography>
+      <PlacedByMarker order={order} />
     </>
   )
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import type { Order } from '../dataProvider/index.ts'
 import { OrderStatusChip } from './OrderStatusChip.tsx'
 import { formatOrderDate, formatPrice, itemCountLabel, salesRepName } from './orderFormat.ts'
+import { PlacedByMarker } from './PlacedByMarker.tsx'
 
 /** The phone layout of the orders list: one tappable block per order instead of seven columns. */
 export function OrderCards({ showSalesRep }: { showSalesRep: boolean }) {
@@ -37,6 +38,7 @@ export function OrderCards({ showSalesRep }: { showSalesRep: boolean }) {
                       Sales Rep: {salesRepName(order)}
                     </Typography>
                   )}
+                  <PlacedByMarker order={order} />
                 </Box>
                 <Typography variant="body2" fontWeight={700}>
                   {formatPrice(order.totalPrice)}

@@ -22,6 +22,7 @@ import { FulfilOrderDialog } from './FulfilOrderDialog.tsx'
 import { OrderItemsTable } from './OrderItemsTable.tsx'
 import { OrderStatusChip } from './OrderStatusChip.tsx'
 import { formatOrderDate, salesRepName } from './orderFormat.ts'
+import { placedByText } from './placedBy.ts'
 
 const LOAD_FAILED = 'Failed to get order.'
 
@@ -77,6 +78,7 @@ function OrderDetail({ order }: { order: Order }) {
             <Typography variant="body2" color="text.secondary">
               Placed {formatOrderDate(order.createdAt)}
             </Typography>
+            {placedByText(order) && <Typography variant="body2">{placedByText(order)}</Typography>}
             {showSalesRep && <Typography variant="body2">Sales Rep: {salesRepName(order)}</Typography>}
           </Stack>
           <Stack direction="row" spacing={1.5} alignItems="center">

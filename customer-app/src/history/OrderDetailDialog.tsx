@@ -19,7 +19,14 @@ import type { ReorderState } from '../orders/draft.ts'
 import { ORDER_FORM_PATH } from '../routing/routeDecision.ts'
 import { formatPlacedAt } from './dates.ts'
 import { LineItemsTable } from './LineItemsTable.tsx'
-import { displayLines, finalTotalCents, type OrderRow, orderTotalCents, pastLines } from './orderLines.ts'
+import {
+  displayLines,
+  finalTotalCents,
+  type OrderRow,
+  orderTotalCents,
+  pastLines,
+  placedByLabel,
+} from './orderLines.ts'
 
 export const ORDER_DETAIL_FAILED = 'Unable to load order details.'
 
@@ -48,6 +55,11 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: number | null
           <>
             <Typography sx={{ mb: 2 }}>
               <strong>Placed:</strong> {formatPlacedAt(order.data.createdAt)}
+              {placedByLabel(order.data) && (
+                <Typography component="span" color="text.secondary" sx={{ display: 'block' }}>
+                  {placedByLabel(order.data)}
+                </Typography>
+              )}
             </Typography>
             <LineItemsTable
               lines={displayLines(order.data)}

@@ -24,6 +24,7 @@ import { ORDER_FORM_PATH } from '../routing/routeDecision.ts'
 import { useCustomer } from '../session/UserContext.tsx'
 import { formatPlacedAt } from './dates.ts'
 import { OrderDetailDialog } from './OrderDetailDialog.tsx'
+import { placedByLabel } from './orderLines.ts'
 import { type OrderPage, type OrderSortField, useCustomerOrders } from './useCustomerOrders.ts'
 
 const FIRST_PAGE: OrderPage = { page: 0, pageSize: 10, sortField: 'createdAt', sortOrder: 'DESC' }
@@ -112,7 +113,19 @@ export function OrderHistory() {
                   sx={{ cursor: 'pointer' }}
                 >
                   <TableCell sx={{ fontWeight: 600 }}>#{order.id}</TableCell>
-                  <TableCell>{formatPlacedAt(order.createdAt)}</TableCell>
+                  <TableCell>
+                    {formatPlacedAt(order.createdAt)}
+                    {placedByLabel(order) && (
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        component="span"
+                        sx={{ display: 'block' }}
+                      >
+                        {placedByLabel(order)}
+                      </Typography>
+                    )}
+                  </TableCell>
                 </TableRow>
               ))}
               {orders.isSuccess && rows.length === 0 && (

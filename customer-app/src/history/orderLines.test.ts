@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayLines, finalTotalCents, type OrderRow, orderTotalCents } from './orderLines.ts'
+import { displayLines, finalTotalCents, type OrderRow, orderTotalCents, placedByLabel } from './orderLines.ts'
 
 const order: OrderRow = {
   id: 12,
@@ -74,5 +74,13 @@ describe('a fulfilled order in the history dialog', () => {
     expect(orderTotalCents(settled)).toBe(32763)
     expect(finalTotalCents(settled)).toBe(23253)
     expect(finalTotalCents(order)).toBeNull()
+  })
+})
+
+describe('who placed an order', () => {
+  it('names the rep of a phone order, and nothing for the customer’s own', () => {
+    expect(placedByLabel({ placedBy: { id: 2, name: 'Sam Reyes' } })).toBe('Placed by Sam Reyes')
+    expect(placedByLabel({ placedBy: null })).toBeNull()
+    expect(placedByLabel({})).toBeNull()
   })
 })

@@ -33,6 +33,13 @@ export interface OrderRow {
   estimatedTotal?: number
   finalTotal?: number | null
   OrderItems?: OrderItemRow[]
+  /** A phone order: the rep (or other staff) who placed it for the customer; null when the customer did. */
+  placedBy?: { id: number; name: string } | null
+}
+
+/** "Placed by Sam Reyes" for an order staff placed for the customer; null for the customer's own. */
+export function placedByLabel(order: Pick<OrderRow, 'placedBy'>): string | null {
+  return order.placedBy ? `Placed by ${order.placedBy.name || 'your sales rep'}` : null
 }
 
 /** A line as the customer sees it: name, "2 cases", and its price. */

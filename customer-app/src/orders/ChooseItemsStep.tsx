@@ -1,10 +1,12 @@
 import Search from '@mui/icons-material/Search'
 import { Box, InputAdornment, Stack, TextField, Typography } from '@mui/material'
+import { groupProducts, matchesSearch, productKey } from '@provender/web-shared/ordering/catalog.ts'
+import { ProductCard } from '@provender/web-shared/ordering/ProductCard.tsx'
+import type { CustomerProduct } from '@provender/web-shared/ordering/types.ts'
 import { useMemo, useState } from 'react'
+import { PriceChangeMarker } from '../priceChanges/PriceChangesCard.tsx'
+import type { PriceChange } from '../priceChanges/priceChanges.ts'
 import { usePriceChanges } from '../priceChanges/usePriceChanges.ts'
-import { groupProducts, matchesSearch, productKey } from './catalog.ts'
-import { ProductCard } from './ProductCard.tsx'
-import type { CustomerProduct } from './types.ts'
 import { useFavoriteToggle } from './useFavoriteToggle.ts'
 
 /** Spec 2.14 step 1: favourites, then each category by name (Other last); a search on top. */
@@ -81,7 +83,7 @@ export function ChooseItemsStep({
                   selected={selected.includes(productKey(product))}
                   onToggle={() => onToggle(productKey(product))}
                   onFavorite={(next) => favorite.mutate({ product, favorite: next })}
-                  priceChange={priceChanges.get(productKey(product))}
+                  notice={priceChangeNotice(priceChanges.get(productKey(product)))}
                   favoritePending={
                     pendingFavorite !== undefined && productKey(pendingFavorite) === productKey(product)
                   }
@@ -93,4 +95,8 @@ export function ChooseItemsStep({
       ))}
     </Stack>
   )
+}
+
+function priceChangeNotice(change: PriceChange | undefined) {
+  return change ? <PriceChangeMarker change={change} /> : undefined
 }

@@ -14,6 +14,18 @@ import {
 } from '@mui/material'
 import { formatMoney } from '@provender/events'
 import { ApiError, api, errorMessage } from '@provender/web-shared/api'
+import { AmountCard } from '@provender/web-shared/ordering/AmountCard.tsx'
+import {
+  type Cart,
+  canSubmit,
+  lineFor,
+  summarize,
+  withAmount,
+  withQuantityType,
+} from '@provender/web-shared/ordering/cart.ts'
+import { productKey } from '@provender/web-shared/ordering/catalog.ts'
+import { SubmissionKeys } from '@provender/web-shared/ordering/idempotency.ts'
+import type { OrderItemDraft, PlacedOrder } from '@provender/web-shared/ordering/types.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -22,16 +34,11 @@ import { ESTIMATE_NOTE } from '../history/LineItemsTable.tsx'
 import { closedReason, phoneTimeZone } from '../home/orderWindow.ts'
 import { useOrderWindow } from '../home/useOrderWindow.ts'
 import { useCustomer } from '../session/UserContext.tsx'
-import { AmountCard } from './AmountCard.tsx'
 import { ChooseItemsStep } from './ChooseItemsStep.tsx'
-import { type Cart, canSubmit, lineFor, summarize, withAmount, withQuantityType } from './cart.ts'
-import { productKey } from './catalog.ts'
 import { buildConfirmation, type Confirmation } from './confirmation.ts'
 import { draftFromPastOrder, type ReorderState, toggled, withinCatalogue } from './draft.ts'
-import { SubmissionKeys } from './idempotency.ts'
 import { OrderConfirmation } from './OrderConfirmation.tsx'
 import { StickyActions } from './StickyActions.tsx'
-import type { OrderItemDraft, PlacedOrder } from './types.ts'
 import { useCustomerProducts } from './useCustomerProducts.ts'
 import { useOrderDraft } from './useOrderDraft.ts'
 

@@ -1,8 +1,8 @@
 import { type QuantityType, toCents, unitLabel } from '@provender/events'
+import type { CartSummary } from '@provender/web-shared/ordering/cart.ts'
+import { productKey } from '@provender/web-shared/ordering/catalog.ts'
+import type { CustomerProduct, PlacedOrder } from '@provender/web-shared/ordering/types.ts'
 import type { DisplayLine } from '../history/orderLines.ts'
-import type { CartSummary } from './cart.ts'
-import { productKey } from './catalog.ts'
-import type { CustomerProduct, PlacedOrder } from './types.ts'
 
 export interface Confirmation {
   orderId: number

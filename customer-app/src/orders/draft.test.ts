@@ -1,6 +1,6 @@
+import type { CustomerProduct } from '@provender/web-shared/ordering/types.ts'
 import { describe, expect, it } from 'vitest'
 import { draftFromPastOrder, EMPTY_DRAFT, parseDraft, toggled, withinCatalogue } from './draft.ts'
-import type { CustomerProduct } from './types.ts'
 
 const product = (id: string, unitType = 'quantity', packsPerCase: number | null = 6): CustomerProduct => ({
   id,

@@ -1,7 +1,7 @@
 import type { QuantityType } from '@provender/events'
-import type { Cart, CartLine } from './cart.ts'
-import { productKey, quantityTypesOf } from './catalog.ts'
-import type { CustomerProduct } from './types.ts'
+import type { Cart, CartLine } from '@provender/web-shared/ordering/cart.ts'
+import { productKey, quantityTypesOf } from '@provender/web-shared/ordering/catalog.ts'
+import type { CustomerProduct } from '@provender/web-shared/ordering/types.ts'
 
 export type DraftStep = 'items' | 'amounts'
 

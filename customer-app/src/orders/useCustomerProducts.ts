@@ -1,6 +1,6 @@
 import { api } from '@provender/web-shared/api'
+import type { CustomerProduct } from '@provender/web-shared/ordering/types.ts'
 import { useQuery } from '@tanstack/react-query'
-import type { CustomerProduct } from './types.ts'
 
 export const customerProductsKey = (customerId: number) => ['customer-products', customerId] as const
 

@@ -1,7 +1,7 @@
 import { api } from '@provender/web-shared/api'
+import { productKey } from '@provender/web-shared/ordering/catalog.ts'
+import type { CustomerProduct } from '@provender/web-shared/ordering/types.ts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { productKey } from './catalog.ts'
-import type { CustomerProduct } from './types.ts'
 import { customerProductsKey } from './useCustomerProducts.ts'
 
 /**

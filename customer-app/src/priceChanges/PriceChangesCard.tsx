@@ -14,6 +14,22 @@ export function PriceChangeIcon({ change }: { change: PriceChange }) {
   )
 }
 
+/** Inside a product card of the order form: the same words as on home, with the arrow. */
+export function PriceChangeMarker({ change }: { change: PriceChange }) {
+  return (
+    <Box
+      component="span"
+      data-testid="price-change-marker"
+      sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, mt: 0.75, color: 'text.secondary' }}
+    >
+      <PriceChangeIcon change={change} />
+      <Typography variant="caption" component="span">
+        Price changed: {priceChangeText(change)}
+      </Typography>
+    </Box>
+  )
+}
+
 /** Home: what changed since the customer's last orders, each change dismissible; nothing when none. */
 export function PriceChangesCard() {
   const { data: changes } = usePriceChanges()

@@ -127,6 +127,20 @@ describe('parse event', () => {
     expect(parseEvent(type, 1, examples[type])).toEqual({ type, data: examples[type] })
   })
 
+  it('an order placed by staff outside the window keeps who placed it; one without parses as before', () => {
+    const byPhone = {
+      ...examples.OrderPlaced,
+      placedBy: { userId: 7, name: 'Sam Reyes' },
+      placedOutsideWindow: true,
+    }
+    expect(parseEvent('OrderPlaced', 1, byPhone)).toEqual({ type: 'OrderPlaced', data: byPhone })
+    const parsed = parseEvent('OrderPlaced', 1, examples.OrderPlaced)
+    expect(parsed.type === 'OrderPlaced' && 'placedBy' in parsed.data).toBe(false)
+    expect(() =>
+      parseEvent('OrderPlaced', 1, { ...examples.OrderPlaced, placedBy: { userId: 0, name: 'x' } }),
+    ).toThrow(/placedBy.userId Too small/)
+  })
+
   it('drops fields the schema does not know', () => {
     expect(
       parseEvent('OrderFulfilled', 1, { orderId: 501, fulfilledBy: 7, note: 'left at the back door' }),

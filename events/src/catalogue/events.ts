@@ -157,6 +157,13 @@ export const eventCatalogue = {
       lines: z.array(orderLine).min(1),
       totalCents: cents,
       idempotencyKey: z.string().nullable(),
+      /**
+       * The staff member who placed it for the customer (a phone or text order), with the
+       * name they had then. Absent: the customer placed it.
+       */
+      placedBy: z.object({ userId: id, name: z.string() }).optional(),
+      /** Staff confirmed placing it while the customer's ordering window was closed. Absent: inside. */
+      placedOutsideWindow: z.boolean().optional(),
     }),
   },
   /**

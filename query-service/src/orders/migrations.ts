@@ -89,6 +89,27 @@ export const ordersMigrations: Migration[] = [
       `)
     },
   },
+  {
+    // Phone orders: who on the staff placed an order for the customer (with the name they had
+    // then), and whether they placed it outside the customer's ordering window. Every order
+    // projected so far came from an event without these fields, which means placed by the
+    // customer inside the window: exactly the defaults, so nothing needs replaying.
+    name: '0403_orders_placed_by',
+    async up(knex) {
+      await knex.raw(`
+        alter table rm_orders
+          add column placed_by_user_id integer,
+          add column placed_by_name text,
+          add column placed_outside_window boolean not null default false;
+      `)
+    },
+    async down(knex) {
+      await knex.raw(`
+        alter table rm_orders
+          drop column placed_by_user_id, drop column placed_by_name, drop column placed_outside_window;
+      `)
+    },
+  },
 ]
 
 /** Orders and their lines, each line with the name and price it was sold at. */

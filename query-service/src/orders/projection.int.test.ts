@@ -68,6 +68,9 @@ describe('orders read model: given events, the rows', () => {
         sales_user_id: 2,
         customer_key: 'blue door',
         rep_key: 'sam reyes',
+        placed_by_user_id: null,
+        placed_by_name: null,
+        placed_outside_window: false,
       },
     ])
     // Counts are kept per customer, so a list page never counts every order.
@@ -172,6 +175,42 @@ describe('orders read model: given events, the rows', () => {
     ])
     expect(await spec.rows('rm_order_customers', 'customer_id')).toMatchObject([
       { customer_id: 4, open_count: 0, fulfilled_count: 2 },
+    ])
+  })
+
+  it('a phone order keeps who placed it and that it was placed outside the window', async () => {
+    await spec.given('order-14', [
+      {
+        type: 'OrderPlaced',
+        data: {
+          orderId: 14,
+          customerId: 4,
+          salesUserId: 2,
+          lines: [line],
+          totalCents: 9000,
+          idempotencyKey: 'phone-1',
+          placedBy: { userId: 2, name: 'Sam Reyes' },
+          placedOutsideWindow: true,
+        },
+      },
+    ])
+    const orders = await spec.rows('rm_orders', 'id')
+    expect(orders.find((o) => o.id === 12)).toMatchObject({
+      placed_by_user_id: null,
+      placed_by_name: null,
+      placed_outside_window: false,
+    })
+    expect(orders.find((o) => o.id === 14)).toMatchObject({
+      id: 14,
+      customer_id: 4,
+      fulfilled: false,
+      total: '90.00',
+      placed_by_user_id: 2,
+      placed_by_name: 'Sam Reyes',
+      placed_outside_window: true,
+    })
+    expect(await spec.rows('rm_order_customers', 'customer_id')).toMatchObject([
+      { customer_id: 4, open_count: 1, fulfilled_count: 2 },
     ])
   })
 

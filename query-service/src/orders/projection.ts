@@ -65,6 +65,10 @@ async function placeOrders(trx: Knex.Transaction, placed: Placed[]): Promise<voi
     sales_user_id: data.salesUserId,
     created_at: metadata.occurredAt,
     total: fromCents(data.totalCents),
+    // Absent on the customer's own orders: placed by the customer, inside the window.
+    placed_by_user_id: data.placedBy?.userId ?? null,
+    placed_by_name: data.placedBy?.name ?? null,
+    placed_outside_window: data.placedOutsideWindow ?? false,
   }))
   const items = placed.flatMap(({ event: { data } }) =>
     data.lines.map((line, i) => ({
@@ -86,12 +90,15 @@ async function placeOrders(trx: Knex.Transaction, placed: Placed[]): Promise<voi
   await trx.raw(
     `with x as (
        select * from jsonb_to_recordset(?::jsonb)
-         as x(id integer, customer_id integer, sales_user_id integer, created_at timestamptz, total numeric)
+         as x(id integer, customer_id integer, sales_user_id integer, created_at timestamptz, total numeric,
+              placed_by_user_id integer, placed_by_name text, placed_outside_window boolean)
      ),
      inserted as (
-       insert into rm_orders (id, customer_id, created_at, fulfilled, fulfilled_at, total, sales_user_id, customer_key, rep_key)
+       insert into rm_orders (id, customer_id, created_at, fulfilled, fulfilled_at, total, sales_user_id, customer_key, rep_key,
+                              placed_by_user_id, placed_by_name, placed_outside_window)
        select x.id, x.customer_id, x.created_at, false, null, x.total, coalesce(k.sales_user_id, x.sales_user_id),
-              coalesce(lower(k.business_name), ''), ${REP_KEY}
+              coalesce(lower(k.business_name), ''), ${REP_KEY},
+              x.placed_by_user_id, x.placed_by_name, x.placed_outside_window
        from x
        left join rm_order_customers k on k.customer_id = x.customer_id
        left join rm_order_reps r on r.user_id = coalesce(k.sales_user_id, x.sales_user_id)

@@ -28,6 +28,9 @@ interface OrderRow {
   sales_user_id: number | null
   rep_first_name: string | null
   rep_last_name: string | null
+  placed_by_user_id: number | null
+  placed_by_name: string | null
+  placed_outside_window: boolean
 }
 
 /** An order line as pg returns it (numerics as strings) or as json_agg does (as numbers). */
@@ -55,7 +58,8 @@ const sortColumns: Record<OrderSortField, string> = {
 }
 
 const ORDER_COLUMNS = `o.id, o.customer_id, o.created_at, o.fulfilled, o.fulfilled_at, o.total, o.final_total,
-  c.business_name, c.account_number, c.sales_user_id, u.first_name as rep_first_name, u.last_name as rep_last_name`
+  c.business_name, c.account_number, c.sales_user_id, u.first_name as rep_first_name, u.last_name as rep_last_name,
+  o.placed_by_user_id, o.placed_by_name, o.placed_outside_window`
 
 const ORDER_JOINS = `join rm_customers c on c.id = o.customer_id left join rm_users u on u.id = c.sales_user_id`
 
@@ -240,6 +244,10 @@ function orderView(row: OrderRow, items: ItemRow[]) {
           ? { id: row.sales_user_id, firstName: row.rep_first_name, lastName: row.rep_last_name ?? '' }
           : null,
     },
+    // A phone order: the staff member who placed it for the customer; null when the customer did.
+    placedBy:
+      row.placed_by_user_id !== null ? { id: row.placed_by_user_id, name: row.placed_by_name ?? '' } : null,
+    placedOutsideWindow: row.placed_outside_window,
     OrderItems: items.map((i) => ({
       id: Number(i.id),
       productId: i.product_id,

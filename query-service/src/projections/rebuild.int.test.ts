@@ -63,6 +63,10 @@ describe('read models', () => {
     expect(await live.catchUpToHead()).toBe(true)
     const built = await snapshot(db.knex)
     expect(built.rm_orders!.length).toBeGreaterThan(10)
+    // The demo's phone order, placed by a rep: its placer rebuilds too.
+    expect(
+      built.rm_orders!.filter((o) => (o as { placed_by_name: unknown }).placed_by_name === 'Sam Reyes'),
+    ).toHaveLength(1)
     expect(built.rm_customer_products!.length).toBeGreaterThan(100)
 
     await dropReadModels(db.knex)

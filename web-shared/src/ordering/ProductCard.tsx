@@ -2,8 +2,7 @@ import Check from '@mui/icons-material/Check'
 import Star from '@mui/icons-material/Star'
 import StarBorder from '@mui/icons-material/StarBorder'
 import { Box, Card, CardActionArea, Chip, IconButton, Typography } from '@mui/material'
-import { PriceChangeIcon } from '../priceChanges/PriceChangesCard.tsx'
-import { type PriceChange, priceChangeText } from '../priceChanges/priceChanges.ts'
+import type { ReactNode } from 'react'
 import { priceLabel } from './pricing.ts'
 import type { CustomerProduct } from './types.ts'
 
@@ -11,10 +10,11 @@ export interface ProductCardProps {
   product: CustomerProduct
   selected: boolean
   onToggle: () => void
-  onFavorite: (favorite: boolean) => void
-  favoritePending: boolean
-  /** Its price since the customer's last order of it, when that changed. */
-  priceChange?: PriceChange | undefined
+  /** Without it (staff ordering for a customer) the card has no favourite star. */
+  onFavorite?: (favorite: boolean) => void
+  favoritePending?: boolean
+  /** A note inside the card under the price (the ordering app: its price change since the last order). */
+  notice?: ReactNode
 }
 
 /**
@@ -26,8 +26,8 @@ export function ProductCard({
   selected,
   onToggle,
   onFavorite,
-  favoritePending,
-  priceChange,
+  favoritePending = false,
+  notice,
 }: ProductCardProps) {
   const favorite = Boolean(product.favorite)
   return (
@@ -48,7 +48,7 @@ export function ProductCard({
           height: '100%',
           minHeight: 88,
           p: 2,
-          pr: 7,
+          pr: onFavorite ? 7 : 2,
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'stretch',
@@ -81,28 +81,19 @@ export function ProductCard({
             />
           )}
         </Box>
-        {priceChange && (
-          <Box
-            component="span"
-            data-testid="price-change-marker"
-            sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, mt: 0.75, color: 'text.secondary' }}
-          >
-            <PriceChangeIcon change={priceChange} />
-            <Typography variant="caption" component="span">
-              Price changed: {priceChangeText(priceChange)}
-            </Typography>
-          </Box>
-        )}
+        {notice}
       </CardActionArea>
-      <IconButton
-        aria-label={favorite ? `Remove ${product.name} from favorites` : `Add ${product.name} to favorites`}
-        aria-pressed={favorite}
-        disabled={favoritePending}
-        onClick={() => onFavorite(!favorite)}
-        sx={{ position: 'absolute', top: 4, right: 4, width: 48, height: 48 }}
-      >
-        {favorite ? <Star sx={{ color: '#b7791f' }} /> : <StarBorder />}
-      </IconButton>
+      {onFavorite && (
+        <IconButton
+          aria-label={favorite ? `Remove ${product.name} from favorites` : `Add ${product.name} to favorites`}
+          aria-pressed={favorite}
+          disabled={favoritePending}
+          onClick={() => onFavorite(!favorite)}
+          sx={{ position: 'absolute', top: 4, right: 4, width: 48, height: 48 }}
+        >
+          {favorite ? <Star sx={{ color: '#b7791f' }} /> : <StarBorder />}
+        </IconButton>
+      )}
     </Card>
   )
 }
