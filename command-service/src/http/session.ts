@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto'
 import { encodePosition, type LogPosition, streams } from '@provender/events'
 import {
   DomainError,
+  type EventStore,
   forbidden,
   passwordChangeRequired,
   SESSION_COOKIE,
   type SessionClaims,
+  type VerifiedSession,
 } from '@provender/events/server'
 import type { Context, Next } from 'koa'
 import type { CommandDeps } from '../deps.ts'
-import { type CommandContext, load } from '../shared/commandHandler.ts'
+import type { CommandContext } from '../shared/commandHandler.ts'
 import { sessionAggregate } from '../users/sessionEnd.ts'
 import { type UserState, userAggregate } from '../users/user.ts'
 
@@ -33,6 +35,47 @@ export async function csrfGuard(ctx: Context, next: Next): Promise<void> {
 const sessionEnded = () =>
   new DomainError('unauthenticated', 'Your session has ended. Please sign in again.', 'AUTH_EXPIRED')
 
+/** Accounts kept folded between requests, at most this many (the least recently checked go first). */
+const ACCOUNTS_KEPT = 10_000
+
+/**
+ * Each store's accounts as last folded, with the revision they were folded to. Never trusted
+ * alone: every check still asks the log for the account's events after that revision, in the
+ * same statement as the session's stream, so a deletion, a password change or reset, or a
+ * logout made by any process takes effect on the very next request. What is saved is the
+ * replay: the log answers with nothing new, and nothing is parsed or folded again.
+ */
+const accountsByStore = new WeakMap<EventStore, Map<number, { revision: number; state: UserState }>>()
+
+async function accountAndSession(
+  store: EventStore,
+  claims: VerifiedSession,
+): Promise<{ state: UserState; sessionEndedInLog: boolean }> {
+  let accounts = accountsByStore.get(store)
+  if (!accounts) {
+    accounts = new Map()
+    accountsByStore.set(store, accounts)
+  }
+  const userStream = streams.user(claims.userId)
+  const sessionStream = streams.session(claims.sessionId)
+  const kept = accounts.get(claims.userId)
+  const read = await store.readStreams(
+    [userStream, sessionStream],
+    kept ? { afterRevision: new Map([[userStream, kept.revision]]) } : {},
+  )
+  // Only what follows the kept revision is folded on, whatever the store answered.
+  const newer = (read.get(userStream) ?? []).filter((e) => e.revision > (kept?.revision ?? -1))
+  const state = newer.reduce((s, e) => userAggregate.evolve(s, e.event), kept?.state ?? userAggregate.initial)
+  accounts.delete(claims.userId)
+  accounts.set(claims.userId, { revision: newer.at(-1)?.revision ?? kept?.revision ?? -1, state })
+  if (accounts.size > ACCOUNTS_KEPT) accounts.delete(accounts.keys().next().value!)
+  const session = (read.get(sessionStream) ?? []).reduce(
+    (s, e) => sessionAggregate.evolve(s, e.event),
+    sessionAggregate.initial,
+  )
+  return { state, sessionEndedInLog: session.ended }
+}
+
 export interface AuthenticateOptions {
   /** The few calls an account on a given password may make: changing it. */
   allowPendingPasswordChange?: boolean
@@ -46,14 +89,11 @@ export function authenticate(deps: CommandDeps, options: AuthenticateOptions = {
   return async (ctx: Context, next: Next): Promise<void> => {
     const check = await deps.sessions.verify(ctx.cookies.get(SESSION_COOKIE))
     if (!check.ok) throw new DomainError('unauthenticated', check.message, check.code)
-    const [{ state }, session] = await Promise.all([
-      load(deps.store, streams.user(check.claims.userId), userAggregate),
-      load(deps.store, streams.session(check.claims.sessionId), sessionAggregate),
-    ])
+    const { state, sessionEndedInLog } = await accountAndSession(deps.store, check.claims)
     if (state.status !== 'active') {
       throw new DomainError('unauthenticated', 'This account has been removed.', 'ACCOUNT_DELETED')
     }
-    if (check.claims.sessionVersion < state.sessionVersion || session.state.ended) throw sessionEnded()
+    if (check.claims.sessionVersion < state.sessionVersion || sessionEndedInLog) throw sessionEnded()
     if (!state.passwordChanged && !options.allowPendingPasswordChange) throw passwordChangeRequired()
     ctx.state.user = state
     await next()
