@@ -12,6 +12,7 @@ import {
 import type { Context, Next } from 'koa'
 import type { CommandDeps } from '../deps.ts'
 import type { CommandContext } from '../shared/commandHandler.ts'
+import { foldStreams } from '../shared/keptStates.ts'
 import { sessionAggregate } from '../users/sessionEnd.ts'
 import { type UserState, userAggregate } from '../users/user.ts'
 
@@ -35,45 +36,25 @@ export async function csrfGuard(ctx: Context, next: Next): Promise<void> {
 const sessionEnded = () =>
   new DomainError('unauthenticated', 'Your session has ended. Please sign in again.', 'AUTH_EXPIRED')
 
-/** Accounts kept folded between requests, at most this many (the least recently checked go first). */
-const ACCOUNTS_KEPT = 10_000
-
 /**
- * Each store's accounts as last folded, with the revision they were folded to. Never trusted
- * alone: every check still asks the log for the account's events after that revision, in the
- * same statement as the session's stream, so a deletion, a password change or reset, or a
- * logout made by any process takes effect on the very next request. What is saved is the
- * replay: the log answers with nothing new, and nothing is parsed or folded again.
+ * The account and this session as they stand in the log, in one statement: the account is
+ * kept folded between requests and only its new events are read (see keptStates.ts), so a
+ * deletion, a password change or reset, or a logout made by any process counts at once.
  */
-const accountsByStore = new WeakMap<EventStore, Map<number, { revision: number; state: UserState }>>()
-
 async function accountAndSession(
   store: EventStore,
   claims: VerifiedSession,
 ): Promise<{ state: UserState; sessionEndedInLog: boolean }> {
-  let accounts = accountsByStore.get(store)
-  if (!accounts) {
-    accounts = new Map()
-    accountsByStore.set(store, accounts)
-  }
   const userStream = streams.user(claims.userId)
   const sessionStream = streams.session(claims.sessionId)
-  const kept = accounts.get(claims.userId)
-  const read = await store.readStreams(
-    [userStream, sessionStream],
-    kept ? { afterRevision: new Map([[userStream, kept.revision]]) } : {},
-  )
-  // Only what follows the kept revision is folded on, whatever the store answered.
-  const newer = (read.get(userStream) ?? []).filter((e) => e.revision > (kept?.revision ?? -1))
-  const state = newer.reduce((s, e) => userAggregate.evolve(s, e.event), kept?.state ?? userAggregate.initial)
-  accounts.delete(claims.userId)
-  accounts.set(claims.userId, { revision: newer.at(-1)?.revision ?? kept?.revision ?? -1, state })
-  if (accounts.size > ACCOUNTS_KEPT) accounts.delete(accounts.keys().next().value!)
-  const session = (read.get(sessionStream) ?? []).reduce(
-    (s, e) => sessionAggregate.evolve(s, e.event),
-    sessionAggregate.initial,
-  )
-  return { state, sessionEndedInLog: session.ended }
+  const folded = await foldStreams(store, [
+    [userStream, userAggregate],
+    [sessionStream, sessionAggregate],
+  ])
+  return {
+    state: folded.state(userStream, userAggregate),
+    sessionEndedInLog: folded.state(sessionStream, sessionAggregate).ended,
+  }
 }
 
 export interface AuthenticateOptions {

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import Router from '@koa/router'
 import { type EventData, effectiveWindow, fromCents, isOpenAt, streams } from '@provender/events'
-import { deterministicUuid, entityId, invalid, notFound, type RecordedEvent } from '@provender/events/server'
+import { deterministicUuid, entityId, invalid, notFound } from '@provender/events/server'
 import { z } from 'zod'
 import { type ProductState, productAggregate } from '../catalogue/product.ts'
 import { customerAggregate } from '../customers/customer.ts'
 import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, currentUser, requireRole } from '../http/session.ts'
 import { orderWindowAggregate } from '../orderWindow/orderWindow.ts'
-import { type Aggregate, execute, load, metadataFor } from '../shared/commandHandler.ts'
+import { execute, load, metadataFor } from '../shared/commandHandler.ts'
+import { foldStreams } from '../shared/keptStates.ts'
 import { decideFulfilOrder, decidePlaceOrder } from './decide.ts'
 import { orderAggregate } from './order.ts'
 
@@ -50,11 +51,6 @@ const idempotencyKey = z
 
 const orderIdParam = entityId('Order not found.')
 
-/** A stream's state from events already read. */
-function fold<S>(aggregate: Aggregate<S>, events: RecordedEvent[] = []): S {
-  return events.reduce((state, e) => aggregate.evolve(state, e.event), aggregate.initial)
-}
-
 function confirmation(placed: EventData<'OrderPlaced'>, occurredAt: string) {
   return {
     id: placed.orderId,
@@ -90,23 +86,28 @@ export function orderRoutes(deps: CommandDeps): Router {
     const customerStream = streams.customer(customerId)
     const [previous, read, orderId] = await Promise.all([
       eventId ? deps.store.findEvent(eventId) : null,
-      deps.store.readStreams([customerStream, streams.companyOrderWindow(), ...productStreams]),
+      foldStreams(deps.store, [
+        [customerStream, customerAggregate],
+        [streams.companyOrderWindow(), orderWindowAggregate],
+        ...productStreams.map((stream) => [stream, productAggregate] as const),
+      ]),
       deps.ids.next('order'),
     ])
     if (previous?.event.type === 'OrderPlaced') {
       answer(ctx, 201, confirmation(previous.event.data, previous.metadata.occurredAt), previous.position)
       return
     }
-    const customer = fold(customerAggregate, read.get(customerStream))
+    const customer = read.state(customerStream, customerAggregate)
     const products = new Map<string, ProductState>()
     for (const item of body.items) {
-      products.set(item.productId, fold(productAggregate, read.get(streams.product(item.productId))))
+      products.set(item.productId, read.state(streams.product(item.productId), productAggregate))
     }
-    const company = fold(orderWindowAggregate, read.get(streams.companyOrderWindow()))
+    const company = read.state(streams.companyOrderWindow(), orderWindowAggregate)
     // The rep's own window depends on who owns the customer: the one read that must wait.
-    const rep = fold(
+    const repStream = streams.salesOrderWindow(customer.salesUserId)
+    const rep = (await foldStreams(deps.store, [[repStream, orderWindowAggregate]])).state(
+      repStream,
       orderWindowAggregate,
-      await deps.store.readStream(streams.salesOrderWindow(customer.salesUserId)),
     )
     const orderingOpen = isOpenAt(
       effectiveWindow(rep.window, company.window),
