@@ -20,6 +20,7 @@ import { fulfilmentSettingsAggregate } from '../fulfilmentSettings/fulfilmentSet
 import { answer, authenticate, commandContext, currentUser, requireRole } from '../http/session.ts'
 import { orderWindowAggregate } from '../orderWindow/orderWindow.ts'
 import { type Aggregate, execute, load, metadataFor } from '../shared/commandHandler.ts'
+import { foldStreams } from '../shared/keptStates.ts'
 import { decideFulfilOrder, decidePlaceOrder, type OrderItemRequest } from './decide.ts'
 import { type OrderState, orderAggregate } from './order.ts'
 
@@ -90,11 +91,6 @@ const fulfilBody = z
       .optional(),
   })
   .strict()
-
-/** A stream's state from events already read. */
-function fold<S>(aggregate: Aggregate<S>, events: RecordedEvent[] = []): S {
-  return events.reduce((state, e) => aggregate.evolve(state, e.event), aggregate.initial)
-}
 
 function confirmation(placed: EventData<'OrderPlaced'>, occurredAt: string) {
   return {
@@ -167,23 +163,28 @@ async function placeOrder(ctx: Context, deps: CommandDeps, request: PlaceOrderRe
   const customerStream = streams.customer(customerId)
   const [previous, read, orderId] = await Promise.all([
     eventId ? deps.store.findEvent(eventId) : null,
-    deps.store.readStreams([customerStream, streams.companyOrderWindow(), ...productStreams]),
+    foldStreams(deps.store, [
+      [customerStream, customerAggregate],
+      [streams.companyOrderWindow(), orderWindowAggregate],
+      ...productStreams.map((stream) => [stream, productAggregate] as const),
+    ]),
     deps.ids.next('order'),
   ])
   if (previous?.event.type === 'OrderPlaced') {
     answer(ctx, 201, confirmation(previous.event.data, previous.metadata.occurredAt), previous.position)
     return
   }
-  const customer = fold(customerAggregate, read.get(customerStream))
+  const customer = read.state(customerStream, customerAggregate)
   const products = new Map<string, ProductState>()
   for (const item of request.items) {
-    products.set(item.productId, fold(productAggregate, read.get(streams.product(item.productId))))
+    products.set(item.productId, read.state(streams.product(item.productId), productAggregate))
   }
-  const company = fold(orderWindowAggregate, read.get(streams.companyOrderWindow()))
+  const company = read.state(streams.companyOrderWindow(), orderWindowAggregate)
   // The rep's own window depends on who owns the customer: the one read that must wait.
-  const rep = fold(
+  const repStream = streams.salesOrderWindow(customer.salesUserId)
+  const rep = (await foldStreams(deps.store, [[repStream, orderWindowAggregate]])).state(
+    repStream,
     orderWindowAggregate,
-    await deps.store.readStream(streams.salesOrderWindow(customer.salesUserId)),
   )
   const orderingOpen = isOpenAt(
     effectiveWindow(rep.window, company.window),

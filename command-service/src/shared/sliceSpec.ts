@@ -68,7 +68,7 @@ export async function startSliceSpec(env: Record<string, string> = {}): Promise<
       return result
     },
     readStream: (stream, options) => postgres.readStream(stream, options),
-    readStreams: (streamIds) => postgres.readStreams(streamIds),
+    readStreams: (streamIds, options) => postgres.readStreams(streamIds, options),
     readAll: (after, limit) => postgres.readAll(after, limit),
     onAppended: (listener) => postgres.onAppended(listener),
     headPosition: () => postgres.headPosition(),

@@ -46,6 +46,14 @@ export interface ReadStreamOptions {
   until?: Date
 }
 
+export interface ReadStreamsOptions {
+  /**
+   * For the streams named here, only their events after this revision: a caller that keeps
+   * the state folded from the earlier ones reads just what is new (often nothing).
+   */
+  afterRevision?: ReadonlyMap<string, number>
+}
+
 export interface EventStore {
   append(streamId: string, expected: ExpectedRevision, events: NewEvent[]): Promise<AppendResult>
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>
@@ -53,7 +61,7 @@ export interface EventStore {
    * Several whole streams in one read, for a decision that needs them all; each id maps to
    * its events in revision order (an empty list for a stream with none).
    */
-  readStreams(streamIds: string[]): Promise<Map<string, RecordedEvent[]>>
+  readStreams(streamIds: string[], options?: ReadStreamsOptions): Promise<Map<string, RecordedEvent[]>>
   /** Events after `after`, in commit-safe order: never past an event still uncommitted. */
   readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]>
   /** Calls `listener` when new events may have committed; returns the unsubscribe. */

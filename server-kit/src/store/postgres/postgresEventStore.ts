@@ -9,6 +9,7 @@ import {
   type NewEvent,
   parseEvent,
   type ReadStreamOptions,
+  type ReadStreamsOptions,
   type RecordedEvent,
   WrongExpectedRevisionError,
 } from '@provender/events'
@@ -80,6 +81,12 @@ export interface PostgresEventStoreOptions {
   listen?: boolean
   /** Fallback wake-up interval, for commits made by other processes. */
   pollIntervalMs?: number
+  /**
+   * Group commit (default on): appends waiting at the same moment are written together, one
+   * statement and one commit for all, instead of one commit each. Off, every append is written
+   * on its own as soon as it is asked for.
+   */
+  groupCommit?: boolean
 }
 
 export class PostgresEventStore implements EventStore {
@@ -88,6 +95,9 @@ export class PostgresEventStore implements EventStore {
   private pollTimer: NodeJS.Timeout | null = null
   private listenWanted = false
   private relistenTimer: NodeJS.Timeout | null = null
+  /** Appends waiting for the group being written to commit; the next group takes them. */
+  private readonly waiting: PendingAppend[] = []
+  private writingGroup = false
 
   constructor(
     private readonly db: Knex,
@@ -104,7 +114,10 @@ export class PostgresEventStore implements EventStore {
     try {
       // One statement for a new stream, two otherwise: no transaction of our own, since the
       // insert alone is atomic and the unique indexes settle every race.
-      const result = await appendWithin(this.db, streamId, expected, events)
+      const result =
+        this.options.groupCommit === false
+          ? await appendWithin(this.db, streamId, expected, events)
+          : await this.appendInGroup(streamId, expected, events)
       this.wake()
       return result
     } catch (error) {
@@ -128,6 +141,38 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
+  /**
+   * Group commit. While one group is being written, the appends that arrive wait and then go
+   * together as the next group: under load many appends share a commit (its fsync is most of
+   * an append's cost), and an append that finds the store idle is written at once.
+   */
+  private appendInGroup(
+    streamId: string,
+    expected: ExpectedRevision,
+    events: NewEvent[],
+  ): Promise<AppendResult> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ streamId, expected, events, resolve, reject })
+      void this.writeWaitingGroups()
+    })
+  }
+
+  private async writeWaitingGroups(): Promise<void> {
+    if (this.writingGroup) return
+    this.writingGroup = true
+    try {
+      while (this.waiting.length > 0) {
+        const group = takeGroup(this.waiting)
+        // writeGroup settles each append itself; this is for the unforeseen, so none hangs.
+        await writeGroup(this.db, group).catch((error: unknown) => {
+          for (const append of group) append.reject(error)
+        })
+      }
+    } finally {
+      this.writingGroup = false
+    }
+  }
+
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const rows = await query<EventRow>(
       this.db,
@@ -139,15 +184,20 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecorded)
   }
 
-  async readStreams(streamIds: string[]): Promise<Map<string, RecordedEvent[]>> {
+  async readStreams(
+    streamIds: string[],
+    options: ReadStreamsOptions = {},
+  ): Promise<Map<string, RecordedEvent[]>> {
     const byStream = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]))
     if (streamIds.length === 0) return byStream
+    const after = Object.fromEntries(options.afterRevision ?? [])
     const rows = await query<EventRow>(
       this.db,
       `select ${EVENT_COLUMNS} from event_log
        where stream_id in (select jsonb_array_elements_text($1::jsonb))
+         and stream_revision > coalesce(($2::jsonb ->> stream_id)::bigint, -1)
        order by event_log.stream_id, event_log.stream_revision`,
-      [JSON.stringify(streamIds)],
+      [JSON.stringify(streamIds), JSON.stringify(after)],
     )
     for (const row of rows) byStream.get(row.stream_id)?.push(toRecorded(row))
     return byStream
@@ -314,6 +364,87 @@ function expectationMet(expected: ExpectedRevision, actual: number): boolean {
   return expected === actual
 }
 
+/** A row on its way into event_log, hashed onto the one before it in its stream. */
+interface EventLogRow {
+  event_id: string
+  stream_id: string
+  stream_revision: number
+  type: string
+  version: number
+  data: unknown
+  metadata: unknown
+  occurred_at: string
+  prev_hash: string | null
+  hash: string
+}
+
+/** The rows of one append, chained from the stream's head (`actual`, `headHash`). */
+function chainedRows(
+  streamId: string,
+  actual: number,
+  headHash: string | null,
+  events: NewEvent[],
+): EventLogRow[] {
+  let prevHash = headHash
+  return events.map((e, i) => {
+    const revision = actual + 1 + i
+    const version = versionOf(e.event.type)
+    const hash = eventHash(prevHash, {
+      streamId,
+      revision,
+      eventId: e.id,
+      type: e.event.type,
+      version,
+      data: e.event.data,
+      metadata: e.metadata,
+    })
+    const row: EventLogRow = {
+      event_id: e.id,
+      stream_id: streamId,
+      stream_revision: revision,
+      type: e.event.type,
+      version,
+      data: e.event.data,
+      metadata: e.metadata,
+      occurred_at: e.metadata.occurredAt,
+      prev_hash: prevHash,
+      hash,
+    }
+    prevHash = hash
+    return row
+  })
+}
+
+interface InsertedRow {
+  event_id: string
+  position: string
+  transaction_id: string
+}
+
+/**
+ * One INSERT of rows of one or more streams, in the order given. It registers with the log's
+ * lock before its transaction id exists (what lets readers trust their horizon), and the
+ * wake-up notice commits with the rows. A stream revision or an event id already taken fails
+ * the whole statement on its unique index: nothing of it is stored.
+ */
+async function insertRows(db: Executor, rows: EventLogRow[]): Promise<InsertedRow[]> {
+  return query<InsertedRow>(
+    db,
+    `with registered as (select pg_advisory_xact_lock_shared(${LOG_APPEND_LOCK})),
+     inserted as (
+       insert into event_log (event_id, stream_id, stream_revision, type, version, data, metadata, occurred_at, prev_hash, hash)
+       select r.event_id, r.stream_id, r.stream_revision, r.type, r.version, r.data, r.metadata, r.occurred_at, r.prev_hash, r.hash
+       from registered, jsonb_to_recordset($1::jsonb) as r(n integer, event_id uuid, stream_id text, stream_revision bigint,
+            type text, version integer, data jsonb, metadata jsonb, occurred_at timestamptz, prev_hash text, hash text)
+       order by r.n
+       returning event_id, position, transaction_id
+     )
+     select event_id::text, position::text, transaction_id::text, pg_notify('${NOTIFY_CHANNEL}', '') is null as notified
+     from inserted order by inserted.position`,
+    [JSON.stringify(rows.map((row, n) => ({ n, ...row })))],
+  )
+}
+
 /**
  * The append itself: a new stream takes one INSERT (its first event has no previous hash);
  * an existing one first reads its last revision and hash. Runs on the pool or inside a
@@ -328,64 +459,135 @@ export async function appendWithin(
   events: NewEvent[],
 ): Promise<AppendResult> {
   let actual = -1
-  let prevHash: string | null = null
+  let headHash: string | null = null
   if (expected !== 'no_stream') {
-    const lastRows = await query<{ revision: number; hash: string }>(
-      db,
-      'select stream_revision::int as revision, hash from event_log where stream_id = $1 order by stream_revision desc limit 1',
-      [streamId],
-    )
-    actual = lastRows[0]?.revision ?? -1
-    prevHash = lastRows[0]?.hash ?? null
+    const head = (await streamHeads(db, [streamId])).get(streamId)
+    actual = head?.revision ?? -1
+    headHash = head?.hash ?? null
     if (!expectationMet(expected, actual)) throw new WrongExpectedRevisionError(streamId, expected, actual)
   }
-  const rows = events.map((e, i) => {
-    const revision = actual + 1 + i
-    const version = versionOf(e.event.type)
-    const hash = eventHash(prevHash, {
-      streamId,
-      revision,
-      eventId: e.id,
-      type: e.event.type,
-      version,
-      data: e.event.data,
-      metadata: e.metadata,
-    })
-    const row = {
-      event_id: e.id,
-      stream_revision: revision,
-      type: e.event.type,
-      version,
-      data: e.event.data,
-      metadata: e.metadata,
-      occurred_at: e.metadata.occurredAt,
-      prev_hash: prevHash,
-      hash,
-    }
-    prevHash = hash
-    return row
-  })
   // A stream revision already taken fails the insert on its unique index: a concurrent
-  // writer got there first. The wake-up notice commits with the rows.
-  const inserted = await query<{ position: string; transaction_id: string }>(
-    db,
-    `with registered as (select pg_advisory_xact_lock_shared(${LOG_APPEND_LOCK})),
-     inserted as (
-       insert into event_log (event_id, stream_id, stream_revision, type, version, data, metadata, occurred_at, prev_hash, hash)
-       select r.event_id, $1, r.stream_revision, r.type, r.version, r.data, r.metadata, r.occurred_at, r.prev_hash, r.hash
-       from registered, jsonb_to_recordset($2::jsonb) as r(event_id uuid, stream_revision bigint, type text, version integer,
-            data jsonb, metadata jsonb, occurred_at timestamptz, prev_hash text, hash text)
-       order by r.stream_revision
-       returning position, transaction_id
-     )
-     select position::text, transaction_id::text, pg_notify('${NOTIFY_CHANNEL}', '') is null as notified
-     from inserted order by inserted.position`,
-    [streamId, JSON.stringify(rows)],
-  )
+  // writer got there first.
+  const inserted = await insertRows(db, chainedRows(streamId, actual, headHash, events))
   const last = inserted[inserted.length - 1]!
   return {
     revision: actual + events.length,
     position: { transactionId: last.transaction_id, sequence: last.position },
     alreadyStored: false,
+  }
+}
+
+/** The last revision and hash of each stream that has events, in one statement. */
+async function streamHeads(
+  db: Executor,
+  streamIds: string[],
+): Promise<Map<string, { revision: number; hash: string }>> {
+  const rows = await query<{ stream_id: string; revision: number; hash: string }>(
+    db,
+    `select s.stream_id, h.revision, h.hash
+     from unnest($1::text[]) as s(stream_id)
+     join lateral (
+       select stream_revision::int as revision, hash from event_log
+       where event_log.stream_id = s.stream_id order by event_log.stream_revision desc limit 1
+     ) h on true`,
+    [streamIds],
+  )
+  return new Map(rows.map((r) => [r.stream_id, { revision: r.revision, hash: r.hash }]))
+}
+
+/** An append waiting for the next group commit, and how to answer its caller. */
+interface PendingAppend {
+  streamId: string
+  expected: ExpectedRevision
+  events: NewEvent[]
+  resolve: (result: AppendResult) => void
+  reject: (error: unknown) => void
+}
+
+/** A group stays one statement of bounded size; more waiting appends go in the next one. */
+const GROUP_MAX_APPENDS = 200
+const GROUP_MAX_EVENTS = 2000
+
+/**
+ * The next group, taken off the front of the queue in order: at most one append per stream
+ * (a second append to the same stream waits for the next group, so it is decided on the head
+ * the first one left, exactly as if the two had been sent one after the other).
+ */
+function takeGroup(queue: PendingAppend[]): PendingAppend[] {
+  const group: PendingAppend[] = []
+  const streamsTaken = new Set<string>()
+  let events = 0
+  for (let i = 0; i < queue.length; ) {
+    const next = queue[i]!
+    const full =
+      group.length >= GROUP_MAX_APPENDS ||
+      (group.length > 0 && events + next.events.length > GROUP_MAX_EVENTS)
+    if (full) break
+    if (streamsTaken.has(next.streamId)) {
+      i++
+      continue
+    }
+    streamsTaken.add(next.streamId)
+    events += next.events.length
+    group.push(next)
+    queue.splice(i, 1)
+  }
+  return group
+}
+
+/**
+ * Writes a group of appends to different streams with one head read (only when some stream
+ * may already exist) and one INSERT, so one commit serves them all. Each append is checked
+ * against its stream's head on its own: a stale expectation fails that append alone. When the
+ * INSERT fails (a concurrent writer took a revision, an event id is already stored), nothing
+ * of it was stored, and every append of the group is written again on its own, so only the
+ * one in conflict fails, with the error it would have met alone. Settles every append; never throws.
+ */
+async function writeGroup(db: Executor, group: PendingAppend[]): Promise<void> {
+  const alone = (a: PendingAppend) =>
+    appendWithin(db, a.streamId, a.expected, a.events).then(a.resolve, a.reject)
+  if (group.length === 1) return alone(group[0]!)
+  let heads: Map<string, { revision: number; hash: string }>
+  try {
+    const existing = group.filter((a) => a.expected !== 'no_stream').map((a) => a.streamId)
+    heads = existing.length > 0 ? await streamHeads(db, existing) : new Map()
+  } catch (error) {
+    for (const a of group) a.reject(error)
+    return
+  }
+  const writing: { append: PendingAppend; actual: number; rows: EventLogRow[] }[] = []
+  for (const append of group) {
+    const head = heads.get(append.streamId)
+    const actual = head?.revision ?? -1
+    if (!expectationMet(append.expected, actual)) {
+      append.reject(new WrongExpectedRevisionError(append.streamId, append.expected, actual))
+      continue
+    }
+    writing.push({
+      append,
+      actual,
+      rows: chainedRows(append.streamId, actual, head?.hash ?? null, append.events),
+    })
+  }
+  if (writing.length === 0) return
+  if (writing.length === 1) return alone(writing[0]!.append)
+  let inserted: InsertedRow[]
+  try {
+    inserted = await insertRows(
+      db,
+      writing.flatMap((w) => w.rows),
+    )
+  } catch {
+    await Promise.all(writing.map((w) => alone(w.append)))
+    return
+  }
+  const positionOf = new Map(inserted.map((r) => [r.event_id, r]))
+  for (const { append, actual, rows } of writing) {
+    const last = positionOf.get(rows[rows.length - 1]!.event_id.toLowerCase())!
+    append.resolve({
+      revision: actual + rows.length,
+      position: { transactionId: last.transaction_id, sequence: last.position },
+      alreadyStored: false,
+    })
   }
 }
