@@ -2,22 +2,50 @@
  * The memory soak: `npm start`'s composition (the gateway with both services in one process,
  * embedded PGlite, demo data) in a process of its own, under a steady rate of requests, nine
  * reads to one order placed, for BENCH_SOAK_SECONDS. Its resident memory (RSS, which includes
- * PGlite's WebAssembly heap) is sampled every 5 s; the growth is the median of the last 30 s
- * against the median of the 30 s after warm-up (the first third, at most two minutes).
+ * PGlite's WebAssembly heap) and its JavaScript heap after a full GC are reported every 5 s;
+ * the growth is the median of the last 30 s against the median of the 30 s after warm-up
+ * (the first third, at most two minutes).
  */
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { fork } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { startEntry } from './benchLag.mts'
+
+interface Memory {
+  rss: number
+  heapUsed: number
+  external: number
+  arrayBuffers: number
+}
+
+/** Forks the soak's server and waits for its URL; its memory reports go to `onMemory`. */
+function startSoakServer(env: Record<string, string>, onMemory: (m: Memory) => void) {
+  const child = fork(new URL('./benchSoakServer.mts', import.meta.url).pathname, [], {
+    cwd: new URL('..', import.meta.url).pathname,
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env: { ...process.env, HOST: '127.0.0.1', ...env },
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  return new Promise<{ url: string; stop(): Promise<void> }>((resolve, reject) => {
+    child.on('message', (m: { url?: string; memory?: Memory }) => {
+      if (m.memory) onMemory(m.memory)
+      if (m.url)
+        resolve({
+          url: m.url,
+          async stop() {
+            child.disconnect()
+            const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+            await exited
+            clearTimeout(timer)
+          },
+        })
+    })
+    void exited.then(() => reject(new Error('the soak server exited before it started')))
+  })
+}
 
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789'
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
-  return kb / 1024
-}
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
@@ -45,8 +73,11 @@ export async function memorySoak(options: { seconds: number; requestsPerSecond: 
     // The one-process start as `npm start` runs it: on the embedded database (empty is unset).
     DATABASE_URL: '',
   }
-  const gateway = await startEntry('gateway/src/main.ts', env, /running at (http:\/\/\S+)/)
-  const pid = gateway.child.pid!
+  const samples: { at: number; mb: number; heapMb: number }[] = []
+  let started = Date.now()
+  const gateway = await startSoakServer(env, (m) =>
+    samples.push({ at: (Date.now() - started) / 1000, mb: m.rss / 1048576, heapMb: m.heapUsed / 1048576 }),
+  )
   try {
     const admin = await signIn(gateway.url, 'admin@provender.test', 'Demo#Admin2026')
     const customer = await signIn(gateway.url, 'orders@bluedoorbistro.test', 'Demo#Order2026')
@@ -92,14 +123,14 @@ export async function memorySoak(options: { seconds: number; requestsPerSecond: 
       },
     ]
 
-    const samples: { at: number; mb: number }[] = []
-    const started = Date.now()
-    const sample = () => samples.push({ at: (Date.now() - started) / 1000, mb: rssMb(pid) })
-    sample()
-    const sampler = setInterval(sample, 5000)
+    samples.length = 0
+    started = Date.now()
     const minutes = setInterval(() => {
-      const last = samples.at(-1)!
-      console.log(`  soak ${Math.round(last.at)} s: RSS ${last.mb.toFixed(0)} MB`)
+      const last = samples.at(-1)
+      if (last)
+        console.log(
+          `  soak ${Math.round(last.at)} s: RSS ${last.mb.toFixed(0)} MB, heap ${last.heapMb.toFixed(0)} MB`,
+        )
     }, 60_000)
     const result = await autocannon({
       url: gateway.url,
@@ -109,21 +140,25 @@ export async function memorySoak(options: { seconds: number; requestsPerSecond: 
       duration: seconds,
       requests,
     })
-    clearInterval(sampler)
     clearInterval(minutes)
-    sample()
 
     const warmUp = Math.min(120, seconds / 3)
     const baseline = median(samples.filter((s) => s.at >= warmUp && s.at < warmUp + 30).map((s) => s.mb))
     const final = median(samples.filter((s) => s.at >= seconds - 30).map((s) => s.mb))
     const peak = Math.max(...samples.map((s) => s.mb))
     const growthPercent = ((final - baseline) / baseline) * 100
+    const heapBaseline = median(
+      samples.filter((s) => s.at >= warmUp && s.at < warmUp + 30).map((s) => s.heapMb),
+    )
+    const heapFinal = median(samples.filter((s) => s.at >= seconds - 30).map((s) => s.heapMb))
+    const heapGrowth = ((heapFinal - heapBaseline) / heapBaseline) * 100
+    const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)} %`
     const failures = result.non2xx + result.errors + result.timeouts
     const byMinute = samples
       .filter((s, i) => i === 0 || Math.floor(s.at / 60) !== Math.floor(samples[i - 1]!.at / 60))
-      .map((s) => `${Math.round(s.at)} s ${s.mb.toFixed(0)}`)
+      .map((s) => `${Math.round(s.at)} s ${s.mb.toFixed(0)}/${s.heapMb.toFixed(0)}`)
       .join(', ')
-    const note = `${result.requests.total} requests (${result.requests.average.toFixed(1)}/s, ${failures} failed; nine reads to one order placed), p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms; RSS at start ${samples[0]!.mb.toFixed(0)} MB, after a ${Math.round(warmUp)} s warm-up ${baseline.toFixed(0)} MB, at the end ${final.toFixed(0)} MB (${growthPercent >= 0 ? '+' : ''}${growthPercent.toFixed(1)} %), peak ${peak.toFixed(0)} MB; by minute (MB): ${byMinute}`
+    const note = `${result.requests.total} requests (${result.requests.average.toFixed(1)}/s, ${failures} failed; nine reads to one order placed), p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms; RSS at start ${samples[0]!.mb.toFixed(0)} MB, after a ${Math.round(warmUp)} s warm-up ${baseline.toFixed(0)} MB, at the end ${final.toFixed(0)} MB (${signed(growthPercent)}), peak ${peak.toFixed(0)} MB; JavaScript heap after a full GC ${heapBaseline.toFixed(0)} -> ${heapFinal.toFixed(0)} MB (${signed(heapGrowth)}); by minute (RSS/heap MB): ${byMinute}`
     console.log(`  ${note}`)
     return { growthPercent, p50: result.latency.p50, p97_5: result.latency.p97_5, note }
   } finally {
