@@ -86,7 +86,14 @@ describe.runIf(testDatabaseKind() === 'postgres')(
 
     beforeAll(async () => {
       database = await createTestDatabase()
-      const shared = { DATABASE_URL: database.url, SESSION_SECRET: SECRET, TRUST_PROXY: 'true' }
+      const shared = {
+        DATABASE_URL: database.url,
+        SESSION_SECRET: SECRET,
+        TRUST_PROXY: 'true',
+        // What is tested is that a read waits for the write it follows, not how fast the
+        // projections are: a generous bound keeps a loaded CI machine from failing it.
+        CONSISTENCY_WAIT_MS: '20000',
+      }
       const started = await Promise.allSettled([
         ...[0, 1].map(() =>
           startProcess(
