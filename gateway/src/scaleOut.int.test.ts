@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { comparePositions } from '@provender/events'
 import { type Database, PostgresEventStore } from '@provender/events/server'
 import { createTestDatabase, testDatabaseKind } from '@provender/events/testing'
 import { allProjections } from '@provender/query-service'
@@ -144,6 +145,21 @@ describe.runIf(testDatabaseKind() === 'postgres')(
       'keeps every acknowledged order exactly once, projects each event once, and reads your writes across processes',
       async () => {
         const { knex } = database
+        // Every checkpoint move, as it commits: a batch applied twice (by both query processes)
+        // would show as a move that does not start where the last one ended, or goes nowhere.
+        await knex.raw(`
+          create table checkpoint_moves (id bigserial primary key, name text not null,
+            old_tx text, old_seq text, new_tx text not null, new_seq text not null);
+          create function record_checkpoint_move() returns trigger language plpgsql as $$
+          begin
+            insert into checkpoint_moves (name, old_tx, old_seq, new_tx, new_seq)
+            values (new.name, case when tg_op = 'UPDATE' then old.transaction_id end,
+                    case when tg_op = 'UPDATE' then old.sequence end, new.transaction_id, new.sequence);
+            return new;
+          end $$;
+          create trigger record_checkpoint_move after insert or update on projection_checkpoints
+            for each row execute function record_checkpoint_move();
+        `)
         const admin = await signIn(gatewayUrl, ...demo.admin)
         // The window is open for every customer: the company's and both reps' hours always open.
         for (const who of [
@@ -305,6 +321,33 @@ describe.runIf(testDatabaseKind() === 'postgres')(
             name: c.name,
             ...head,
           })
+        }
+
+        // Each projection's checkpoint moved forward only, each move from where the last ended.
+        const moves = await knex('checkpoint_moves').orderBy('id').select<
+          {
+            id: string
+            name: string
+            old_tx: string | null
+            old_seq: string | null
+            new_tx: string
+            new_seq: string
+          }[]
+        >('*')
+        expect(moves.length).toBeGreaterThan(0)
+        const position = (tx: string, seq: string) => ({ transactionId: tx, sequence: seq })
+        const lastMove = new Map<string, { transactionId: string; sequence: string }>()
+        for (const move of moves) {
+          const to = position(move.new_tx, move.new_seq)
+          if (move.old_tx !== null && move.old_seq !== null) {
+            const from = position(move.old_tx, move.old_seq)
+            expect(comparePositions(to, from), `${move.name} moved from ${move.old_tx}.${move.old_seq}`).toBe(
+              1,
+            )
+            const before = lastMove.get(move.name)
+            if (before) expect(from, `${move.name} move ${move.id}`).toEqual(before)
+          }
+          lastMove.set(move.name, to)
         }
 
         // Through the API, from each query process: each customer sees its own orders, each
