@@ -8,7 +8,8 @@
  * appends, and every HTTP hot path under autocannon at 1, 8 and 32 connections for
  * BENCH_SECONDS each. Writes made by the run are taken back out, so the next run starts
  * from the same log. Prints one table and writes it to bench-results/<orders>.json.
- * BENCH_ONLY=rebuild,append,read,place runs only those parts.
+ * BENCH_ONLY=rebuild,append,read,place,lag runs only those parts; BENCH_ONLY=soak (never by
+ * default) runs the ten-minute memory soak of the one-process start (BENCH_SOAK_SECONDS).
  */
 import { type ChildProcess, fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -46,6 +47,8 @@ import {
   repIds,
   writeHistory,
 } from './benchHistory.mts'
+import { projectionLag, scratchCopy } from './benchLag.mts'
+import { memorySoak } from './benchSoak.mts'
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000)
 const SEED = Number(process.env.BENCH_SEED ?? 2026)
@@ -601,6 +604,54 @@ async function writeBench() {
   }
 }
 
+/** Projection lag under a steady 200 orders/s, on a scratch copy of the history. */
+async function lagBench() {
+  const scratch = `${dbName}_lag`
+  await scratchCopy(admin, dbName, scratch)
+  const ordersPerSecond = Number(process.env.BENCH_LAG_RATE ?? 200)
+  const seconds = Number(process.env.BENCH_LAG_SECONDS ?? 30)
+  try {
+    const lag = await projectionLag({
+      dbUrl: SERVER_URL.replace(/\/[^/]*$/, `/${scratch}`),
+      secret: SECRET,
+      seed: SEED,
+      ordersPerSecond,
+      seconds,
+    })
+    const ms = (x: number) => x.toFixed(1)
+    console.log(
+      `  projection lag @${lag.rate.toFixed(0)} orders/s: p50 ${ms(lag.p50)} ms, p95 ${ms(lag.p95)} ms, p99 ${ms(lag.p99)} ms, max ${ms(lag.max)} ms (${lag.seen} of ${lag.appended} seen)`,
+    )
+    figures.push({
+      path: `projection lag, append acknowledged to visible on a read (${ordersPerSecond} orders/s offered)`,
+      connections: null,
+      product: { rate: lag.p95, p50: lag.p50, p97_5: lag.p99 },
+      bare: null,
+      unit: 'ms p95',
+      ratio: null,
+      note: `${lag.appended} orders appended at ${lag.rate.toFixed(0)}/s for ${seconds} s, ${lag.seen} seen; lag p50 ${ms(lag.p50)}, p95 ${ms(lag.p95)}, p99 ${ms(lag.p99)}, max ${ms(lag.max)} ms; from the append sent: p95 ${ms(lag.fromSentP95)} ms; the append itself p95 ${ms(lag.appendP95)} ms (the latency columns show p50 / p99 here)`,
+    })
+  } finally {
+    await admin.raw(`drop database if exists ${scratch} with (force)`)
+  }
+}
+
+/** The one-process start (npm start's composition) under a steady load, its memory sampled. */
+async function soakBench() {
+  const seconds = Number(process.env.BENCH_SOAK_SECONDS ?? 600)
+  const rate = Number(process.env.BENCH_SOAK_RATE ?? 50)
+  const soak = await memorySoak({ seconds, requestsPerSecond: rate })
+  figures.push({
+    path: `memory soak, one-process start, ${rate} req/s for ${Math.round(seconds / 60)} min (RSS growth after warm-up)`,
+    connections: null,
+    product: { rate: soak.growthPercent, p50: soak.p50, p97_5: soak.p97_5 },
+    bare: null,
+    unit: '%',
+    ratio: null,
+    note: soak.note,
+  })
+}
+
 function table(): string {
   const n = (x: number) => (x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1))
   const lines = [
@@ -630,6 +681,8 @@ try {
   if (wanted('append')) await appendBench()
   if (wanted('read')) await readBench()
   if (wanted('place')) await writeBench()
+  if (wanted('lag')) await lagBench()
+  if (ONLY?.includes('soak')) await soakBench()
   const page1 = figures.find((f) => f.path === 'orders list, past orders, page 1' && f.connections === 1)
   const page1000 = figures.find(
     (f) => f.path === 'orders list, past orders, page 1,000' && f.connections === 1,

@@ -44,3 +44,24 @@ describe('the gateway tells a service whether the request was HTTPS', () => {
     expect(await forwardedProto(true)).toBe('http')
   })
 })
+
+describe('the gateway with several instances of a service', () => {
+  it('sends each request to the next instance in turn', async () => {
+    const instances = [0, 1, 2].map((n) => createServer((_req, res) => res.end(String(n))))
+    const urls = await Promise.all(instances.map(listen))
+    const gateway = createServer(proxyTo(urls, { trustProxy: false }))
+    try {
+      const url = await listen(gateway)
+      const answered: string[] = []
+      for (let i = 0; i < 7; i++) answered.push(await (await fetch(url)).text())
+      expect(answered).toEqual(['0', '1', '2', '0', '1', '2', '0'])
+    } finally {
+      gateway.closeAllConnections()
+      await new Promise<void>((resolve) => gateway.close(() => resolve()))
+      for (const instance of instances) {
+        instance.closeAllConnections()
+        await new Promise<void>((resolve) => instance.close(() => resolve()))
+      }
+    }
+  })
+})

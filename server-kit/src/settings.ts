@@ -13,6 +13,12 @@ function validTimeZone(zone: string): boolean {
   }
 }
 
+/** One service URL, or several separated by commas (the gateway takes them in turn). */
+const serviceUrls = z
+  .string()
+  .transform((v) => v.split(',').map((u) => u.trim()))
+  .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http:// URLs, separated by commas' })).min(1))
+
 /**
  * Every setting of every process, with its environment variable, default and meaning.
  * Validated once at start: a bad value stops the start with a message naming it.
@@ -45,14 +51,16 @@ export const settingsSchema = z
       .max(65535)
       .default(3002)
       .describe('HTTP port of a separate query service'),
-    COMMAND_SERVICE_URL: z
-      .url()
+    COMMAND_SERVICE_URL: serviceUrls
       .optional()
-      .describe('Gateway: proxy writes here instead of running the command service in-process'),
-    QUERY_SERVICE_URL: z
-      .url()
+      .describe(
+        'Gateway: proxy writes here instead of running the command service in-process; several URLs, comma-separated, are taken in turn',
+      ),
+    QUERY_SERVICE_URL: serviceUrls
       .optional()
-      .describe('Gateway: proxy reads here instead of running the query service in-process'),
+      .describe(
+        'Gateway: proxy reads here instead of running the query service in-process; several URLs, comma-separated, are taken in turn',
+      ),
     DATA_DIR: z
       .string()
       .min(1)

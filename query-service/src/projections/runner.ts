@@ -62,65 +62,99 @@ export class ProjectionRunner {
   /**
    * Reads the log once per batch for every projection, from the earliest checkpoint among
    * them; each projection takes the events past its own. A projection another process holds
-   * is left to it for the rest of this run.
+   * is left to it for the rest of this run. The checkpoints are read once per run and then
+   * kept from what this run commits (each is checked again under its lock before use).
    */
   private async drain(): Promise<void> {
     const held = new Set<string>()
+    const checkpoints = await this.checkpoints()
     for (;;) {
       const active = this.projections.filter((p) => !held.has(p.name))
       if (active.length === 0) return
-      const checkpoints = await this.checkpoints()
       const from = active
         .map((p) => checkpoints.get(p.name) ?? LOG_START)
         .reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b))
       const events = await this.store.readAll(from, BATCH_SIZE)
       if (events.length === 0) return
-      for (const projection of active) {
-        const checkpoint = checkpoints.get(projection.name) ?? LOG_START
-        const own = events.filter((e) => comparePositions(e.position, checkpoint) > 0)
-        if (own.length === 0) continue
-        if (!(await this.applyTo(projection, checkpoint, own))) held.add(projection.name)
+      const work = active
+        .map((projection) => {
+          const checkpoint = checkpoints.get(projection.name) ?? LOG_START
+          return {
+            projection,
+            checkpoint,
+            own: events.filter((e) => comparePositions(e.position, checkpoint) > 0),
+          }
+        })
+        .filter((w) => w.own.length > 0)
+      if (work.length > 0) {
+        const applied = await this.applyTo(work)
+        const last = events.at(-1)!.position
+        for (const { projection } of work) {
+          if (applied.has(projection.name)) checkpoints.set(projection.name, last)
+          else held.add(projection.name)
+        }
       }
       this.onBatch?.(events.length)
     }
   }
 
-  /** One batch for one projection: its rows and its checkpoint in one transaction. */
+  /**
+   * One batch for every projection that has events in it: their rows and their checkpoints
+   * in one transaction (one commit, not one per projection: the lag behind the log is mostly
+   * round trips and commits). Each projection is applied only under its advisory lock and
+   * only from the checkpoint this process expected; any other is left out (another process
+   * has it, or moved it since). The commit does not wait for the disk
+   * (synchronous_commit off): a crash may lose the last batches applied, but always with
+   * their checkpoints, so they are applied again from the log; nothing is lost or doubled.
+   * Answers the names of the projections applied.
+   */
   private applyTo(
-    projection: Projection,
-    checkpoint: LogPosition,
-    events: RecordedEvent[],
-  ): Promise<boolean> {
+    work: { projection: Projection; checkpoint: LogPosition; own: RecordedEvent[] }[],
+  ): Promise<Set<string>> {
     return this.knex.transaction(async (trx) => {
-      const lock = await trx.raw<{ rows: { locked: boolean }[] }>(
-        'select pg_try_advisory_xact_lock(hashtext(?)) as locked',
-        [`projection:${projection.name}`],
+      await trx.raw('set local synchronous_commit = off')
+      const names = work.map((w) => w.projection.name)
+      const locks = await trx.raw<{ rows: { name: string; locked: boolean }[] }>(
+        `select name, pg_try_advisory_xact_lock(hashtext('projection:' || name)) as locked
+         from unnest(?::text[]) with ordinality as n(name, i) order by i`,
+        [names],
       )
-      if (!lock.rows[0]?.locked) return false
-      // Another process may have moved it since we read: step back rather than apply twice.
-      const current = await this.checkpoint(projection.name, trx)
-      if (comparePositions(current, checkpoint) !== 0) return false
-      await applyAll(projection, trx, events)
-      const last = events.at(-1)!.position
-      await trx('projection_checkpoints')
-        .insert({
-          name: projection.name,
-          transaction_id: last.transactionId,
-          sequence: last.sequence,
-          updated_at: new Date(),
-        })
-        .onConflict('name')
-        .merge()
-      return true
+      const locked = new Set(locks.rows.filter((r) => r.locked).map((r) => r.name))
+      // Read after the locks are taken: another process may have moved one since we read.
+      const current = await this.checkpoints(trx, [...locked])
+      const applied = new Set<string>()
+      const last = work[0]!.own.at(-1)!.position
+      for (const { projection, checkpoint, own } of work) {
+        if (!locked.has(projection.name)) continue
+        const now = current.get(projection.name) ?? LOG_START
+        if (comparePositions(now, checkpoint) !== 0) continue
+        await applyAll(projection, trx, own)
+        applied.add(projection.name)
+      }
+      if (applied.size > 0) {
+        const updatedAt = new Date()
+        await trx('projection_checkpoints')
+          .insert(
+            [...applied].map((name) => ({
+              name,
+              transaction_id: last.transactionId,
+              sequence: last.sequence,
+              updated_at: updatedAt,
+            })),
+          )
+          .onConflict('name')
+          .merge()
+      }
+      return applied
     })
   }
 
-  private async checkpoints(): Promise<Map<string, LogPosition>> {
-    const rows = await this.knex('projection_checkpoints')
-      .whereIn(
-        'name',
-        this.projections.map((p) => p.name),
-      )
+  private async checkpoints(
+    db: Knex | Knex.Transaction = this.knex,
+    names: string[] = this.projections.map((p) => p.name),
+  ): Promise<Map<string, LogPosition>> {
+    const rows = await db('projection_checkpoints')
+      .whereIn('name', names)
       .select<{ name: string; transaction_id: string; sequence: string }[]>(
         'name',
         'transaction_id',

@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
+
+export interface RunningProcess {
+  child: ChildProcess
+  /** The URL the process printed when it started listening. */
+  url: string
+  /** Everything it printed so far (for a failing test's message). */
+  output(): string
+  /** SIGTERM, then waits for the exit (SIGKILL after `graceMs`). */
+  stop(graceMs?: number): Promise<void>
+}
+
+/**
+ * Starts a TypeScript entry point of this repository as a real Node process and waits for the
+ * line that names its URL. Throws with the process's output if it exits or takes too long.
+ */
+export async function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  ready: RegExp,
+  timeoutMs: number,
+): Promise<RunningProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`${entry} did not start in ${timeoutMs} ms:\n${output}`)),
+        timeoutMs,
+      )
+      child.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString()
+        const match = ready.exec(output)
+        if (match) {
+          clearTimeout(timer)
+          resolve(match[1]!)
+        }
+      })
+      void exited.then(() => {
+        clearTimeout(timer)
+        reject(new Error(`${entry} exited (${child.exitCode}) before it started:\n${output}`))
+      })
+    })
+    return {
+      child,
+      url,
+      output: () => output,
+      async stop(graceMs = 15_000) {
+        if (child.exitCode !== null || child.signalCode !== null) return
+        child.kill('SIGTERM')
+        const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+        await exited
+        clearTimeout(timer)
+      },
+    }
+  } catch (error) {
+    if (child.exitCode === null) child.kill('SIGKILL')
+    throw error
+  }
+}
