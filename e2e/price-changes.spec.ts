@@ -26,6 +26,7 @@ test('a re-priced line is seen by the customer and its rep, then dismissed', asy
   const admin = await signedIn(browser, 'admin', DESKTOP)
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText(/Dashboard/)
   await admin.getByRole('link', { name: 'Customers' }).first().click()
+  await expect(admin).toHaveURL(/\/customers$/)
   await admin.getByRole('row').filter({ hasText: 'Blue Door Bistro' }).click()
   await expect(admin).toHaveURL(/\/customers\/\d+\/edit$/)
   const price = admin.getByRole('spinbutton', { name: 'Price of Roma tomatoes' })

@@ -1,3 +1,4 @@
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart'
 import HistoryIcon from '@mui/icons-material/History'
 import LockResetIcon from '@mui/icons-material/LockReset'
 import {
@@ -37,6 +38,7 @@ import {
 } from './customerForm.ts'
 import { OwnerSelect } from './OwnerSelect.tsx'
 import { ProductLinesEditor } from './ProductLinesEditor.tsx'
+import { newOrderPath } from './phoneOrder.ts'
 import { addLine, availableProducts, type ProductLine, removeLine, repriceLine } from './productLines.ts'
 
 const EMPTY_LINES: ProductLine[] = []
@@ -84,6 +86,7 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
   const chooseOwner = useCan('customers.salesRep', 'edit')
   const canEdit = useCan('customers', creating ? 'create' : 'edit')
   const readsHistory = useCan('history', 'read')
+  const placesOrders = useCan('orders', 'create')
   const initialValues = useMemo(() => valuesOf(customer), [customer])
   const initialLines = customer?.products ?? EMPTY_LINES
   const [values, setValues] = useState<CustomerValues>(initialValues)
@@ -143,7 +146,17 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
         backLabel="Back to customers"
         actions={
           !creating && (
-            <Stack direction="row" spacing={1}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {placesOrders && (
+                <Button
+                  component={RouterLink}
+                  to={newOrderPath(customer.id)}
+                  variant="contained"
+                  startIcon={<AddShoppingCartIcon />}
+                >
+                  New order
+                </Button>
+              )}
               {readsHistory && (
                 <Button
                   component={RouterLink}
