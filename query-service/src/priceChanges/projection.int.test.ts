@@ -208,3 +208,82 @@ describe('price changes read model: given events, the rows', () => {
     ])
   })
 })
+
+describe('price changes read model: one run of many events', () => {
+  // The runner hands a projection as many events as have arrived: a rebuild thousands at once,
+  // live traffic a few. The rows must not depend on where the runs were cut.
+  type Step = [stream: string, events: DomainEvent[], at: Date]
+  const history: Step[] = [
+    ['product-RIB', [created('RIB', ribeye)], day(-20)],
+    ['product-EGG', [created('EGG', eggs)], day(-20)],
+    ['product-SAL', [created('SAL', salmon)], day(-20)],
+    ['customer-7', [priced(7, 'RIB', 1200), priced(7, 'SAL', 880)], day(-19)],
+    ['customer-8', [priced(8, 'EGG', 290)], day(-19)],
+    [
+      'order-10',
+      [
+        placed(10, 7, [
+          ['RIB', 'Ribeye', 'case', 1200],
+          ['EGG', 'Eggs', 'pack', 300],
+        ]),
+      ],
+      day(-18),
+    ],
+    [
+      'order-11',
+      [
+        placed(11, 8, [
+          ['EGG', 'Eggs', 'pack', 290],
+          ['RIB', 'Ribeye', 'pack', 1000],
+        ]),
+      ],
+      day(-18),
+    ],
+    ['customer-7', [priced(7, 'RIB', 1260), priced(7, 'RIB', 1200)], day(-10)],
+    ['product-EGG', [updated('EGG', eggs, { ...eggs, priceCents: 320 })], day(-9)],
+    ['product-RIB', [updated('RIB', ribeye, { ...ribeye, priceCents: 1050 })], day(-8)],
+    ['customer-8', [removed(8, 'EGG')], day(-7)],
+    ['order-12', [placed(12, 7, [['SAL', 'Salmon', 'weight', 880]])], day(-6)],
+    ['customer-7', [priced(7, 'SAL', 840), removed(7, 'RIB')], day(-5)],
+    ['order-13', [placed(13, 8, [['EGG', 'Eggs', 'pack', 320]])], day(-4)],
+    ['product-EGG', [updated('EGG', { ...eggs, priceCents: 320 }, { ...eggs, priceCents: 310 })], day(-3)],
+  ]
+
+  /** Every table's rows with event ids written as their place in the log, comparable across logs. */
+  async function snapshot(of: ProjectionSpec) {
+    const ids = (await of.knex('event_log').orderBy('position').select('event_id')).map(
+      (r) => r.event_id as string,
+    )
+    const place = (text: string) =>
+      text.replace(
+        /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g,
+        (id) => `#${ids.indexOf(id)}`,
+      )
+    const tables = {
+      defaults: await of.rows('rm_price_defaults', 'product_id'),
+      negotiated: await of.rows('rm_price_negotiated', ['customer_id', 'product_id']),
+      changes: await of.rows('rm_price_changes', ['customer_id', 'product_id']),
+    }
+    return JSON.parse(place(JSON.stringify(tables)))
+  }
+
+  it('gives the same rows applied step by step as in one run', async () => {
+    const stepByStep = await startProjectionSpec(priceChangesProjection)
+    const together = await startProjectionSpec(priceChangesProjection)
+    try {
+      for (const [stream, events, at] of history) {
+        await stepByStep.given(stream, events, at)
+        await together.append(stream, events, at)
+      }
+      await together.project()
+      const expected = await snapshot(stepByStep)
+      expect(
+        expected.changes.filter((r: { change_id: string | null }) => r.change_id !== null).length,
+      ).toBeGreaterThan(1)
+      expect(await snapshot(together)).toEqual(expected)
+    } finally {
+      await stepByStep.stop()
+      await together.stop()
+    }
+  })
+})

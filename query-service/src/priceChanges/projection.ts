@@ -11,64 +11,49 @@ import { assertNever, type Projection } from '../projections/projection.ts'
  */
 export const priceChangesProjection: Projection = {
   name: 'price-changes',
-  async apply(trx, recorded) {
+  apply: (trx, recorded) => applyBatch(trx, [recorded]),
+  applyBatch,
+}
+
+/**
+ * Applies events in order with the same result as one by one: the rows the batch can touch are
+ * read first (a few statements), the events are replayed on them in memory, and what changed is
+ * written back in a few multi-row statements. Deletions and dismissals, which are rare, close the
+ * run and are applied on their own.
+ */
+async function applyBatch(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
+  let run: RecordedEvent[] = []
+  for (const recorded of events) {
     const { event } = recorded
     switch (event.type) {
       case 'ProductCreated':
-      case 'ProductUpdated': {
-        const productId = event.data.productId
-        const fields = event.type === 'ProductCreated' ? event.data : event.data.after
-        await trx('rm_price_defaults')
-          .insert({
-            product_id: productId,
-            name: fields.name,
-            price_cents: fields.priceCents,
-            ...setBy(recorded),
-          })
-          .onConflict('product_id')
-          .merge()
-        await reprice(trx, recorded, { 'c.product_id': productId })
-        return
-      }
+      case 'ProductUpdated':
+      case 'CustomerProductPriced':
+      case 'CustomerProductRemoved':
+      case 'OrderPlaced':
+        run.push(recorded)
+        break
       case 'ProductDeleted':
+        await replay(trx, run)
+        run = []
         for (const table of ['rm_price_changes', 'rm_price_negotiated', 'rm_price_defaults']) {
           await trx(table).where({ product_id: event.data.productId }).delete()
         }
-        return
-      case 'CustomerProductPriced': {
-        const { customerId, productId, newPriceCents } = event.data
-        await trx('rm_price_negotiated')
-          .insert({
-            customer_id: customerId,
-            product_id: productId,
-            price_cents: newPriceCents,
-            ...setBy(recorded),
-          })
-          .onConflict(['customer_id', 'product_id'])
-          .merge()
-        await reprice(trx, recorded, { 'c.customer_id': customerId, 'c.product_id': productId })
-        return
-      }
-      case 'CustomerProductRemoved': {
-        // Without its negotiated line the product costs this customer the default price again.
-        const { customerId, productId } = event.data
-        await trx('rm_price_negotiated').where({ customer_id: customerId, product_id: productId }).delete()
-        await reprice(trx, recorded, { 'c.customer_id': customerId, 'c.product_id': productId })
-        return
-      }
-      case 'OrderPlaced':
-        await recordPaid(trx, recorded, event.data)
-        return
+        break
       case 'PriceChangeDismissed':
+        await replay(trx, run)
+        run = []
         await trx('rm_price_changes')
           .where({ customer_id: event.data.customerId, product_id: event.data.productId })
           .update({ dismissed_change_id: event.data.changeId })
-        return
+        break
       case 'CustomerDeleted':
+        await replay(trx, run)
+        run = []
         for (const table of ['rm_price_changes', 'rm_price_negotiated']) {
           await trx(table).where({ customer_id: event.data.customerId }).delete()
         }
-        return
+        break
       // Not this read model's concern: the owner and the business name are read from
       // rm_customers when a rep's list is answered (CustomerTransferred moves them there).
       case 'CustomerRegistered':
@@ -95,11 +80,12 @@ export const priceChangesProjection: Projection = {
       case 'OrderFulfilled':
       case 'OrderWindowSet':
       case 'FulfilmentToleranceSet':
-        return
+        break
       default:
         assertNever(event)
     }
-  },
+  }
+  await replay(trx, run)
 }
 
 const setBy = (recorded: RecordedEvent) => ({
@@ -116,109 +102,224 @@ export function priceInUnit(
   return quantityType === 'case' && packsPerCase && packsPerCase > 1 ? unitCents * packsPerCase : unitCents
 }
 
+type Key = `${number}|${string}`
+const keyOf = (customerId: number, productId: string): Key => `${customerId}|${productId}`
+
+interface PriceRow {
+  price_cents: number
+  event_id: string
+  priced_at: string
+}
+
+interface DefaultRow extends PriceRow {
+  product_id: string
+  name: string
+}
+
 interface ChangeRow {
   customer_id: number
   product_id: string
   quantity_type: QuantityType
   packs_per_case: number | null
-  paid_cents: string
-  current_cents: string
-  negotiated_cents: string | null
-  default_cents: string | null
+  order_id: number
+  ordered_at: string
+  paid_cents: number
+  current_cents: number
+  change_id: string | null
+  changed_at: string | null
+  dismissed_change_id: string | null
 }
 
-/** The price "now" of the rows the event touches; where it moved, this event is the change. */
-async function reprice(trx: Knex.Transaction, recorded: RecordedEvent, which: Record<string, unknown>) {
-  const rows: ChangeRow[] = await trx('rm_price_changes as c')
-    .leftJoin('rm_price_negotiated as n', function joinLine() {
-      this.on('n.customer_id', 'c.customer_id').andOn('n.product_id', 'c.product_id')
-    })
-    .leftJoin('rm_price_defaults as d', 'd.product_id', 'c.product_id')
-    .where(which)
-    .select(
-      'c.customer_id',
-      'c.product_id',
-      'c.quantity_type',
-      'c.packs_per_case',
-      'c.paid_cents',
-      'c.current_cents',
-      'n.price_cents as negotiated_cents',
-      'd.price_cents as default_cents',
-    )
-    .orderBy(['c.customer_id', 'c.product_id'])
-  for (const row of rows) {
-    const unitCents = row.negotiated_cents ?? row.default_cents
-    if (unitCents === null) continue
-    const current = priceInUnit(Number(unitCents), row.quantity_type, row.packs_per_case)
-    if (current === Number(row.current_cents)) continue
-    const changed = current !== Number(row.paid_cents)
-    await trx('rm_price_changes')
-      .where({ customer_id: row.customer_id, product_id: row.product_id })
-      .update({
-        current_cents: current,
-        change_id: changed ? priceChangeId(row.customer_id, recorded.id) : null,
-        changed_at: changed ? recorded.metadata.occurredAt : null,
+const CHUNK = 1000
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+/** Replays a run of price and order events on the rows they can touch, then writes what changed. */
+async function replay(trx: Knex.Transaction, run: RecordedEvent[]): Promise<void> {
+  if (run.length === 0) return
+  // What the run can touch: the customers it names, every product it names, and every row of
+  // a product whose default price it sets (whoever the customer).
+  const customers = new Set<number>()
+  const products = new Set<string>()
+  const repricedProducts = new Set<string>()
+  for (const { event } of run) {
+    if (event.type === 'ProductCreated' || event.type === 'ProductUpdated') {
+      products.add(event.data.productId)
+      repricedProducts.add(event.data.productId)
+    } else if (event.type === 'CustomerProductPriced' || event.type === 'CustomerProductRemoved') {
+      customers.add(event.data.customerId)
+      products.add(event.data.productId)
+    } else if (event.type === 'OrderPlaced') {
+      customers.add(event.data.customerId)
+      for (const line of event.data.lines) products.add(line.productId)
+    }
+  }
+  const customerIds = [...customers]
+  const productIds = [...products]
+  const repricedIds = [...repricedProducts]
+  const touches = (q: Knex.QueryBuilder) =>
+    q
+      .where((w) => {
+        w.whereRaw('customer_id = any(?::int[])', [customerIds]).whereRaw('product_id = any(?::text[])', [
+          productIds,
+        ])
       })
+      .orWhereRaw('product_id = any(?::text[])', [repricedIds])
+  const [defaultRows, negotiatedRows, changeRows] = await Promise.all([
+    trx('rm_price_defaults').whereRaw('product_id = any(?::text[])', [productIds]).select('*'),
+    touches(trx('rm_price_negotiated').select('*')),
+    touches(trx('rm_price_changes').select('*')),
+  ])
+
+  const defaults = new Map<string, DefaultRow>()
+  for (const r of defaultRows)
+    defaults.set(r.product_id, { ...r, price_cents: Number(r.price_cents), priced_at: iso(r.priced_at) })
+  const negotiated = new Map<Key, PriceRow | null>()
+  for (const r of negotiatedRows) {
+    negotiated.set(keyOf(r.customer_id, r.product_id), {
+      price_cents: Number(r.price_cents),
+      event_id: r.event_id,
+      priced_at: iso(r.priced_at),
+    })
+  }
+  const changes = new Map<Key, ChangeRow>()
+  const changesOfProduct = new Map<string, Set<Key>>()
+  const keep = (row: ChangeRow) => {
+    const key = keyOf(row.customer_id, row.product_id)
+    changes.set(key, row)
+    const ofProduct = changesOfProduct.get(row.product_id) ?? new Set<Key>()
+    ofProduct.add(key)
+    changesOfProduct.set(row.product_id, ofProduct)
+  }
+  for (const r of changeRows) {
+    keep({
+      ...r,
+      paid_cents: Number(r.paid_cents),
+      current_cents: Number(r.current_cents),
+      ordered_at: iso(r.ordered_at),
+      changed_at: r.changed_at === null ? null : iso(r.changed_at),
+    })
+  }
+  const dirtyDefaults = new Set<string>()
+  const dirtyNegotiated = new Set<Key>()
+  const dirtyChanges = new Set<Key>()
+
+  /** The price now of one row; where it moved, this event is the change. */
+  const reprice = (recorded: RecordedEvent, key: Key) => {
+    const row = changes.get(key)
+    if (!row) return
+    const unitCents = negotiated.get(key)?.price_cents ?? defaults.get(row.product_id)?.price_cents ?? null
+    if (unitCents === null) return
+    const current = priceInUnit(unitCents, row.quantity_type, row.packs_per_case)
+    if (current === row.current_cents) return
+    const changed = current !== row.paid_cents
+    row.current_cents = current
+    row.change_id = changed ? priceChangeId(row.customer_id, recorded.id) : null
+    row.changed_at = changed ? recorded.metadata.occurredAt : null
+    dirtyChanges.add(key)
+  }
+
+  for (const recorded of run) {
+    const { event } = recorded
+    switch (event.type) {
+      case 'ProductCreated':
+      case 'ProductUpdated': {
+        const productId = event.data.productId
+        const fields = event.type === 'ProductCreated' ? event.data : event.data.after
+        defaults.set(productId, {
+          product_id: productId,
+          name: fields.name,
+          price_cents: fields.priceCents,
+          ...setBy(recorded),
+        })
+        dirtyDefaults.add(productId)
+        for (const key of changesOfProduct.get(productId) ?? []) reprice(recorded, key)
+        break
+      }
+      case 'CustomerProductPriced':
+      case 'CustomerProductRemoved': {
+        const { customerId, productId } = event.data
+        const key = keyOf(customerId, productId)
+        negotiated.set(
+          key,
+          event.type === 'CustomerProductPriced'
+            ? { price_cents: event.data.newPriceCents, ...setBy(recorded) }
+            : null,
+        )
+        dirtyNegotiated.add(key)
+        reprice(recorded, key)
+        break
+      }
+      case 'OrderPlaced': {
+        // An order makes its prices what the customer last paid, per product (its last line
+        // of the product, in the unit of that line). Normally that is also the price now; when a
+        // re-pricing committed just before the order was (its price decided a moment earlier),
+        // the change is still shown, named by the event that set the price now.
+        const { orderId, customerId, lines } = event.data
+        const lastLine = new Map(lines.map((line) => [line.productId, line]))
+        for (const [productId, line] of lastLine) {
+          const key = keyOf(customerId, productId)
+          const paid = priceInUnit(line.unitPriceCents, line.quantityType, line.packsPerCase)
+          const price = negotiated.get(key) ?? defaults.get(productId)
+          const current = price ? priceInUnit(price.price_cents, line.quantityType, line.packsPerCase) : paid
+          const changed = price !== undefined && current !== paid
+          keep({
+            customer_id: customerId,
+            product_id: productId,
+            quantity_type: line.quantityType,
+            packs_per_case: line.packsPerCase,
+            order_id: orderId,
+            ordered_at: recorded.metadata.occurredAt,
+            paid_cents: paid,
+            current_cents: current,
+            change_id: changed && price ? priceChangeId(customerId, price.event_id) : null,
+            changed_at: changed && price ? price.priced_at : null,
+            dismissed_change_id: changes.get(key)?.dismissed_change_id ?? null,
+          })
+          dirtyChanges.add(key)
+        }
+        break
+      }
+      default:
+        break
+    }
+  }
+
+  const upserts = [...dirtyDefaults].map((id) => defaults.get(id)!)
+  for (let i = 0; i < upserts.length; i += CHUNK) {
+    await trx('rm_price_defaults')
+      .insert(upserts.slice(i, i + CHUNK))
+      .onConflict('product_id')
+      .merge()
+  }
+  const priced: (PriceRow & { customer_id: number; product_id: string })[] = []
+  const removed: [number, string][] = []
+  for (const key of dirtyNegotiated) {
+    const [customer, productId] = splitKey(key)
+    const row = negotiated.get(key)
+    if (row) priced.push({ customer_id: customer, product_id: productId, ...row })
+    else removed.push([customer, productId])
+  }
+  for (let i = 0; i < priced.length; i += CHUNK) {
+    await trx('rm_price_negotiated')
+      .insert(priced.slice(i, i + CHUNK))
+      .onConflict(['customer_id', 'product_id'])
+      .merge()
+  }
+  for (let i = 0; i < removed.length; i += CHUNK) {
+    await trx('rm_price_negotiated')
+      .whereIn(['customer_id', 'product_id'], removed.slice(i, i + CHUNK))
+      .delete()
+  }
+  const changed = [...dirtyChanges].map((key) => changes.get(key)!)
+  for (let i = 0; i < changed.length; i += CHUNK) {
+    await trx('rm_price_changes')
+      .insert(changed.slice(i, i + CHUNK))
+      .onConflict(['customer_id', 'product_id'])
+      .merge()
   }
 }
 
-/**
- * An order makes its prices what the customer last paid, per product (its last line of the
- * product, in the unit of that line). Normally that is also the price now; when a re-pricing
- * committed just before the order was (its price decided a moment earlier), the change is
- * still shown, named by the event that set the price now.
- */
-async function recordPaid(
-  trx: Knex.Transaction,
-  recorded: RecordedEvent,
-  { orderId, customerId, lines }: EventData<'OrderPlaced'>,
-) {
-  const lastLine = new Map(lines.map((line) => [line.productId, line]))
-  const productIds = [...lastLine.keys()]
-  const [negotiated, defaults] = await Promise.all([
-    trx('rm_price_negotiated')
-      .where({ customer_id: customerId })
-      .whereIn('product_id', productIds)
-      .select('product_id', 'price_cents', 'event_id', 'priced_at'),
-    trx('rm_price_defaults')
-      .whereIn('product_id', productIds)
-      .select('product_id', 'price_cents', 'event_id', 'priced_at'),
-  ])
-  type PriceRow = { product_id: string; price_cents: string; event_id: string; priced_at: Date }
-  const now = new Map<string, PriceRow>((defaults as PriceRow[]).map((d) => [d.product_id, d]))
-  for (const n of negotiated as PriceRow[]) now.set(n.product_id, n)
-  const rows = productIds.map((productId) => {
-    const line = lastLine.get(productId)!
-    const paid = priceInUnit(line.unitPriceCents, line.quantityType, line.packsPerCase)
-    const price = now.get(productId)
-    const current = price
-      ? priceInUnit(Number(price.price_cents), line.quantityType, line.packsPerCase)
-      : paid
-    const changed = price !== undefined && current !== paid
-    return {
-      customer_id: customerId,
-      product_id: productId,
-      quantity_type: line.quantityType,
-      packs_per_case: line.packsPerCase,
-      order_id: orderId,
-      ordered_at: recorded.metadata.occurredAt,
-      paid_cents: paid,
-      current_cents: current,
-      change_id: changed ? priceChangeId(customerId, price.event_id) : null,
-      changed_at: changed ? new Date(price.priced_at).toISOString() : null,
-    }
-  })
-  await trx('rm_price_changes')
-    .insert(rows)
-    .onConflict(['customer_id', 'product_id'])
-    .merge([
-      'quantity_type',
-      'packs_per_case',
-      'order_id',
-      'ordered_at',
-      'paid_cents',
-      'current_cents',
-      'change_id',
-      'changed_at',
-    ])
+function splitKey(key: Key): [number, string] {
+  const bar = key.indexOf('|')
+  return [Number(key.slice(0, bar)), key.slice(bar + 1)]
 }

@@ -10,6 +10,9 @@ export interface ProjectionSpec {
   knex: Knex
   /** Given: events appended to a stream (at `at`, default a fixed moment), then projected. */
   given(stream: string, events: DomainEvent[], at?: Date): Promise<void>
+  /** Events appended but not yet projected: `project` then applies all of them in one run. */
+  append(stream: string, events: DomainEvent[], at?: Date): Promise<void>
+  project(): Promise<void>
   /** Then: a table's rows, every column, in a stable order. */
   rows(table: string, orderBy: string | string[]): Promise<Record<string, unknown>[]>
   stop(): Promise<void>
@@ -27,16 +30,24 @@ export async function startProjectionSpec(projection: Projection): Promise<Proje
   await migrateReadModels(database.knex)
   const store = new PostgresEventStore(database.knex)
   const runner = new ProjectionRunner(database.knex, store, [projection])
+  const append = async (stream: string, events: DomainEvent[], at = SPEC_MOMENT) => {
+    await store.append(
+      stream,
+      'any',
+      events.map((e) => envelope(e, at)),
+    )
+  }
+  const project = async () => {
+    if (!(await runner.catchUpToHead(30_000))) throw new Error(`${projection.name} did not catch up`)
+  }
   return {
     knex: database.knex,
     async given(stream, events, at = SPEC_MOMENT) {
-      await store.append(
-        stream,
-        'any',
-        events.map((e) => envelope(e, at)),
-      )
-      if (!(await runner.catchUpToHead(30_000))) throw new Error(`${projection.name} did not catch up`)
+      await append(stream, events, at)
+      await project()
     },
+    append,
+    project,
     rows: (table, orderBy) =>
       database
         .knex(table)
