@@ -130,7 +130,6 @@ interface ChangeRow {
   dismissed_change_id: string | null
 }
 
-const CHUNK = 1000
 const iso = (value: Date | string) => new Date(value).toISOString()
 
 /** Replays a run of price and order events on the rows they can touch, then writes what changed. */
@@ -156,19 +155,24 @@ async function replay(trx: Knex.Transaction, run: RecordedEvent[]): Promise<void
   const customerIds = [...customers]
   const productIds = [...products]
   const repricedIds = [...repricedProducts]
-  const touches = (q: Knex.QueryBuilder) =>
-    q
-      .where((w) => {
-        w.whereRaw('customer_id = any(?::int[])', [customerIds]).whereRaw('product_id = any(?::text[])', [
-          productIds,
-        ])
-      })
-      .orWhereRaw('product_id = any(?::text[])', [repricedIds])
-  const [defaultRows, negotiatedRows, changeRows] = await Promise.all([
-    trx('rm_price_defaults').whereRaw('product_id = any(?::text[])', [productIds]).select('*'),
-    touches(trx('rm_price_negotiated').select('*')),
-    touches(trx('rm_price_changes').select('*')),
-  ])
+  // Two lookups rather than one with OR, so each is served by an index (the key, the product).
+  const touching = async (table: string) => [
+    ...(customerIds.length > 0
+      ? await trx(table)
+          .whereRaw('customer_id = any(?::int[])', [customerIds])
+          .whereRaw('product_id = any(?::text[])', [productIds])
+          .select('*')
+      : []),
+    ...(repricedIds.length > 0
+      ? await trx(table).whereRaw('product_id = any(?::text[])', [repricedIds]).select('*')
+      : []),
+  ]
+  // One after another: a transaction is one connection.
+  const defaultRows = await trx('rm_price_defaults')
+    .whereRaw('product_id = any(?::text[])', [productIds])
+    .select('*')
+  const negotiatedRows = await touching('rm_price_negotiated')
+  const changeRows = await touching('rm_price_changes')
 
   const defaults = new Map<string, DefaultRow>()
   for (const r of defaultRows)
@@ -284,38 +288,60 @@ async function replay(trx: Knex.Transaction, run: RecordedEvent[]): Promise<void
     }
   }
 
-  const upserts = [...dirtyDefaults].map((id) => defaults.get(id)!)
-  for (let i = 0; i < upserts.length; i += CHUNK) {
-    await trx('rm_price_defaults')
-      .insert(upserts.slice(i, i + CHUNK))
-      .onConflict('product_id')
-      .merge()
+  // Each table in one statement, its rows sent as one JSON value (no bind parameter per cell).
+  const defaultsNow = [...dirtyDefaults].map((id) => defaults.get(id)!)
+  if (defaultsNow.length > 0) {
+    await trx.raw(
+      `insert into rm_price_defaults (product_id, name, price_cents, event_id, priced_at)
+       select * from jsonb_to_recordset(?::jsonb)
+         as r(product_id text, name text, price_cents bigint, event_id uuid, priced_at timestamptz)
+       on conflict (product_id) do update set name = excluded.name, price_cents = excluded.price_cents,
+         event_id = excluded.event_id, priced_at = excluded.priced_at`,
+      [JSON.stringify(defaultsNow)],
+    )
   }
   const priced: (PriceRow & { customer_id: number; product_id: string })[] = []
-  const removed: [number, string][] = []
+  const removed: { customer_id: number; product_id: string }[] = []
   for (const key of dirtyNegotiated) {
-    const [customer, productId] = splitKey(key)
+    const [customerId, productId] = splitKey(key)
     const row = negotiated.get(key)
-    if (row) priced.push({ customer_id: customer, product_id: productId, ...row })
-    else removed.push([customer, productId])
+    if (row) priced.push({ customer_id: customerId, product_id: productId, ...row })
+    else removed.push({ customer_id: customerId, product_id: productId })
   }
-  for (let i = 0; i < priced.length; i += CHUNK) {
-    await trx('rm_price_negotiated')
-      .insert(priced.slice(i, i + CHUNK))
-      .onConflict(['customer_id', 'product_id'])
-      .merge()
+  if (priced.length > 0) {
+    await trx.raw(
+      `insert into rm_price_negotiated (customer_id, product_id, price_cents, event_id, priced_at)
+       select * from jsonb_to_recordset(?::jsonb)
+         as r(customer_id integer, product_id text, price_cents bigint, event_id uuid, priced_at timestamptz)
+       on conflict (customer_id, product_id) do update set price_cents = excluded.price_cents,
+         event_id = excluded.event_id, priced_at = excluded.priced_at`,
+      [JSON.stringify(priced)],
+    )
   }
-  for (let i = 0; i < removed.length; i += CHUNK) {
-    await trx('rm_price_negotiated')
-      .whereIn(['customer_id', 'product_id'], removed.slice(i, i + CHUNK))
-      .delete()
+  if (removed.length > 0) {
+    await trx.raw(
+      `delete from rm_price_negotiated n
+       using jsonb_to_recordset(?::jsonb) as r(customer_id integer, product_id text)
+       where n.customer_id = r.customer_id and n.product_id = r.product_id`,
+      [JSON.stringify(removed)],
+    )
   }
   const changed = [...dirtyChanges].map((key) => changes.get(key)!)
-  for (let i = 0; i < changed.length; i += CHUNK) {
-    await trx('rm_price_changes')
-      .insert(changed.slice(i, i + CHUNK))
-      .onConflict(['customer_id', 'product_id'])
-      .merge()
+  if (changed.length > 0) {
+    await trx.raw(
+      `insert into rm_price_changes (customer_id, product_id, quantity_type, packs_per_case, order_id,
+         ordered_at, paid_cents, current_cents, change_id, changed_at, dismissed_change_id)
+       select * from jsonb_to_recordset(?::jsonb)
+         as r(customer_id integer, product_id text, quantity_type text, packs_per_case integer,
+              order_id integer, ordered_at timestamptz, paid_cents bigint, current_cents bigint,
+              change_id text, changed_at timestamptz, dismissed_change_id text)
+       on conflict (customer_id, product_id) do update set quantity_type = excluded.quantity_type,
+         packs_per_case = excluded.packs_per_case, order_id = excluded.order_id,
+         ordered_at = excluded.ordered_at, paid_cents = excluded.paid_cents,
+         current_cents = excluded.current_cents, change_id = excluded.change_id,
+         changed_at = excluded.changed_at, dismissed_change_id = excluded.dismissed_change_id`,
+      [JSON.stringify(changed)],
+    )
   }
 }
 
