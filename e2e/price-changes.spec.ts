@@ -27,6 +27,8 @@ test('a re-priced line is seen by the customer and its rep, then dismissed', asy
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText(/Dashboard/)
   await admin.getByRole('link', { name: 'Customers' }).first().click()
   await expect(admin).toHaveURL(/\/customers$/)
+  // The list is a lazy chunk: the dashboard's order rows stay on screen until it has loaded.
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Customers')
   await admin.getByRole('row').filter({ hasText: 'Blue Door Bistro' }).click()
   await expect(admin).toHaveURL(/\/customers\/\d+\/edit$/)
   const price = admin.getByRole('spinbutton', { name: 'Price of Roma tomatoes' })
