@@ -151,7 +151,8 @@ async function rebuild(events: number) {
     }, 200)
     const before = process.memoryUsage().rss
     const started = performance.now()
-    const runner = new ProjectionRunner(db, store, allProjections)
+    // As `npm run rebuild-read-models` runs it (replayReadModels): projections side by side.
+    const runner = new ProjectionRunner(db, store, allProjections, { concurrent: true })
     const reached = await runner.catchUpToHead(60 * 60_000)
     const seconds = (performance.now() - started) / 1000
     clearInterval(sampler)

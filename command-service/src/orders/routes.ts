@@ -7,7 +7,6 @@ import {
   invalid,
   isOpenAt,
   notFound,
-  type RecordedEvent,
   streams,
 } from '@provender/events'
 import { deterministicUuid, entityId } from '@provender/server-kit'
@@ -19,7 +18,7 @@ import type { CommandDeps } from '../deps.ts'
 import { fulfilmentSettingsAggregate } from '../fulfilmentSettings/fulfilmentSettings.ts'
 import { answer, authenticate, commandContext, currentUser, requireRole } from '../http/session.ts'
 import { orderWindowAggregate } from '../orderWindow/orderWindow.ts'
-import { type Aggregate, execute, load, metadataFor } from '../shared/commandHandler.ts'
+import { execute, load, metadataFor } from '../shared/commandHandler.ts'
 import { foldStreams } from '../shared/keptStates.ts'
 import { decideFulfilOrder, decidePlaceOrder, type OrderItemRequest } from './decide.ts'
 import { type OrderState, orderAggregate } from './order.ts'

@@ -110,6 +110,40 @@ export const ordersMigrations: Migration[] = [
       `)
     },
   },
+  {
+    // A fulfilment no longer rewrites every line of the order (ten row versions per order,
+    // through every index of the lines): the order keeps only the lines that shipped other
+    // than ordered, by product, and a fulfilled line not named there shipped as ordered.
+    name: '0404_shipped_exceptions',
+    async up(knex) {
+      await knex.raw(`
+        alter table rm_orders add column shipped_changes jsonb;
+        update rm_orders o set shipped_changes = x.changes
+        from (
+          select order_id, jsonb_object_agg(product_id,
+                   jsonb_build_object('quantity', shipped_quantity, 'lineTotal', shipped_line_total)) as changes
+          from rm_order_items
+          where shipped_quantity is not null
+            and (shipped_quantity <> quantity or shipped_line_total <> line_total)
+          group by order_id
+        ) x
+        where o.id = x.order_id;
+        alter table rm_order_items drop column shipped_quantity, drop column shipped_line_total;
+      `)
+    },
+    // Back to the lines' own columns by replaying the orders read model (cheap: dropping every
+    // read model for a rebuild rolls this back first, and must not rewrite every line to do so).
+    async down(knex) {
+      await knex.raw(`
+        alter table rm_order_items
+          add column shipped_quantity numeric(12, 2),
+          add column shipped_line_total numeric(14, 2);
+        truncate rm_order_items, rm_orders, rm_order_customers, rm_order_reps;
+        delete from projection_checkpoints where name = 'orders';
+        alter table rm_orders drop column shipped_changes;
+      `)
+    },
+  },
 ]
 
 /** Orders and their lines, each line with the name and price it was sold at. */

@@ -71,6 +71,7 @@ describe('orders read model: given events, the rows', () => {
         placed_by_user_id: null,
         placed_by_name: null,
         placed_outside_window: false,
+        shipped_changes: null,
       },
     ])
     // Counts are kept per customer, so a list page never counts every order.
@@ -90,8 +91,6 @@ describe('orders read model: given events, the rows', () => {
         quantity_type: 'case',
         sell_price: '7.50',
         line_total: '90.00',
-        shipped_quantity: null,
-        shipped_line_total: null,
       },
     ])
   })
@@ -100,16 +99,18 @@ describe('orders read model: given events, the rows', () => {
     const later = new Date('2026-11-25T09:00:00Z')
     await spec.given('order-12', [{ type: 'OrderFulfilled', data: { orderId: 12, fulfilledBy: 2 } }], later)
     expect(await spec.rows('rm_orders', 'id')).toMatchObject([
-      { id: 12, fulfilled: true, fulfilled_at: later, total: '90.00', final_total: '90.00' },
-    ])
-    expect(await spec.rows('rm_order_items', 'id')).toMatchObject([
       {
-        id: '12001',
-        quantity: '2.00',
-        shipped_quantity: '2.00',
-        line_total: '90.00',
-        shipped_line_total: '90.00',
+        id: 12,
+        fulfilled: true,
+        fulfilled_at: later,
+        total: '90.00',
+        final_total: '90.00',
+        shipped_changes: null,
       },
+    ])
+    // The lines are not rewritten: a fulfilled line named nowhere shipped as ordered.
+    expect(await spec.rows('rm_order_items', 'id')).toEqual([
+      expect.objectContaining({ id: '12001', quantity: '2.00', line_total: '90.00' }),
     ])
     expect(await spec.rows('rm_order_customers', 'customer_id')).toMatchObject([
       { customer_id: 4, open_count: 0, fulfilled_count: 1 },
@@ -164,18 +165,49 @@ describe('orders read model: given events, the rows', () => {
         },
       },
     ])
+    // Only the lines that shipped other than ordered are kept, on the order.
     expect((await spec.rows('rm_orders', 'id')).find((o) => o.id === 13)).toMatchObject({
       fulfilled: true,
       total: '343.00',
       final_total: '245.66',
+      shipped_changes: { BEEF: { quantity: 19.42, lineTotal: 245.66 }, OIL: { quantity: 0, lineTotal: 0 } },
     })
-    expect((await spec.rows('rm_order_items', 'id')).filter((i) => i.order_id === 13)).toMatchObject([
-      { product_id: 'BEEF', quantity: '20.00', shipped_quantity: '19.42', shipped_line_total: '245.66' },
-      { product_id: 'OIL', quantity: '2.00', shipped_quantity: '0.00', shipped_line_total: '0.00' },
-    ])
     expect(await spec.rows('rm_order_customers', 'customer_id')).toMatchObject([
       { customer_id: 4, open_count: 0, fulfilled_count: 2 },
     ])
+  })
+
+  it('a fulfilment that names its lines keeps only those that differ from what was ordered', async () => {
+    const twoOil = { ...line, productId: 'OIL2', quantity: 3, lineTotalCents: 13500 }
+    await spec.given('order-15', [
+      {
+        type: 'OrderPlaced',
+        data: {
+          orderId: 15,
+          customerId: 4,
+          salesUserId: 2,
+          lines: [line, twoOil],
+          totalCents: 22500,
+          idempotencyKey: null,
+        },
+      },
+      {
+        type: 'OrderFulfilled',
+        data: {
+          orderId: 15,
+          fulfilledBy: 2,
+          shipped: [
+            { productId: 'OIL', quantity: 2, lineTotalCents: 9000 },
+            { productId: 'OIL2', quantity: 1, lineTotalCents: 4500 },
+          ],
+          finalTotalCents: 13500,
+        },
+      },
+    ])
+    expect((await spec.rows('rm_orders', 'id')).find((o) => o.id === 15)).toMatchObject({
+      final_total: '135.00',
+      shipped_changes: { OIL2: { quantity: 1, lineTotal: 45 } },
+    })
   })
 
   it('a phone order keeps who placed it and that it was placed outside the window', async () => {
@@ -210,7 +242,7 @@ describe('orders read model: given events, the rows', () => {
       placed_outside_window: true,
     })
     expect(await spec.rows('rm_order_customers', 'customer_id')).toMatchObject([
-      { customer_id: 4, open_count: 1, fulfilled_count: 2 },
+      { customer_id: 4, open_count: 1, fulfilled_count: 3 },
     ])
   })
 

@@ -130,7 +130,6 @@ async function fulfilOrders(trx: Knex.Transaction, fulfilled: Fulfilled[]): Prom
     at: metadata.occurredAt,
     // Fulfilments recorded before catch weights shipped as ordered: final total = estimate.
     final_total: data.finalTotalCents === undefined ? null : fromCents(data.finalTotalCents),
-    as_ordered: data.shipped === undefined,
   }))
   const shipped = [...first.values()].flatMap(({ event: { data } }) =>
     (data.shipped ?? []).map((line) => ({
@@ -140,24 +139,26 @@ async function fulfilOrders(trx: Knex.Transaction, fulfilled: Fulfilled[]): Prom
       line_total: fromCents(line.lineTotalCents),
     })),
   )
+  // Only the lines that shipped other than ordered are kept, on the order: the lines
+  // themselves are never rewritten, so a fulfilment is one row version, not one per line.
   await trx.raw(
     `with f as (
-       select * from jsonb_to_recordset(?::jsonb) as f(id integer, at timestamptz, final_total numeric, as_ordered boolean)
+       select * from jsonb_to_recordset(?::jsonb) as f(id integer, at timestamptz, final_total numeric)
+     ),
+     changes as (
+       select s.order_id, jsonb_object_agg(s.product_id,
+                jsonb_build_object('quantity', round(s.quantity, 2), 'lineTotal', round(s.line_total, 2))) as shipped
+       from jsonb_to_recordset(?::jsonb) as s(order_id integer, product_id text, quantity numeric, line_total numeric)
+       join rm_order_items i on i.order_id = s.order_id and i.product_id = s.product_id
+       where round(s.quantity, 2) <> i.quantity or round(s.line_total, 2) <> i.line_total
+       group by s.order_id
      ),
      done as (
-       update rm_orders o set fulfilled = true, fulfilled_at = f.at, final_total = coalesce(f.final_total, o.total)
-       from f where o.id = f.id and not o.fulfilled
+       update rm_orders o set fulfilled = true, fulfilled_at = f.at, final_total = coalesce(f.final_total, o.total),
+              shipped_changes = c.shipped
+       from f left join changes c on c.order_id = f.id
+       where o.id = f.id and not o.fulfilled
        returning o.id, o.customer_id
-     ),
-     shipped_lines as (
-       update rm_order_items i set shipped_quantity = s.quantity, shipped_line_total = s.line_total
-       from jsonb_to_recordset(?::jsonb) as s(order_id integer, product_id text, quantity numeric, line_total numeric)
-       where i.order_id = s.order_id and i.product_id = s.product_id and s.order_id in (select id from done)
-     ),
-     as_ordered as (
-       update rm_order_items i set shipped_quantity = i.quantity, shipped_line_total = i.line_total
-       from done join f on f.id = done.id
-       where i.order_id = done.id and f.as_ordered
      )
      update rm_order_customers k
      set open_count = k.open_count - n.done, fulfilled_count = k.fulfilled_count + n.done

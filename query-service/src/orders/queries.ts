@@ -31,6 +31,7 @@ interface OrderRow {
   placed_by_user_id: number | null
   placed_by_name: string | null
   placed_outside_window: boolean
+  shipped_changes: ShippedChanges | null
 }
 
 /** An order line as pg returns it (numerics as strings) or as json_agg does (as numbers). */
@@ -45,9 +46,10 @@ interface ItemRow {
   quantity_type: 'pack' | 'case' | 'weight'
   sell_price: string | number
   line_total: string | number
-  shipped_quantity: string | number | null
-  shipped_line_total: string | number | null
 }
+
+/** The lines of a fulfilled order that shipped other than ordered, by product (0404). */
+type ShippedChanges = Record<string, { quantity: number; lineTotal: number }>
 
 // Each sort has its index (0401): the list pages without sorting the matching orders.
 const sortColumns: Record<OrderSortField, string> = {
@@ -59,7 +61,7 @@ const sortColumns: Record<OrderSortField, string> = {
 
 const ORDER_COLUMNS = `o.id, o.customer_id, o.created_at, o.fulfilled, o.fulfilled_at, o.total, o.final_total,
   c.business_name, c.account_number, c.sales_user_id, u.first_name as rep_first_name, u.last_name as rep_last_name,
-  o.placed_by_user_id, o.placed_by_name, o.placed_outside_window`
+  o.placed_by_user_id, o.placed_by_name, o.placed_outside_window, o.shipped_changes`
 
 const ORDER_JOINS = `join rm_customers c on c.id = o.customer_id left join rm_users u on u.id = c.sales_user_id`
 
@@ -248,20 +250,28 @@ function orderView(row: OrderRow, items: ItemRow[]) {
     placedBy:
       row.placed_by_user_id !== null ? { id: row.placed_by_user_id, name: row.placed_by_name ?? '' } : null,
     placedOutsideWindow: row.placed_outside_window,
-    OrderItems: items.map((i) => ({
-      id: Number(i.id),
-      productId: i.product_id,
-      Product: { name: i.product_name, unitType: i.unit_type, packsPerCase: i.packs_per_case },
-      productName: i.product_name,
-      productUnitType: i.unit_type,
-      sellPrice: Number(i.sell_price),
-      price: Number(i.sell_price),
-      quantity: Number(i.quantity),
-      quantityType: i.quantity_type,
-      lineTotal: Number(i.line_total),
+    OrderItems: items.map((i) => {
       // What shipped and its total at the order's price; null until fulfilled.
-      shippedQuantity: nullableNumber(i.shipped_quantity),
-      shippedLineTotal: nullableNumber(i.shipped_line_total),
-    })),
+      const changes = row.shipped_changes
+      const shipped = !row.fulfilled
+        ? null
+        : changes && Object.hasOwn(changes, i.product_id)
+          ? changes[i.product_id]!
+          : { quantity: Number(i.quantity), lineTotal: Number(i.line_total) }
+      return {
+        id: Number(i.id),
+        productId: i.product_id,
+        Product: { name: i.product_name, unitType: i.unit_type, packsPerCase: i.packs_per_case },
+        productName: i.product_name,
+        productUnitType: i.unit_type,
+        sellPrice: Number(i.sell_price),
+        price: Number(i.sell_price),
+        quantity: Number(i.quantity),
+        quantityType: i.quantity_type,
+        lineTotal: Number(i.line_total),
+        shippedQuantity: shipped === null ? null : Number(shipped.quantity),
+        shippedLineTotal: shipped === null ? null : Number(shipped.lineTotal),
+      }
+    }),
   }
 }

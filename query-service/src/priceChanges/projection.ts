@@ -132,47 +132,77 @@ interface ChangeRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
+/** Rows as the driver hands them back: bigints as strings, timestamps as dates. */
+interface StoredPrice {
+  customer_id: number
+  product_id: string
+  price_cents: string
+  event_id: string
+  priced_at: Date
+}
+type StoredChange = Omit<ChangeRow, 'paid_cents' | 'current_cents' | 'ordered_at' | 'changed_at'> & {
+  paid_cents: string
+  current_cents: string
+  ordered_at: Date
+  changed_at: Date | null
+}
+
 /** Replays a run of price and order events on the rows they can touch, then writes what changed. */
 async function replay(trx: Knex.Transaction, run: RecordedEvent[]): Promise<void> {
   if (run.length === 0) return
-  // What the run can touch: the customers it names, every product it names, and every row of
-  // a product whose default price it sets (whoever the customer).
-  const customers = new Set<number>()
-  const products = new Set<string>()
+  // What the run reads before it writes, and nothing more: the change row of every pair it
+  // names; the price now (negotiated, default) of every pair it orders and every product whose
+  // negotiated line it removes; and every row of a product whose default price it sets (whoever
+  // the customer). Prices the run itself sets need no read.
+  const changePairs = new Set<Key>()
+  const orderedPairs = new Set<Key>()
+  const defaultsNeeded = new Set<string>()
   const repricedProducts = new Set<string>()
   for (const { event } of run) {
     if (event.type === 'ProductCreated' || event.type === 'ProductUpdated') {
-      products.add(event.data.productId)
       repricedProducts.add(event.data.productId)
     } else if (event.type === 'CustomerProductPriced' || event.type === 'CustomerProductRemoved') {
-      customers.add(event.data.customerId)
-      products.add(event.data.productId)
+      changePairs.add(keyOf(event.data.customerId, event.data.productId))
+      if (event.type === 'CustomerProductRemoved') defaultsNeeded.add(event.data.productId)
     } else if (event.type === 'OrderPlaced') {
-      customers.add(event.data.customerId)
-      for (const line of event.data.lines) products.add(line.productId)
+      for (const line of event.data.lines) {
+        const key = keyOf(event.data.customerId, line.productId)
+        changePairs.add(key)
+        orderedPairs.add(key)
+        defaultsNeeded.add(line.productId)
+      }
     }
   }
-  const customerIds = [...customers]
-  const productIds = [...products]
   const repricedIds = [...repricedProducts]
-  // Two lookups rather than one with OR, so each is served by an index (the key, the product).
-  const touching = async (table: string) => [
-    ...(customerIds.length > 0
-      ? await trx(table)
-          .whereRaw('customer_id = any(?::int[])', [customerIds])
-          .whereRaw('product_id = any(?::text[])', [productIds])
-          .select('*')
-      : []),
-    ...(repricedIds.length > 0
-      ? await trx(table).whereRaw('product_id = any(?::text[])', [repricedIds]).select('*')
-      : []),
-  ]
+  // Exact (customer, product) pairs joined on the key, and a re-priced product's rows by its
+  // index: never the cross product of the run's customers and products (most of the table).
+  const touching = async <Row>(table: string, pairs: Set<Key>): Promise<Row[]> => {
+    const keys = [...pairs].map(splitKey)
+    const byPair =
+      keys.length > 0
+        ? await trx.raw<{ rows: Row[] }>(
+            `select t.* from unnest(?::int[], ?::text[]) as k(customer_id, product_id)
+             join ${table} t on t.customer_id = k.customer_id and t.product_id = k.product_id`,
+            [keys.map((k) => k[0]), keys.map((k) => k[1])],
+          )
+        : { rows: [] }
+    const byProduct =
+      repricedIds.length > 0
+        ? await trx.raw<{ rows: Row[] }>(`select * from ${table} where product_id = any(?::text[])`, [
+            repricedIds,
+          ])
+        : { rows: [] }
+    return [...byPair.rows, ...byProduct.rows]
+  }
   // One after another: a transaction is one connection.
-  const defaultRows = await trx('rm_price_defaults')
-    .whereRaw('product_id = any(?::text[])', [productIds])
-    .select('*')
-  const negotiatedRows = await touching('rm_price_negotiated')
-  const changeRows = await touching('rm_price_changes')
+  const defaultRows =
+    defaultsNeeded.size > 0
+      ? await trx('rm_price_defaults')
+          .whereRaw('product_id = any(?::text[])', [[...defaultsNeeded]])
+          .select('*')
+      : []
+  const negotiatedRows = await touching<StoredPrice>('rm_price_negotiated', orderedPairs)
+  const changeRows = await touching<StoredChange>('rm_price_changes', changePairs)
 
   const defaults = new Map<string, DefaultRow>()
   for (const r of defaultRows)
@@ -288,7 +318,6 @@ async function replay(trx: Knex.Transaction, run: RecordedEvent[]): Promise<void
     }
   }
 
-  // Each table in one statement, its rows sent as one JSON value (no bind parameter per cell).
   const defaultsNow = [...dirtyDefaults].map((id) => defaults.get(id)!)
   if (defaultsNow.length > 0) {
     await trx.raw(
@@ -311,11 +340,16 @@ async function replay(trx: Knex.Transaction, run: RecordedEvent[]): Promise<void
   if (priced.length > 0) {
     await trx.raw(
       `insert into rm_price_negotiated (customer_id, product_id, price_cents, event_id, priced_at)
-       select * from jsonb_to_recordset(?::jsonb)
-         as r(customer_id integer, product_id text, price_cents bigint, event_id uuid, priced_at timestamptz)
+       select * from unnest(?::int[], ?::text[], ?::bigint[], ?::uuid[], ?::timestamptz[])
        on conflict (customer_id, product_id) do update set price_cents = excluded.price_cents,
          event_id = excluded.event_id, priced_at = excluded.priced_at`,
-      [JSON.stringify(priced)],
+      [
+        priced.map((r) => r.customer_id),
+        priced.map((r) => r.product_id),
+        priced.map((r) => r.price_cents),
+        priced.map((r) => r.event_id),
+        priced.map((r) => r.priced_at),
+      ],
     )
   }
   if (removed.length > 0) {

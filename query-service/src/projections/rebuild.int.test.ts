@@ -26,6 +26,9 @@ const TABLES = [
   'rm_order_windows',
   'rm_order_customers',
   'rm_order_reps',
+  'rm_price_defaults',
+  'rm_price_negotiated',
+  'rm_price_changes',
 ]
 
 async function snapshot(knex: Knex): Promise<Record<string, unknown[]>> {
@@ -72,6 +75,19 @@ describe('read models', () => {
     await dropReadModels(db.knex)
     expect((await snapshot(db.knex)).rm_orders).toEqual([])
     expect(await new ProjectionRunner(db.knex, store, allProjections).catchUpToHead()).toBe(true)
+    expect(await snapshot(db.knex)).toEqual(built)
+  })
+
+  it('are rebuilt side by side in small batches, each read while the last is applied, to the same rows', async () => {
+    const live = new ProjectionRunner(db.knex, store, allProjections)
+    expect(await live.catchUpToHead()).toBe(true)
+    const built = await snapshot(db.knex)
+    await dropReadModels(db.knex)
+    let batches = 0
+    const rebuild = new ProjectionRunner(db.knex, store, allProjections, { concurrent: true, batchSize: 37 })
+    rebuild.onBatch = () => batches++
+    expect(await rebuild.catchUpToHead()).toBe(true)
+    expect(batches).toBeGreaterThan(10)
     expect(await snapshot(db.knex)).toEqual(built)
   })
 

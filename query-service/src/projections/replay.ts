@@ -32,7 +32,7 @@ export async function replayReadModels(
   options.onStart?.(events)
   const started = performance.now()
   await dropReadModels(knex)
-  const runner = new ProjectionRunner(knex, store, allProjections)
+  const runner = new ProjectionRunner(knex, store, allProjections, { concurrent: true })
   runner.onBatch = options.onBatch ?? null
   const reached = await runner.catchUpToHead(options.timeoutMs ?? 60 * 60_000)
   if (!reached) throw new Error('The read models did not reach the end of the log; see the errors above.')
