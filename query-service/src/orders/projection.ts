@@ -31,8 +31,23 @@ async function applyBatch(trx: Knex.Transaction, events: RecordedEvent[]): Promi
   // its placement, so a run of them is applied as all placements, then all fulfilments.
   let run: RecordedEvent[] = []
   const flush = async () => {
-    await placeOrders(trx, run.filter(isPlaced))
-    await fulfilOrders(trx, run.filter(isFulfilled))
+    const placed = run.filter(isPlaced)
+    const fulfilled = run.filter(isFulfilled)
+    // An order placed and fulfilled in the same run (common in a rebuild, where a batch spans
+    // days) is written once, already fulfilled: an update would write the row and every one of
+    // its indexes again. Its first fulfilment counts, as it would one by one.
+    const placedHere = new Set(placed.map((p) => p.event.data.orderId))
+    const settled = new Map<number, Fulfilled>()
+    for (const f of fulfilled) {
+      const { orderId } = f.event.data
+      if (placedHere.has(orderId) && !settled.has(orderId)) settled.set(orderId, f)
+    }
+    const inserted = await placeOrders(trx, placed, settled)
+    // The rest as usual, and those whose order was here already (an event applied again).
+    await fulfilOrders(
+      trx,
+      fulfilled.filter((f) => !(settled.has(f.event.data.orderId) && inserted.has(f.event.data.orderId))),
+    )
     run = []
   }
   for (const recorded of events) {
@@ -57,19 +72,31 @@ const HANDLED = new Set([
   'UserDeleted',
 ])
 
-async function placeOrders(trx: Knex.Transaction, placed: Placed[]): Promise<void> {
-  if (placed.length === 0) return
-  const orders = placed.map(({ event: { data }, metadata }) => ({
-    id: data.orderId,
-    customer_id: data.customerId,
-    sales_user_id: data.salesUserId,
-    created_at: metadata.occurredAt,
-    total: fromCents(data.totalCents),
-    // Absent on the customer's own orders: placed by the customer, inside the window.
-    placed_by_user_id: data.placedBy?.userId ?? null,
-    placed_by_name: data.placedBy?.name ?? null,
-    placed_outside_window: data.placedOutsideWindow ?? false,
-  }))
+/** Inserts the run's orders (once each) and their lines; answers the ids it inserted. */
+async function placeOrders(
+  trx: Knex.Transaction,
+  placed: Placed[],
+  settled: ReadonlyMap<number, Fulfilled>,
+): Promise<Set<number>> {
+  if (placed.length === 0) return new Set()
+  const orders = placed.map(({ event: { data }, metadata }) => {
+    const fulfilment = settled.get(data.orderId)
+    const finalCents = fulfilment?.event.data.finalTotalCents
+    return {
+      id: data.orderId,
+      customer_id: data.customerId,
+      sales_user_id: data.salesUserId,
+      created_at: metadata.occurredAt,
+      total: fromCents(data.totalCents),
+      // Absent on the customer's own orders: placed by the customer, inside the window.
+      placed_by_user_id: data.placedBy?.userId ?? null,
+      placed_by_name: data.placedBy?.name ?? null,
+      placed_outside_window: data.placedOutsideWindow ?? false,
+      fulfilled: fulfilment !== undefined,
+      fulfilled_at: fulfilment?.metadata.occurredAt ?? null,
+      final_total: finalCents === undefined ? null : fromCents(finalCents),
+    }
+  })
   const items = placed.flatMap(({ event: { data } }) =>
     data.lines.map((line, i) => ({
       // Stable ids, so a rebuild gives the very same rows.
@@ -87,38 +114,76 @@ async function placeOrders(trx: Knex.Transaction, placed: Placed[]): Promise<voi
     })),
   )
   // One statement for the whole run: orders (once each), their lines, the customers' counts.
-  await trx.raw(
+  // What shipped other than ordered is found as fulfilOrders finds it, against the lines here.
+  const { rows } = await trx.raw<{ rows: { id: number }[] }>(
     `with x as (
        select * from jsonb_to_recordset(?::jsonb)
          as x(id integer, customer_id integer, sales_user_id integer, created_at timestamptz, total numeric,
-              placed_by_user_id integer, placed_by_name text, placed_outside_window boolean)
+              placed_by_user_id integer, placed_by_name text, placed_outside_window boolean,
+              fulfilled boolean, fulfilled_at timestamptz, final_total numeric)
+     ),
+     i as (
+       select * from jsonb_to_recordset(?::jsonb) as i(id bigint, order_id integer, line_no integer, product_id text,
+              product_name text, unit_type text, packs_per_case integer, quantity numeric, quantity_type text,
+              sell_price numeric, line_total numeric)
+     ),
+     changes as (
+       select s.order_id, ${SHIPPED_CHANGES} as shipped
+       from jsonb_to_recordset(?::jsonb) as s(order_id integer, product_id text, quantity numeric, line_total numeric)
+       join i on i.order_id = s.order_id and i.product_id = s.product_id
+       where ${SHIPPED_DIFFERS}
+       group by s.order_id
      ),
      inserted as (
-       insert into rm_orders (id, customer_id, created_at, fulfilled, fulfilled_at, total, sales_user_id, customer_key, rep_key,
-                              placed_by_user_id, placed_by_name, placed_outside_window)
-       select x.id, x.customer_id, x.created_at, false, null, x.total, coalesce(k.sales_user_id, x.sales_user_id),
-              coalesce(lower(k.business_name), ''), ${REP_KEY},
+       insert into rm_orders (id, customer_id, created_at, fulfilled, fulfilled_at, total, final_total, shipped_changes,
+                              sales_user_id, customer_key, rep_key, placed_by_user_id, placed_by_name, placed_outside_window)
+       select x.id, x.customer_id, x.created_at, x.fulfilled, x.fulfilled_at, x.total,
+              case when x.fulfilled then coalesce(x.final_total, x.total) end, c.shipped,
+              coalesce(k.sales_user_id, x.sales_user_id), coalesce(lower(k.business_name), ''), ${REP_KEY},
               x.placed_by_user_id, x.placed_by_name, x.placed_outside_window
        from x
+       left join changes c on c.order_id = x.id
        left join rm_order_customers k on k.customer_id = x.customer_id
        left join rm_order_reps r on r.user_id = coalesce(k.sales_user_id, x.sales_user_id)
        on conflict (id) do nothing
-       returning id, customer_id
+       returning id, customer_id, fulfilled
      ),
      lines as (
        insert into rm_order_items (id, order_id, line_no, product_id, product_name, unit_type, packs_per_case,
                                    quantity, quantity_type, sell_price, line_total)
-       select i.* from jsonb_to_recordset(?::jsonb) as i(id bigint, order_id integer, line_no integer, product_id text,
-              product_name text, unit_type text, packs_per_case integer, quantity numeric, quantity_type text,
-              sell_price numeric, line_total numeric)
-       where i.order_id in (select id from inserted)
+       select i.* from i where i.order_id in (select id from inserted)
+     ),
+     counted as (
+       update rm_order_customers k
+       set open_count = k.open_count + n.open, fulfilled_count = k.fulfilled_count + n.done
+       from (select customer_id, count(*) filter (where not fulfilled)::integer as open,
+                    count(*) filter (where fulfilled)::integer as done
+             from inserted group by customer_id) n
+       where k.customer_id = n.customer_id
      )
-     update rm_order_customers k set open_count = k.open_count + n.placed
-     from (select customer_id, count(*)::integer as placed from inserted group by customer_id) n
-     where k.customer_id = n.customer_id`,
-    [JSON.stringify(orders), JSON.stringify(items)],
+     select id from inserted`,
+    [JSON.stringify(orders), JSON.stringify(items), JSON.stringify(shippedLines([...settled.values()]))],
+  )
+  return new Set(rows.map((r) => r.id))
+}
+
+/** Every line a fulfilment names, with what shipped and its total at the order's price. */
+function shippedLines(fulfilled: Fulfilled[]) {
+  return fulfilled.flatMap(({ event: { data } }) =>
+    (data.shipped ?? []).map((line) => ({
+      order_id: data.orderId,
+      product_id: line.productId,
+      quantity: line.quantity,
+      line_total: fromCents(line.lineTotalCents),
+    })),
   )
 }
+
+/** A shipped line `s` against its order line `i`, as both fulfilment paths compare them. */
+const SHIPPED_DIFFERS =
+  'round(s.quantity, 2) <> round(i.quantity, 2) or round(s.line_total, 2) <> round(i.line_total, 2)'
+const SHIPPED_CHANGES = `jsonb_object_agg(s.product_id,
+  jsonb_build_object('quantity', round(s.quantity, 2), 'lineTotal', round(s.line_total, 2)))`
 
 async function fulfilOrders(trx: Knex.Transaction, fulfilled: Fulfilled[]): Promise<void> {
   if (fulfilled.length === 0) return
@@ -131,14 +196,7 @@ async function fulfilOrders(trx: Knex.Transaction, fulfilled: Fulfilled[]): Prom
     // Fulfilments recorded before catch weights shipped as ordered: final total = estimate.
     final_total: data.finalTotalCents === undefined ? null : fromCents(data.finalTotalCents),
   }))
-  const shipped = [...first.values()].flatMap(({ event: { data } }) =>
-    (data.shipped ?? []).map((line) => ({
-      order_id: data.orderId,
-      product_id: line.productId,
-      quantity: line.quantity,
-      line_total: fromCents(line.lineTotalCents),
-    })),
-  )
+  const shipped = shippedLines([...first.values()])
   // Only the lines that shipped other than ordered are kept, on the order: the lines
   // themselves are never rewritten, so a fulfilment is one row version, not one per line.
   await trx.raw(
@@ -146,11 +204,10 @@ async function fulfilOrders(trx: Knex.Transaction, fulfilled: Fulfilled[]): Prom
        select * from jsonb_to_recordset(?::jsonb) as f(id integer, at timestamptz, final_total numeric)
      ),
      changes as (
-       select s.order_id, jsonb_object_agg(s.product_id,
-                jsonb_build_object('quantity', round(s.quantity, 2), 'lineTotal', round(s.line_total, 2))) as shipped
+       select s.order_id, ${SHIPPED_CHANGES} as shipped
        from jsonb_to_recordset(?::jsonb) as s(order_id integer, product_id text, quantity numeric, line_total numeric)
        join rm_order_items i on i.order_id = s.order_id and i.product_id = s.product_id
-       where round(s.quantity, 2) <> i.quantity or round(s.line_total, 2) <> i.line_total
+       where ${SHIPPED_DIFFERS}
        group by s.order_id
      ),
      done as (

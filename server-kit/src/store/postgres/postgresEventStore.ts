@@ -95,9 +95,11 @@ export class PostgresEventStore implements EventStore {
   private pollTimer: NodeJS.Timeout | null = null
   private listenWanted = false
   private relistenTimer: NodeJS.Timeout | null = null
-  /** Appends waiting for the group being written to commit; the next group takes them. */
+  /** Appends waiting for a group to take them. */
   private readonly waiting: PendingAppend[] = []
-  private writingGroup = false
+  /** Groups being written, and their streams: an append to one of these waits for its commit. */
+  private groupsInFlight = 0
+  private readonly streamsInFlight = new Set<string>()
 
   constructor(
     private readonly db: Knex,
@@ -142,9 +144,11 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * Group commit. While one group is being written, the appends that arrive wait and then go
-   * together as the next group: under load many appends share a commit (its fsync is most of
-   * an append's cost), and an append that finds the store idle is written at once.
+   * Group commit. Up to GROUPS_IN_FLIGHT groups are written at once, each on its own
+   * connection; the appends that arrive meanwhile wait and go together in the next group.
+   * Under load many appends share a commit (its fsync is most of an append's cost) and the
+   * database works on several commits at a time; an append that finds the store idle is
+   * written at once.
    */
   private appendInGroup(
     streamId: string,
@@ -153,23 +157,27 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ streamId, expected, events, resolve, reject })
-      void this.writeWaitingGroups()
+      this.writeWaitingGroups()
     })
   }
 
-  private async writeWaitingGroups(): Promise<void> {
-    if (this.writingGroup) return
-    this.writingGroup = true
-    try {
-      while (this.waiting.length > 0) {
-        const group = takeGroup(this.waiting)
-        // writeGroup settles each append itself; this is for the unforeseen, so none hangs.
-        await writeGroup(this.db, group).catch((error: unknown) => {
+  private writeWaitingGroups(): void {
+    while (this.groupsInFlight < GROUPS_IN_FLIGHT && this.waiting.length > 0) {
+      const group = takeGroup(this.waiting, this.streamsInFlight)
+      // Everything waiting is for a stream being written: it goes once that commits.
+      if (group.length === 0) return
+      for (const append of group) this.streamsInFlight.add(append.streamId)
+      this.groupsInFlight++
+      // writeGroup settles each append itself; this is for the unforeseen, so none hangs.
+      void writeGroup(this.db, group)
+        .catch((error: unknown) => {
           for (const append of group) append.reject(error)
         })
-      }
-    } finally {
-      this.writingGroup = false
+        .finally(() => {
+          for (const append of group) this.streamsInFlight.delete(append.streamId)
+          this.groupsInFlight--
+          this.writeWaitingGroups()
+        })
     }
   }
 
@@ -507,13 +515,19 @@ interface PendingAppend {
 /** A group stays one statement of bounded size; more waiting appends go in the next one. */
 const GROUP_MAX_APPENDS = 200
 const GROUP_MAX_EVENTS = 2000
+/**
+ * Groups written at the same time. Two keep the database busy while the next group is being
+ * prepared and sent; more mostly add connections, and the pool (10) also serves the reads.
+ */
+const GROUPS_IN_FLIGHT = 3
 
 /**
- * The next group, taken off the front of the queue in order: at most one append per stream
- * (a second append to the same stream waits for the next group, so it is decided on the head
- * the first one left, exactly as if the two had been sent one after the other).
+ * The next group, taken off the front of the queue in order: at most one append per stream,
+ * and none to a stream still being written by a group in flight (a later append to a stream
+ * waits for the one before it, so it is decided on the head that one left, exactly as if the
+ * two had been sent one after the other).
  */
-function takeGroup(queue: PendingAppend[]): PendingAppend[] {
+function takeGroup(queue: PendingAppend[], streamsInFlight: ReadonlySet<string>): PendingAppend[] {
   const group: PendingAppend[] = []
   const streamsTaken = new Set<string>()
   let events = 0
@@ -523,7 +537,9 @@ function takeGroup(queue: PendingAppend[]): PendingAppend[] {
       group.length >= GROUP_MAX_APPENDS ||
       (group.length > 0 && events + next.events.length > GROUP_MAX_EVENTS)
     if (full) break
-    if (streamsTaken.has(next.streamId)) {
+    if (streamsTaken.has(next.streamId) || streamsInFlight.has(next.streamId)) {
+      // Later appends to the same stream keep their order behind it.
+      streamsTaken.add(next.streamId)
       i++
       continue
     }
