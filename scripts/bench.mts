@@ -38,6 +38,7 @@ import {
 import autocannon from 'autocannon'
 import type { Knex } from 'knex'
 import knexFactory from 'knex'
+import { progressBar } from '../query-service/src/cli/progress.ts'
 import {
   adminId,
   benchProducts,
@@ -153,8 +154,11 @@ async function rebuild(events: number) {
     const started = performance.now()
     // As `npm run rebuild-read-models` runs it (replayReadModels): projections side by side.
     const runner = new ProjectionRunner(db, store, allProjections, { concurrent: true })
+    const bar = progressBar('rebuild', events)
+    runner.onBatch = (read) => bar.tick(read)
     const reached = await runner.catchUpToHead(60 * 60_000)
     const seconds = (performance.now() - started) / 1000
+    bar.done()
     clearInterval(sampler)
     if (!reached) throw new Error('The rebuild did not reach the end of the log')
     console.log(
@@ -406,6 +410,7 @@ async function readBench() {
   const query = await startServer('query')
   const bare = await startServer('bare')
   const adminCookie = await sessions.sign({ userId: adminId, role: 'admin', sessionVersion: 0 })
+  const repCookie = await sessions.sign({ userId: repIds[0]!, role: 'sales', sessionVersion: 0 })
   const db = connect(dbUrl, false)
   const { rows: busiest } = await db.raw<{ rows: { customer_id: number }[] }>(
     'select customer_id from rm_customer_products group by customer_id order by count(*) desc, customer_id limit 1',
@@ -426,6 +431,22 @@ async function readBench() {
     await compare('orders list, past orders, page 1,000', query.url, bare.url, {
       ...staff,
       path: `${list}&fulfilled=true&offset=${deepOffset}`,
+    })
+    await compare('orders list, by customer name, page 1', query.url, bare.url, {
+      ...staff,
+      path: '/api/orders?limit=25&sortField=customer&sortOrder=ASC&offset=0',
+    })
+    await compare('orders list, by sales rep, page 1,000', query.url, bare.url, {
+      ...staff,
+      path: `/api/orders?limit=25&sortField=salesRep&sortOrder=DESC&offset=${deepOffset}`,
+    })
+    await compare("a rep's own orders, page 1", query.url, bare.url, {
+      cookie: repCookie,
+      path: `${list}&offset=0`,
+    })
+    await compare("one customer's orders, by order number, page 1", query.url, bare.url, {
+      ...staff,
+      path: `/api/orders/customer/${busiest[0]!.customer_id}?limit=25&sortField=id&sortOrder=DESC&offset=0`,
     })
     await compare('orders list, search "bistro"', query.url, bare.url, {
       ...staff,

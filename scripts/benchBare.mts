@@ -63,32 +63,52 @@ export async function startBareServer(url: string, sessions: SessionKeys): Promi
     return check.ok ? check.claims : null
   }
 
-  async function ordersList(params: URLSearchParams): Promise<string> {
+  /** The same sort keys as the product's read model keeps (0401), each with its index. */
+  const SORT_COLUMNS: Record<string, string> = {
+    createdAt: 'o.created_at',
+    id: 'o.id',
+    customer: 'o.customer_key',
+    salesRep: 'o.rep_key',
+  }
+
+  async function ordersList(
+    params: URLSearchParams,
+    scope: { customerId: number | null; salesUserId: number | null },
+  ): Promise<string> {
     const limit = Number(params.get('limit') ?? 10)
     const offset = Number(params.get('offset') ?? 0)
     const fulfilled = params.has('fulfilled') ? params.get('fulfilled') === 'true' : null
+    const column = SORT_COLUMNS[params.get('sortField') ?? 'createdAt'] ?? 'o.created_at'
+    const direction = params.get('sortOrder') === 'ASC' ? 'asc' : 'desc'
+    const order = `${column} ${direction}, o.id ${direction}`
     const terms = words(params.get('search'))
     // Each word names customers (business, account number or rep) or one order number.
     const matchSql = terms.map(
       (_, i) =>
         `(o.customer_id = any(select c2.id from rm_customers c2 left join rm_users r2 on r2.id = c2.sales_user_id
-           where c2.business_name ilike $${4 + i * 2} or c2.account_number ilike $${4 + i * 2}
-              or coalesce(r2.first_name || ' ' || r2.last_name, '') ilike $${4 + i * 2})
-          or o.id = $${5 + i * 2}::int)`,
+           where c2.business_name ilike $${6 + i * 2} or c2.account_number ilike $${6 + i * 2}
+              or coalesce(r2.first_name || ' ' || r2.last_name, '') ilike $${6 + i * 2})
+          or o.id = $${7 + i * 2}::int)`,
     )
-    const bindings: unknown[] = [fulfilled, limit, offset]
+    const bindings: unknown[] = [fulfilled, limit, offset, scope.customerId, scope.salesUserId]
     for (const w of terms)
       bindings.push(likePattern(w), /^#?\d{1,9}$/.test(w) ? Number(w.replace('#', '')) : null)
-    const where = ['($1::bool is null or o.fulfilled = $1)', ...matchSql].join(' and ')
+    const where = [
+      '($1::bool is null or o.fulfilled = $1)',
+      '($4::int is null or o.customer_id = $4)',
+      '($5::int is null or o.sales_user_id = $5)',
+      ...matchSql,
+    ].join(' and ')
     const count =
       keptCounts && terms.length === 0
         ? `(select coalesce(sum(case when $1::bool is null then k.open_count + k.fulfilled_count
-             when $1 then k.fulfilled_count else k.open_count end), 0)::int from rm_order_customers k)`
+             when $1 then k.fulfilled_count else k.open_count end), 0)::int from rm_order_customers k
+           where ($4::int is null or k.customer_id = $4) and ($5::int is null or k.sales_user_id = $5))`
         : `(select count(*)::int from rm_orders o where ${where})`
     const sql = `with page as (
         select o.id from rm_orders o where ${where}
-        order by o.created_at desc, o.id desc limit $2 offset $3)
-      select json_build_object('rows', coalesce((select json_agg(${ORDER_JSON} order by o.created_at desc, o.id desc)
+        order by ${order} limit $2 offset $3)
+      select json_build_object('rows', coalesce((select json_agg(${ORDER_JSON} order by ${order})
         from page p join rm_orders o on o.id = p.id join rm_customers c on c.id = o.customer_id
         left join rm_users u on u.id = c.sales_user_id), '[]'), 'count', ${count})::text as body`
     const { rows } = await db.query<{ body: string }>(sql, bindings)
@@ -248,8 +268,25 @@ export async function startBareServer(url: string, sessions: SessionKeys): Promi
         if (!claims) return send(res, 401, '{"error":"Please sign in."}')
         const url = new URL(req.url ?? '/', 'http://bench')
         const customerProductsPath = /^\/api\/customers\/(\d+)\/products$/.exec(url.pathname)
+        const customerOrdersPath = /^\/api\/orders\/customer\/(\d+)$/.exec(url.pathname)
         if (req.method === 'GET' && url.pathname === '/api/orders')
-          return send(res, 200, await ordersList(url.searchParams))
+          return send(
+            res,
+            200,
+            await ordersList(url.searchParams, {
+              customerId: null,
+              salesUserId: claims.role === 'sales' ? claims.userId : null,
+            }),
+          )
+        if (req.method === 'GET' && customerOrdersPath)
+          return send(
+            res,
+            200,
+            await ordersList(url.searchParams, {
+              customerId: Number(customerOrdersPath[1]),
+              salesUserId: null,
+            }),
+          )
         if (req.method === 'GET' && url.pathname === '/api/customers')
           return send(res, 200, await customersList(url.searchParams))
         if (req.method === 'GET' && customerProductsPath)
