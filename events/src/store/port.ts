@@ -26,7 +26,8 @@ export interface RecordedEvent {
 
 /**
  * The revision an append was decided on: a number (0-based revision of the last event
- * seen), 'no_stream' (must be new), 'exists' (must have events) or 'any'.
+ * seen), 'no_stream' (must be new), 'exists' (must have events) or 'any' (appends at the
+ * stream's end, whatever it is: never refused for a revision, even when appends race).
  */
 export type ExpectedRevision = number | 'no_stream' | 'exists' | 'any'
 

@@ -46,3 +46,5 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 export * from '@provender/events/testing'
+// The event-store port's contract suite, for any adapter's tests to run against its store.
+export * from '../store/contract/eventStoreContract.ts'

@@ -114,12 +114,7 @@ export class PostgresEventStore implements EventStore {
       metadataSchema.parse(e.metadata)
     }
     try {
-      // One statement for a new stream, two otherwise: no transaction of our own, since the
-      // insert alone is atomic and the unique indexes settle every race.
-      const result =
-        this.options.groupCommit === false
-          ? await appendWithin(this.db, streamId, expected, events)
-          : await this.appendInGroup(streamId, expected, events)
+      const result = await this.appendOnce(streamId, expected, events)
       this.wake()
       return result
     } catch (error) {
@@ -140,6 +135,32 @@ export class PostgresEventStore implements EventStore {
         throw new WrongExpectedRevisionError(streamId, expected, actual)
       }
       throw error
+    }
+  }
+
+  /**
+   * One statement for a new stream, two otherwise: no transaction of our own, since the insert
+   * alone is atomic and the unique indexes settle every race. 'any' promises no revision, so
+   * losing a race for one (to another process) only means trying again at the new end.
+   */
+  private async appendOnce(
+    streamId: string,
+    expected: ExpectedRevision,
+    events: NewEvent[],
+  ): Promise<AppendResult> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return this.options.groupCommit === false
+          ? await appendWithin(this.db, streamId, expected, events)
+          : await this.appendInGroup(streamId, expected, events)
+      } catch (error) {
+        const lostRace =
+          expected === 'any' &&
+          attempt < ANY_ATTEMPTS &&
+          isUniqueViolation(error, 'event_log_stream_revision_unique') &&
+          !(await storedAppend(this.db, events))
+        if (!lostRace) throw error
+      }
     }
   }
 
@@ -511,6 +532,9 @@ interface PendingAppend {
   resolve: (result: AppendResult) => void
   reject: (error: unknown) => void
 }
+
+/** How often an append with 'any' tries again after other writers took the revision it chose. */
+const ANY_ATTEMPTS = 20
 
 /** A group stays one statement of bounded size; more waiting appends go in the next one. */
 const GROUP_MAX_APPENDS = 200
