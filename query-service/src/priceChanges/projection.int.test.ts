@@ -247,6 +247,14 @@ describe('price changes read model: one run of many events', () => {
     ['customer-7', [priced(7, 'SAL', 840), removed(7, 'RIB')], day(-5)],
     ['order-13', [placed(13, 8, [['EGG', 'Eggs', 'pack', 320]])], day(-4)],
     ['product-EGG', [updated('EGG', { ...eggs, priceCents: 320 }, { ...eggs, priceCents: 310 })], day(-3)],
+    // A dismissal outlives the next order of the product, in whichever run that order comes.
+    [
+      'price-change-dismissals-8',
+      [{ type: 'PriceChangeDismissed', data: { customerId: 8, productId: 'EGG', changeId: '8-dismissed' } }],
+      day(-2),
+    ],
+    ['order-14', [placed(14, 8, [['EGG', 'Eggs', 'pack', 310]])], day(-1)],
+    ['order-15', [placed(15, 7, [['SAL', 'Salmon', 'weight', 840]])], day(-1)],
   ]
 
   /** Every table's rows with event ids written as their place in the log, comparable across logs. */
@@ -280,6 +288,11 @@ describe('price changes read model: one run of many events', () => {
       expect(
         expected.changes.filter((r: { change_id: string | null }) => r.change_id !== null).length,
       ).toBeGreaterThan(1)
+      expect(
+        expected.changes.find(
+          (r: { customer_id: number; product_id: string }) => r.customer_id === 8 && r.product_id === 'EGG',
+        ),
+      ).toMatchObject({ order_id: 14, dismissed_change_id: '8-dismissed' })
       expect(await snapshot(together)).toEqual(expected)
     } finally {
       await stepByStep.stop()

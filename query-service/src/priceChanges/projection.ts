@@ -165,10 +165,10 @@ async function replay(trx: Knex.Transaction, run: RecordedEvent[]): Promise<void
       changePairs.add(keyOf(event.data.customerId, event.data.productId))
       if (event.type === 'CustomerProductRemoved') defaultsNeeded.add(event.data.productId)
     } else if (event.type === 'OrderPlaced') {
+      // An order rewrites its pairs' rows whole but for the dismissal, which the write keeps
+      // (below): their rows need no read, which in a rebuild is most of the work saved.
       for (const line of event.data.lines) {
-        const key = keyOf(event.data.customerId, line.productId)
-        changePairs.add(key)
-        orderedPairs.add(key)
+        orderedPairs.add(keyOf(event.data.customerId, line.productId))
         defaultsNeeded.add(line.productId)
       }
     }
@@ -233,6 +233,8 @@ async function replay(trx: Knex.Transaction, run: RecordedEvent[]): Promise<void
       changed_at: r.changed_at === null ? null : iso(r.changed_at),
     })
   }
+  /** Rows an order wrote without their stored row read: the write keeps their stored dismissal. */
+  const dismissalStored = new Set<Key>()
   const dirtyDefaults = new Set<string>()
   const dirtyNegotiated = new Set<Key>()
   const dirtyChanges = new Set<Key>()
@@ -296,6 +298,8 @@ async function replay(trx: Knex.Transaction, run: RecordedEvent[]): Promise<void
           const price = negotiated.get(key) ?? defaults.get(productId)
           const current = price ? priceInUnit(price.price_cents, line.quantityType, line.packsPerCase) : paid
           const changed = price !== undefined && current !== paid
+          const before = changes.get(key)
+          if (!before) dismissalStored.add(key)
           keep({
             customer_id: customerId,
             product_id: productId,
@@ -307,7 +311,7 @@ async function replay(trx: Knex.Transaction, run: RecordedEvent[]): Promise<void
             current_cents: current,
             change_id: changed && price ? priceChangeId(customerId, price.event_id) : null,
             changed_at: changed && price ? price.priced_at : null,
-            dismissed_change_id: changes.get(key)?.dismissed_change_id ?? null,
+            dismissed_change_id: before?.dismissed_change_id ?? null,
           })
           dirtyChanges.add(key)
         }
@@ -360,23 +364,35 @@ async function replay(trx: Knex.Transaction, run: RecordedEvent[]): Promise<void
       [JSON.stringify(removed)],
     )
   }
-  const changed = [...dirtyChanges].map((key) => changes.get(key)!)
-  if (changed.length > 0) {
-    await trx.raw(
-      `insert into rm_price_changes (customer_id, product_id, quantity_type, packs_per_case, order_id,
-         ordered_at, paid_cents, current_cents, change_id, changed_at, dismissed_change_id)
-       select * from jsonb_to_recordset(?::jsonb)
-         as r(customer_id integer, product_id text, quantity_type text, packs_per_case integer,
-              order_id integer, ordered_at timestamptz, paid_cents bigint, current_cents bigint,
-              change_id text, changed_at timestamptz, dismissed_change_id text)
-       on conflict (customer_id, product_id) do update set quantity_type = excluded.quantity_type,
-         packs_per_case = excluded.packs_per_case, order_id = excluded.order_id,
-         ordered_at = excluded.ordered_at, paid_cents = excluded.paid_cents,
-         current_cents = excluded.current_cents, change_id = excluded.change_id,
-         changed_at = excluded.changed_at, dismissed_change_id = excluded.dismissed_change_id`,
-      [JSON.stringify(changed)],
-    )
-  }
+  const known: ChangeRow[] = []
+  const keepingDismissal: ChangeRow[] = []
+  for (const key of dirtyChanges)
+    (dismissalStored.has(key) ? keepingDismissal : known).push(changes.get(key)!)
+  await writeChanges(trx, known, 'excluded.dismissed_change_id')
+  await writeChanges(trx, keepingDismissal, 'rm_price_changes.dismissed_change_id')
+}
+
+/** Upserts change rows; `dismissal` is what an existing row's dismissal becomes. */
+async function writeChanges(
+  trx: Knex.Transaction,
+  rows: ChangeRow[],
+  dismissal: 'excluded.dismissed_change_id' | 'rm_price_changes.dismissed_change_id',
+): Promise<void> {
+  if (rows.length === 0) return
+  await trx.raw(
+    `insert into rm_price_changes (customer_id, product_id, quantity_type, packs_per_case, order_id,
+       ordered_at, paid_cents, current_cents, change_id, changed_at, dismissed_change_id)
+     select * from jsonb_to_recordset(?::jsonb)
+       as r(customer_id integer, product_id text, quantity_type text, packs_per_case integer,
+            order_id integer, ordered_at timestamptz, paid_cents bigint, current_cents bigint,
+            change_id text, changed_at timestamptz, dismissed_change_id text)
+     on conflict (customer_id, product_id) do update set quantity_type = excluded.quantity_type,
+       packs_per_case = excluded.packs_per_case, order_id = excluded.order_id,
+       ordered_at = excluded.ordered_at, paid_cents = excluded.paid_cents,
+       current_cents = excluded.current_cents, change_id = excluded.change_id,
+       changed_at = excluded.changed_at, dismissed_change_id = ${dismissal}`,
+    [JSON.stringify(rows)],
+  )
 }
 
 function splitKey(key: Key): [number, string] {
