@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@provender/events'
-import { type EventData, priceChangeId, type QuantityType } from '@provender/events'
+import { priceChangeId, type QuantityType } from '@provender/events'
 import type { Knex } from 'knex'
 import { assertNever, type Projection } from '../projections/projection.ts'
 
