@@ -82,28 +82,35 @@ export async function startBareServer(url: string, sessions: SessionKeys): Promi
     const direction = params.get('sortOrder') === 'ASC' ? 'asc' : 'desc'
     const order = `${column} ${direction}, o.id ${direction}`
     const terms = words(params.get('search'))
-    // Each word names customers (business, account number or rep) or one order number.
-    const matchSql = terms.map(
-      (_, i) =>
-        `(o.customer_id = any(select c2.id from rm_customers c2 left join rm_users r2 on r2.id = c2.sales_user_id
-           where c2.business_name ilike $${6 + i * 2} or c2.account_number ilike $${6 + i * 2}
-              or coalesce(r2.first_name || ' ' || r2.last_name, '') ilike $${6 + i * 2})
-          or o.id = $${7 + i * 2}::int)`,
-    )
     const bindings: unknown[] = [fulfilled, limit, offset, scope.customerId, scope.salesUserId]
-    for (const w of terms)
-      bindings.push(likePattern(w), /^#?\d{1,9}$/.test(w) ? Number(w.replace('#', '')) : null)
+    // Each word names customers by the text the read model keeps for them (business, account
+    // number, rep), looked up once, or one order number: the orders are then found by their
+    // customer index, never by matching text on every order.
+    const named = (word: string) => {
+      bindings.push(likePattern(word))
+      return `array(select k.customer_id from rm_order_customers k where k.search_text like lower($${bindings.length}))`
+    }
+    const orderNumberOf = (word: string) => (/^#?\d{1,9}$/.test(word) ? Number(word.replace('#', '')) : null)
+    const matchSql = terms.map((word) => {
+      const customers = named(word)
+      const n = orderNumberOf(word)
+      if (n === null) return `o.customer_id = any(${customers})`
+      bindings.push(n)
+      return `(o.customer_id = any(${customers}) or o.id = $${bindings.length})`
+    })
     const where = [
       '($1::bool is null or o.fulfilled = $1)',
       '($4::int is null or o.customer_id = $4)',
       '($5::int is null or o.sales_user_id = $5)',
       ...matchSql,
     ].join(' and ')
+    const everyWordNamesCustomers = terms.every((w) => orderNumberOf(w) === null)
     const count =
-      keptCounts && terms.length === 0
+      keptCounts && everyWordNamesCustomers
         ? `(select coalesce(sum(case when $1::bool is null then k.open_count + k.fulfilled_count
              when $1 then k.fulfilled_count else k.open_count end), 0)::int from rm_order_customers k
-           where ($4::int is null or k.customer_id = $4) and ($5::int is null or k.sales_user_id = $5))`
+           where ($4::int is null or k.customer_id = $4) and ($5::int is null or k.sales_user_id = $5)
+             ${terms.map((w) => `and k.customer_id = any(${named(w)})`).join(' ')})`
         : `(select count(*)::int from rm_orders o where ${where})`
     const sql = `with page as (
         select o.id from rm_orders o where ${where}
