@@ -140,11 +140,14 @@ export function describe(e: RecordedEvent, names: Names): Described | null {
     case 'UserPasswordChanged':
       return { kind: 'password', sentence: 'Password changed' }
     case 'OrderPlaced': {
-      const { orderId, lines, totalCents } = event.data
+      const { orderId, lines, totalCents, placedBy, placedOutsideWindow } = event.data
+      // A phone order names who placed it as it was recorded, and whether the window was closed.
+      const by = placedBy ? ` by ${placedBy.name} for the customer` : ''
+      const when = placedOutsideWindow ? ', outside the ordering window' : ''
       return {
         kind: 'order',
         orderId,
-        sentence: `Order #${orderId} placed: ${lines.length} line${lines.length === 1 ? '' : 's'}, total ${money(totalCents)}`,
+        sentence: `Order #${orderId} placed${by}${when}: ${lines.length} line${lines.length === 1 ? '' : 's'}, total ${money(totalCents)}`,
       }
     }
     case 'OrderFulfilled':
