@@ -158,7 +158,7 @@ describe('a phone order with bad input', () => {
     [
       'a product not on the price list',
       { items: [{ productId: 'NOPE', quantity: 1, quantityType: 'pack' }] },
-      'Product NOPE is not on your price list.',
+      "Product NOPE is not on this customer's price list.",
     ],
     ['a weight with three decimals', { items: [{ ...ribeye[0], quantity: 1.125 }] }, 'at most two decimals'],
   ])('answers 400 for %s', async (_case, body, message) => {

@@ -665,11 +665,11 @@ describe('place order for a customer (a phone order by staff)', () => {
     expect('placedBy' in data || 'placedOutsideWindow' in data).toBe(false)
   })
 
-  it('the same refusals hold for staff: a product not on the price list, a deleted customer', () => {
+  it("the same refusals hold for staff (the price list named as the customer's), a deleted customer", () => {
     const onlyBeef = given(customerAggregate, customerRegistered, negotiated('BEEF-01', 1265))
     expect(
       refusal(() => placeNew([salt], { placedBy: sam }, { customer: onlyBeef, products: allProducts })),
-    ).toEqual(invalid('Product SALT-01 is not on your price list.'))
+    ).toEqual(invalid("Product SALT-01 is not on this customer's price list."))
     const deleted = given(customerAggregate, ...customerHistory, {
       type: 'CustomerDeleted',
       data: { customerId: 12 },

@@ -71,7 +71,10 @@ export function decidePlaceOrder(
     const price = Object.hasOwn(customer.prices, item.productId) ? customer.prices[item.productId] : undefined
     const product = facts.products.get(item.productId)
     if (price === undefined || !product || product.status !== 'active') {
-      throw invalid(`Product ${item.productId} is not on your price list.`)
+      // The spec's words for the customer; staff ordering for a customer read whose list it is.
+      throw invalid(
+        `Product ${item.productId} is not on ${placedBy ? "this customer's" : 'your'} price list.`,
+      )
     }
     const { name, unitType, packsPerCase } = product.fields
     if (!allowedQuantityTypes(unitType, packsPerCase).includes(item.quantityType)) {
