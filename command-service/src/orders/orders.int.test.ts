@@ -211,7 +211,7 @@ describe('phone order slice: staff place an order for a customer', () => {
     [
       'a product not on the price list',
       { items: [{ productId: 'NOPE', quantity: 1, quantityType: 'pack' }] },
-      'Product NOPE is not on your price list.',
+      "Product NOPE is not on this customer's price list.",
     ],
     [
       'a fractional pack',
