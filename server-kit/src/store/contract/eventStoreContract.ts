@@ -182,6 +182,19 @@ export function describeEventStoreContract(adapterName: string, open: OpenEventS
         expect(new Set(idsOf(await store.readStream(streamId)))).toEqual(new Set(idsOf(events)))
       })
 
+      it("answers two identical appends with 'any' racing each other with one result", async () => {
+        const streamId = uniqueStream('any-retry-race')
+        await store.append(streamId, 'no_stream', [categoryCreated(1)])
+        const events = [categoryCreated(2)]
+        const [a, b] = await Promise.all([
+          store.append(streamId, 'any', events),
+          store.append(streamId, 'any', events),
+        ])
+        expect([a!.alreadyStored, b!.alreadyStored].sort()).toEqual([false, true])
+        expect(b!.position).toEqual(a!.position)
+        expect(idsOf(await store.readStream(streamId))).toHaveLength(2)
+      })
+
       it("appends with 'exists' only to a stream that has events", async () => {
         const streamId = uniqueStream('exists')
         const tooEarly = categoryCreated(1)

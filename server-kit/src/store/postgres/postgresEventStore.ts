@@ -141,7 +141,8 @@ export class PostgresEventStore implements EventStore {
   /**
    * One statement for a new stream, two otherwise: no transaction of our own, since the insert
    * alone is atomic and the unique indexes settle every race. 'any' promises no revision, so
-   * losing a race for one (to another process) only means trying again at the new end.
+   * losing a race for one (to another process) only means trying again at the new end. A retry
+   * of events already stored ends there on their unique event ids, which `append` answers.
    */
   private async appendOnce(
     streamId: string,
@@ -157,8 +158,7 @@ export class PostgresEventStore implements EventStore {
         const lostRace =
           expected === 'any' &&
           attempt < ANY_ATTEMPTS &&
-          isUniqueViolation(error, 'event_log_stream_revision_unique') &&
-          !(await storedAppend(this.db, events))
+          isUniqueViolation(error, 'event_log_stream_revision_unique')
         if (!lostRace) throw error
       }
     }
