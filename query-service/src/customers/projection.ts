@@ -40,7 +40,7 @@ async function applyBatch(trx: Knex.Transaction, events: RecordedEvent[]): Promi
   if (versions.size === 0) return
   await trx.raw(
     `update rm_customers c set version = v.version
-     from jsonb_to_recordset(?::jsonb) as v(id integer, version integer) where c.id = v.id`,
+     from json_to_recordset(?::json) as v(id integer, version integer) where c.id = v.id`,
     [JSON.stringify([...versions].map(([id, version]) => ({ id, version })))],
   )
 }
@@ -71,7 +71,7 @@ async function upsertPrices(trx: Knex.Transaction, priced: RecordedEvent[]): Pro
   }
   await trx.raw(
     `insert into rm_customer_products (customer_id, product_id, price)
-     select * from jsonb_to_recordset(?::jsonb) as p(customer_id integer, product_id text, price numeric)
+     select * from json_to_recordset(?::json) as p(customer_id integer, product_id text, price numeric)
      on conflict (customer_id, product_id) do update set price = excluded.price`,
     [JSON.stringify([...last.values()])],
   )

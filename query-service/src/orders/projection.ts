@@ -117,19 +117,19 @@ async function placeOrders(
   // What shipped other than ordered is found as fulfilOrders finds it, against the lines here.
   const { rows } = await trx.raw<{ rows: { id: number }[] }>(
     `with x as (
-       select * from jsonb_to_recordset(?::jsonb)
+       select * from json_to_recordset(?::json)
          as x(id integer, customer_id integer, sales_user_id integer, created_at timestamptz, total numeric,
               placed_by_user_id integer, placed_by_name text, placed_outside_window boolean,
               fulfilled boolean, fulfilled_at timestamptz, final_total numeric)
      ),
      i as (
-       select * from jsonb_to_recordset(?::jsonb) as i(id bigint, order_id integer, line_no integer, product_id text,
+       select * from json_to_recordset(?::json) as i(id bigint, order_id integer, line_no integer, product_id text,
               product_name text, unit_type text, packs_per_case integer, quantity numeric, quantity_type text,
               sell_price numeric, line_total numeric)
      ),
      changes as (
        select s.order_id, ${SHIPPED_CHANGES} as shipped
-       from jsonb_to_recordset(?::jsonb) as s(order_id integer, product_id text, quantity numeric, line_total numeric)
+       from json_to_recordset(?::json) as s(order_id integer, product_id text, quantity numeric, line_total numeric)
        join i on i.order_id = s.order_id and i.product_id = s.product_id
        where ${SHIPPED_DIFFERS}
        group by s.order_id
@@ -201,11 +201,11 @@ async function fulfilOrders(trx: Knex.Transaction, fulfilled: Fulfilled[]): Prom
   // themselves are never rewritten, so a fulfilment is one row version, not one per line.
   await trx.raw(
     `with f as (
-       select * from jsonb_to_recordset(?::jsonb) as f(id integer, at timestamptz, final_total numeric)
+       select * from json_to_recordset(?::json) as f(id integer, at timestamptz, final_total numeric)
      ),
      changes as (
        select s.order_id, ${SHIPPED_CHANGES} as shipped
-       from jsonb_to_recordset(?::jsonb) as s(order_id integer, product_id text, quantity numeric, line_total numeric)
+       from json_to_recordset(?::json) as s(order_id integer, product_id text, quantity numeric, line_total numeric)
        join rm_order_items i on i.order_id = s.order_id and i.product_id = s.product_id
        where ${SHIPPED_DIFFERS}
        group by s.order_id
