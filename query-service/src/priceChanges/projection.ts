@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@provender/events'
 import { priceChangeId, type QuantityType } from '@provender/events'
 import type { Knex } from 'knex'
-import { assertNever, type Projection } from '../projections/projection.ts'
+import { assertNever, type Projection, type ProjectionReplay } from '../projections/projection.ts'
 
 /**
  * rm_price_changes: for each customer and product it has ordered, what it last paid and what
@@ -13,6 +13,7 @@ export const priceChangesProjection: Projection = {
   name: 'price-changes',
   apply: (trx, recorded) => applyBatch(trx, [recorded]),
   applyBatch,
+  replay: replayFromStart,
 }
 
 /**
@@ -150,100 +151,153 @@ type StoredChange = Omit<ChangeRow, 'paid_cents' | 'current_cents' | 'ordered_at
 /** Replays a run of price and order events on the rows they can touch, then writes what changed. */
 async function replay(trx: Knex.Transaction, run: RecordedEvent[]): Promise<void> {
   if (run.length === 0) return
-  // What the run reads before it writes, and nothing more: the change row of every pair it
-  // names; the price now (negotiated, default) of every pair it orders and every product whose
-  // negotiated line it removes; and every row of a product whose default price it sets (whoever
-  // the customer). Prices the run itself sets need no read.
-  const changePairs = new Set<Key>()
-  const orderedPairs = new Set<Key>()
-  const defaultsNeeded = new Set<string>()
-  const repricedProducts = new Set<string>()
-  for (const { event } of run) {
-    if (event.type === 'ProductCreated' || event.type === 'ProductUpdated') {
-      repricedProducts.add(event.data.productId)
-    } else if (event.type === 'CustomerProductPriced' || event.type === 'CustomerProductRemoved') {
-      changePairs.add(keyOf(event.data.customerId, event.data.productId))
-      if (event.type === 'CustomerProductRemoved') defaultsNeeded.add(event.data.productId)
-    } else if (event.type === 'OrderPlaced') {
-      // An order rewrites its pairs' rows whole but for the dismissal, which the write keeps
-      // (below): their rows need no read, which in a rebuild is most of the work saved.
-      for (const line of event.data.lines) {
-        orderedPairs.add(keyOf(event.data.customerId, line.productId))
-        defaultsNeeded.add(line.productId)
+  const state = new PriceState(false)
+  await state.load(trx, run)
+  for (const recorded of run) state.apply(recorded)
+  await state.write(trx)
+}
+
+/** A replay from the start of the log: every row held in memory, each written once per write. */
+function replayFromStart(): ProjectionReplay {
+  const state = new PriceState(true)
+  return {
+    apply(events) {
+      for (const recorded of events) {
+        const { event } = recorded
+        if (event.type === 'ProductDeleted') state.deleteProduct(event.data.productId)
+        else if (event.type === 'CustomerDeleted') state.deleteCustomer(event.data.customerId)
+        else if (event.type === 'PriceChangeDismissed') state.dismiss(event.data)
+        else state.apply(recorded)
+      }
+    },
+    get size() {
+      return state.size
+    },
+    write: (trx) => state.write(trx),
+  }
+}
+
+/**
+ * The rows of the three tables that events change: the prices behind "now" and the change rows,
+ * with what changed since they were last written. Batch by batch it holds only the rows a run
+ * can touch, read first (`load`); in a replay from the start it holds every row (`complete`),
+ * so a row it does not hold does not exist and nothing is read.
+ */
+class PriceState {
+  private readonly defaults = new Map<string, DefaultRow>()
+  private readonly negotiated = new Map<Key, PriceRow | null>()
+  private readonly changes = new Map<Key, ChangeRow>()
+  private readonly changesOfProduct = new Map<string, Set<Key>>()
+  /** Rows an order wrote without their stored row read: the write keeps their stored dismissal. */
+  private readonly dismissalStored = new Set<Key>()
+  private readonly dirtyDefaults = new Set<string>()
+  private readonly dirtyNegotiated = new Set<Key>()
+  private readonly dirtyChanges = new Set<Key>()
+  /** Deleted since the last write: their stored rows go before what is held is written. */
+  private readonly deletedProducts = new Set<string>()
+  private readonly deletedCustomers = new Set<number>()
+
+  constructor(private readonly complete: boolean) {}
+
+  get size(): number {
+    return this.defaults.size + this.negotiated.size + this.changes.size
+  }
+
+  /**
+   * Reads what the run reads before it writes, and nothing more: the change row of every pair
+   * it names; the price now (negotiated, default) of every pair it orders and every product
+   * whose negotiated line it removes; and every row of a product whose default price it sets
+   * (whoever the customer). Prices the run itself sets need no read.
+   */
+  async load(trx: Knex.Transaction, run: RecordedEvent[]): Promise<void> {
+    const changePairs = new Set<Key>()
+    const orderedPairs = new Set<Key>()
+    const defaultsNeeded = new Set<string>()
+    const repricedProducts = new Set<string>()
+    for (const { event } of run) {
+      if (event.type === 'ProductCreated' || event.type === 'ProductUpdated') {
+        repricedProducts.add(event.data.productId)
+      } else if (event.type === 'CustomerProductPriced' || event.type === 'CustomerProductRemoved') {
+        changePairs.add(keyOf(event.data.customerId, event.data.productId))
+        if (event.type === 'CustomerProductRemoved') defaultsNeeded.add(event.data.productId)
+      } else if (event.type === 'OrderPlaced') {
+        // An order rewrites its pairs' rows whole but for the dismissal, which the write keeps
+        // (below): their rows need no read, which in a rebuild is most of the work saved.
+        for (const line of event.data.lines) {
+          orderedPairs.add(keyOf(event.data.customerId, line.productId))
+          defaultsNeeded.add(line.productId)
+        }
       }
     }
-  }
-  const repricedIds = [...repricedProducts]
-  // Exact (customer, product) pairs joined on the key, and a re-priced product's rows by its
-  // index: never the cross product of the run's customers and products (most of the table).
-  const touching = async <Row>(table: string, pairs: Set<Key>): Promise<Row[]> => {
-    const keys = [...pairs].map(splitKey)
-    const byPair =
-      keys.length > 0
-        ? await trx.raw<{ rows: Row[] }>(
-            `select t.* from unnest(?::int[], ?::text[]) as k(customer_id, product_id)
-             join ${table} t on t.customer_id = k.customer_id and t.product_id = k.product_id`,
-            [keys.map((k) => k[0]), keys.map((k) => k[1])],
-          )
-        : { rows: [] }
-    const byProduct =
-      repricedIds.length > 0
-        ? await trx.raw<{ rows: Row[] }>(`select * from ${table} where product_id = any(?::text[])`, [
-            repricedIds,
-          ])
-        : { rows: [] }
-    return [...byPair.rows, ...byProduct.rows]
-  }
-  // One after another: a transaction is one connection.
-  const defaultRows =
-    defaultsNeeded.size > 0
-      ? await trx('rm_price_defaults')
-          .whereRaw('product_id = any(?::text[])', [[...defaultsNeeded]])
-          .select('*')
-      : []
-  const negotiatedRows = await touching<StoredPrice>('rm_price_negotiated', orderedPairs)
-  const changeRows = await touching<StoredChange>('rm_price_changes', changePairs)
+    const repricedIds = [...repricedProducts]
+    // Exact (customer, product) pairs joined on the key, and a re-priced product's rows by its
+    // index: never the cross product of the run's customers and products (most of the table).
+    const touching = async <Row>(table: string, pairs: Set<Key>): Promise<Row[]> => {
+      const keys = [...pairs].map(splitKey)
+      const byPair =
+        keys.length > 0
+          ? await trx.raw<{ rows: Row[] }>(
+              `select t.* from unnest(?::int[], ?::text[]) as k(customer_id, product_id)
+               join ${table} t on t.customer_id = k.customer_id and t.product_id = k.product_id`,
+              [keys.map((k) => k[0]), keys.map((k) => k[1])],
+            )
+          : { rows: [] }
+      const byProduct =
+        repricedIds.length > 0
+          ? await trx.raw<{ rows: Row[] }>(`select * from ${table} where product_id = any(?::text[])`, [
+              repricedIds,
+            ])
+          : { rows: [] }
+      return [...byPair.rows, ...byProduct.rows]
+    }
+    // One after another: a transaction is one connection.
+    const defaultRows =
+      defaultsNeeded.size > 0
+        ? await trx('rm_price_defaults')
+            .whereRaw('product_id = any(?::text[])', [[...defaultsNeeded]])
+            .select('*')
+        : []
+    const negotiatedRows = await touching<StoredPrice>('rm_price_negotiated', orderedPairs)
+    const changeRows = await touching<StoredChange>('rm_price_changes', changePairs)
 
-  const defaults = new Map<string, DefaultRow>()
-  for (const r of defaultRows)
-    defaults.set(r.product_id, { ...r, price_cents: Number(r.price_cents), priced_at: iso(r.priced_at) })
-  const negotiated = new Map<Key, PriceRow | null>()
-  for (const r of negotiatedRows) {
-    negotiated.set(keyOf(r.customer_id, r.product_id), {
-      price_cents: Number(r.price_cents),
-      event_id: r.event_id,
-      priced_at: iso(r.priced_at),
-    })
+    for (const r of defaultRows)
+      this.defaults.set(r.product_id, {
+        ...r,
+        price_cents: Number(r.price_cents),
+        priced_at: iso(r.priced_at),
+      })
+    for (const r of negotiatedRows) {
+      this.negotiated.set(keyOf(r.customer_id, r.product_id), {
+        price_cents: Number(r.price_cents),
+        event_id: r.event_id,
+        priced_at: iso(r.priced_at),
+      })
+    }
+    for (const r of changeRows) {
+      this.keep({
+        ...r,
+        paid_cents: Number(r.paid_cents),
+        current_cents: Number(r.current_cents),
+        ordered_at: iso(r.ordered_at),
+        changed_at: r.changed_at === null ? null : iso(r.changed_at),
+      })
+    }
   }
-  const changes = new Map<Key, ChangeRow>()
-  const changesOfProduct = new Map<string, Set<Key>>()
-  const keep = (row: ChangeRow) => {
+
+  private keep(row: ChangeRow): void {
     const key = keyOf(row.customer_id, row.product_id)
-    changes.set(key, row)
-    const ofProduct = changesOfProduct.get(row.product_id) ?? new Set<Key>()
+    this.changes.set(key, row)
+    const ofProduct = this.changesOfProduct.get(row.product_id) ?? new Set<Key>()
     ofProduct.add(key)
-    changesOfProduct.set(row.product_id, ofProduct)
+    this.changesOfProduct.set(row.product_id, ofProduct)
   }
-  for (const r of changeRows) {
-    keep({
-      ...r,
-      paid_cents: Number(r.paid_cents),
-      current_cents: Number(r.current_cents),
-      ordered_at: iso(r.ordered_at),
-      changed_at: r.changed_at === null ? null : iso(r.changed_at),
-    })
-  }
-  /** Rows an order wrote without their stored row read: the write keeps their stored dismissal. */
-  const dismissalStored = new Set<Key>()
-  const dirtyDefaults = new Set<string>()
-  const dirtyNegotiated = new Set<Key>()
-  const dirtyChanges = new Set<Key>()
 
   /** The price now of one row; where it moved, this event is the change. */
-  const reprice = (recorded: RecordedEvent, key: Key) => {
-    const row = changes.get(key)
+  private reprice(recorded: RecordedEvent, key: Key): void {
+    const row = this.changes.get(key)
     if (!row) return
-    const unitCents = negotiated.get(key)?.price_cents ?? defaults.get(row.product_id)?.price_cents ?? null
+    const unitCents =
+      this.negotiated.get(key)?.price_cents ?? this.defaults.get(row.product_id)?.price_cents ?? null
     if (unitCents === null) return
     const current = priceInUnit(unitCents, row.quantity_type, row.packs_per_case)
     if (current === row.current_cents) return
@@ -251,38 +305,39 @@ async function replay(trx: Knex.Transaction, run: RecordedEvent[]): Promise<void
     row.current_cents = current
     row.change_id = changed ? priceChangeId(row.customer_id, recorded.id) : null
     row.changed_at = changed ? recorded.metadata.occurredAt : null
-    dirtyChanges.add(key)
+    this.dirtyChanges.add(key)
   }
 
-  for (const recorded of run) {
+  /** One price or order event; any other is not this state's concern. */
+  apply(recorded: RecordedEvent): void {
     const { event } = recorded
     switch (event.type) {
       case 'ProductCreated':
       case 'ProductUpdated': {
         const productId = event.data.productId
         const fields = event.type === 'ProductCreated' ? event.data : event.data.after
-        defaults.set(productId, {
+        this.defaults.set(productId, {
           product_id: productId,
           name: fields.name,
           price_cents: fields.priceCents,
           ...setBy(recorded),
         })
-        dirtyDefaults.add(productId)
-        for (const key of changesOfProduct.get(productId) ?? []) reprice(recorded, key)
+        this.dirtyDefaults.add(productId)
+        for (const key of this.changesOfProduct.get(productId) ?? []) this.reprice(recorded, key)
         break
       }
       case 'CustomerProductPriced':
       case 'CustomerProductRemoved': {
         const { customerId, productId } = event.data
         const key = keyOf(customerId, productId)
-        negotiated.set(
+        this.negotiated.set(
           key,
           event.type === 'CustomerProductPriced'
             ? { price_cents: event.data.newPriceCents, ...setBy(recorded) }
             : null,
         )
-        dirtyNegotiated.add(key)
-        reprice(recorded, key)
+        this.dirtyNegotiated.add(key)
+        this.reprice(recorded, key)
         break
       }
       case 'OrderPlaced': {
@@ -290,30 +345,42 @@ async function replay(trx: Knex.Transaction, run: RecordedEvent[]): Promise<void
         // of the product, in the unit of that line). Normally that is also the price now; when a
         // re-pricing committed just before the order was (its price decided a moment earlier),
         // the change is still shown, named by the event that set the price now.
+        // Lines are taken in order, so the last line of a product is the one that stays.
         const { orderId, customerId, lines } = event.data
-        const lastLine = new Map(lines.map((line) => [line.productId, line]))
-        for (const [productId, line] of lastLine) {
-          const key = keyOf(customerId, productId)
+        for (const line of lines) {
+          const key = keyOf(customerId, line.productId)
           const paid = priceInUnit(line.unitPriceCents, line.quantityType, line.packsPerCase)
-          const price = negotiated.get(key) ?? defaults.get(productId)
+          const price = this.negotiated.get(key) ?? this.defaults.get(line.productId)
           const current = price ? priceInUnit(price.price_cents, line.quantityType, line.packsPerCase) : paid
           const changed = price !== undefined && current !== paid
-          const before = changes.get(key)
-          if (!before) dismissalStored.add(key)
-          keep({
-            customer_id: customerId,
-            product_id: productId,
-            quantity_type: line.quantityType,
-            packs_per_case: line.packsPerCase,
-            order_id: orderId,
-            ordered_at: recorded.metadata.occurredAt,
-            paid_cents: paid,
-            current_cents: current,
-            change_id: changed && price ? priceChangeId(customerId, price.event_id) : null,
-            changed_at: changed && price ? price.priced_at : null,
-            dismissed_change_id: before?.dismissed_change_id ?? null,
-          })
-          dirtyChanges.add(key)
+          const row = this.changes.get(key)
+          this.dirtyChanges.add(key)
+          if (!row) {
+            if (!this.complete) this.dismissalStored.add(key)
+            this.keep({
+              customer_id: customerId,
+              product_id: line.productId,
+              quantity_type: line.quantityType,
+              packs_per_case: line.packsPerCase,
+              order_id: orderId,
+              ordered_at: recorded.metadata.occurredAt,
+              paid_cents: paid,
+              current_cents: current,
+              change_id: changed && price ? priceChangeId(customerId, price.event_id) : null,
+              changed_at: changed && price ? price.priced_at : null,
+              dismissed_change_id: null,
+            })
+            continue
+          }
+          // In place: in a rebuild this runs for every order line of the history.
+          row.quantity_type = line.quantityType
+          row.packs_per_case = line.packsPerCase
+          row.order_id = orderId
+          row.ordered_at = recorded.metadata.occurredAt
+          row.paid_cents = paid
+          row.current_cents = current
+          row.change_id = changed && price ? priceChangeId(customerId, price.event_id) : null
+          row.changed_at = changed && price ? price.priced_at : null
         }
         break
       }
@@ -322,54 +389,123 @@ async function replay(trx: Knex.Transaction, run: RecordedEvent[]): Promise<void
     }
   }
 
-  const defaultsNow = [...dirtyDefaults].map((id) => defaults.get(id)!)
-  if (defaultsNow.length > 0) {
-    await trx.raw(
-      `insert into rm_price_defaults (product_id, name, price_cents, event_id, priced_at)
-       select * from jsonb_to_recordset(?::jsonb)
-         as r(product_id text, name text, price_cents bigint, event_id uuid, priced_at timestamptz)
-       on conflict (product_id) do update set name = excluded.name, price_cents = excluded.price_cents,
-         event_id = excluded.event_id, priced_at = excluded.priced_at`,
-      [JSON.stringify(defaultsNow)],
-    )
+  /** In a replay from the start only: as the batch path's update of the one row. */
+  dismiss({ customerId, productId, changeId }: { customerId: number; productId: string; changeId: string }) {
+    const key = keyOf(customerId, productId)
+    const row = this.changes.get(key)
+    if (!row) return
+    row.dismissed_change_id = changeId
+    this.dirtyChanges.add(key)
   }
-  const priced: (PriceRow & { customer_id: number; product_id: string })[] = []
-  const removed: { customer_id: number; product_id: string }[] = []
-  for (const key of dirtyNegotiated) {
-    const [customerId, productId] = splitKey(key)
-    const row = negotiated.get(key)
-    if (row) priced.push({ customer_id: customerId, product_id: productId, ...row })
-    else removed.push({ customer_id: customerId, product_id: productId })
+
+  /** In a replay from the start only: the product's rows go, here and (at the write) stored. */
+  deleteProduct(productId: string): void {
+    this.deletedProducts.add(productId)
+    this.defaults.delete(productId)
+    this.dirtyDefaults.delete(productId)
+    for (const key of this.changesOfProduct.get(productId) ?? []) this.forgetChange(key)
+    for (const key of this.negotiated.keys()) if (splitKey(key)[1] === productId) this.forgetPrice(key)
   }
-  if (priced.length > 0) {
-    await trx.raw(
-      `insert into rm_price_negotiated (customer_id, product_id, price_cents, event_id, priced_at)
-       select * from unnest(?::int[], ?::text[], ?::bigint[], ?::uuid[], ?::timestamptz[])
-       on conflict (customer_id, product_id) do update set price_cents = excluded.price_cents,
-         event_id = excluded.event_id, priced_at = excluded.priced_at`,
-      [
-        priced.map((r) => r.customer_id),
-        priced.map((r) => r.product_id),
-        priced.map((r) => r.price_cents),
-        priced.map((r) => r.event_id),
-        priced.map((r) => r.priced_at),
-      ],
-    )
+
+  /** In a replay from the start only: the customer's rows go, here and (at the write) stored. */
+  deleteCustomer(customerId: number): void {
+    this.deletedCustomers.add(customerId)
+    for (const key of this.changes.keys()) if (splitKey(key)[0] === customerId) this.forgetChange(key)
+    for (const key of this.negotiated.keys()) if (splitKey(key)[0] === customerId) this.forgetPrice(key)
   }
-  if (removed.length > 0) {
-    await trx.raw(
-      `delete from rm_price_negotiated n
-       using jsonb_to_recordset(?::jsonb) as r(customer_id integer, product_id text)
-       where n.customer_id = r.customer_id and n.product_id = r.product_id`,
-      [JSON.stringify(removed)],
-    )
+
+  private forgetChange(key: Key): void {
+    const row = this.changes.get(key)
+    if (!row) return
+    this.changes.delete(key)
+    this.changesOfProduct.get(row.product_id)?.delete(key)
+    this.dirtyChanges.delete(key)
   }
-  const known: ChangeRow[] = []
-  const keepingDismissal: ChangeRow[] = []
-  for (const key of dirtyChanges)
-    (dismissalStored.has(key) ? keepingDismissal : known).push(changes.get(key)!)
-  await writeChanges(trx, known, 'excluded.dismissed_change_id')
-  await writeChanges(trx, keepingDismissal, 'rm_price_changes.dismissed_change_id')
+
+  private forgetPrice(key: Key): void {
+    this.negotiated.delete(key)
+    this.dirtyNegotiated.delete(key)
+  }
+
+  /** Writes what changed since the last write: deletions first, then the rows held. */
+  async write(trx: Knex.Transaction): Promise<void> {
+    if (this.deletedProducts.size > 0) {
+      for (const table of ['rm_price_changes', 'rm_price_negotiated', 'rm_price_defaults']) {
+        await trx(table)
+          .whereIn('product_id', [...this.deletedProducts])
+          .delete()
+      }
+      this.deletedProducts.clear()
+    }
+    if (this.deletedCustomers.size > 0) {
+      for (const table of ['rm_price_changes', 'rm_price_negotiated']) {
+        await trx(table)
+          .whereIn('customer_id', [...this.deletedCustomers])
+          .delete()
+      }
+      this.deletedCustomers.clear()
+    }
+    const defaultsNow = [...this.dirtyDefaults].map((id) => this.defaults.get(id)!)
+    for (const rows of chunks(defaultsNow)) {
+      await trx.raw(
+        `insert into rm_price_defaults (product_id, name, price_cents, event_id, priced_at)
+         select * from json_to_recordset(?::json)
+           as r(product_id text, name text, price_cents bigint, event_id uuid, priced_at timestamptz)
+         on conflict (product_id) do update set name = excluded.name, price_cents = excluded.price_cents,
+           event_id = excluded.event_id, priced_at = excluded.priced_at`,
+        [JSON.stringify(rows)],
+      )
+    }
+    const priced: (PriceRow & { customer_id: number; product_id: string })[] = []
+    const removed: { customer_id: number; product_id: string }[] = []
+    for (const key of this.dirtyNegotiated) {
+      const [customerId, productId] = splitKey(key)
+      const row = this.negotiated.get(key)
+      if (row) priced.push({ customer_id: customerId, product_id: productId, ...row })
+      else removed.push({ customer_id: customerId, product_id: productId })
+    }
+    for (const rows of chunks(priced)) {
+      await trx.raw(
+        `insert into rm_price_negotiated (customer_id, product_id, price_cents, event_id, priced_at)
+         select * from unnest(?::int[], ?::text[], ?::bigint[], ?::uuid[], ?::timestamptz[])
+         on conflict (customer_id, product_id) do update set price_cents = excluded.price_cents,
+           event_id = excluded.event_id, priced_at = excluded.priced_at`,
+        [
+          rows.map((r) => r.customer_id),
+          rows.map((r) => r.product_id),
+          rows.map((r) => r.price_cents),
+          rows.map((r) => r.event_id),
+          rows.map((r) => r.priced_at),
+        ],
+      )
+    }
+    for (const rows of chunks(removed)) {
+      await trx.raw(
+        `delete from rm_price_negotiated n
+         using json_to_recordset(?::json) as r(customer_id integer, product_id text)
+         where n.customer_id = r.customer_id and n.product_id = r.product_id`,
+        [JSON.stringify(rows)],
+      )
+    }
+    const known: ChangeRow[] = []
+    const keepingDismissal: ChangeRow[] = []
+    for (const key of this.dirtyChanges)
+      (this.dismissalStored.has(key) ? keepingDismissal : known).push(this.changes.get(key)!)
+    for (const rows of chunks(known)) await writeChanges(trx, rows, 'excluded.dismissed_change_id')
+    for (const rows of chunks(keepingDismissal))
+      await writeChanges(trx, rows, 'rm_price_changes.dismissed_change_id')
+    this.dirtyDefaults.clear()
+    this.dirtyNegotiated.clear()
+    this.dirtyChanges.clear()
+    this.dismissalStored.clear()
+  }
+}
+
+/** Rows per statement: a replay's write can hold every row of a table. */
+const ROWS_PER_STATEMENT = 10_000
+
+function* chunks<T>(rows: T[]): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) yield rows.slice(i, i + ROWS_PER_STATEMENT)
 }
 
 /** Upserts change rows; `dismissal` is what an existing row's dismissal becomes. */
@@ -382,7 +518,7 @@ async function writeChanges(
   await trx.raw(
     `insert into rm_price_changes (customer_id, product_id, quantity_type, packs_per_case, order_id,
        ordered_at, paid_cents, current_cents, change_id, changed_at, dismissed_change_id)
-     select * from jsonb_to_recordset(?::jsonb)
+     select * from json_to_recordset(?::json)
        as r(customer_id integer, product_id text, quantity_type text, packs_per_case integer,
             order_id integer, ordered_at timestamptz, paid_cents bigint, current_cents bigint,
             change_id text, changed_at timestamptz, dismissed_change_id text)

@@ -10,6 +10,22 @@ export interface Projection {
    * in order, in fewer statements. Projections without it are applied event by event.
    */
   applyBatch?(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void>
+  /**
+   * For a replay into its empty tables (a rebuild, with the services stopped): the read model's
+   * state held in memory across batches and written when the runner asks, so a row that many
+   * events change is written once per write, not once per batch, and nothing is read back.
+   */
+  replay?(): ProjectionReplay
+}
+
+/** A projection's state during a replay from the start of the log; see `Projection.replay`. */
+export interface ProjectionReplay {
+  /** Applies events to the state in memory, in order; sends no statement. */
+  apply(events: RecordedEvent[]): void
+  /** Rows held in memory. Past the runner's bound, it writes them and goes on batch by batch. */
+  readonly size: number
+  /** Writes what changed since the last write, in the runner's transaction. */
+  write(trx: Knex.Transaction): Promise<void>
 }
 
 /** Applies a batch the fastest way the projection offers. */

@@ -4,7 +4,7 @@ import { createTestDatabase, envelope } from '@provender/server-kit/testing'
 import type { Knex } from 'knex'
 import { migrateReadModels } from './migrations.ts'
 import type { Projection } from './projection.ts'
-import { ProjectionRunner } from './runner.ts'
+import { ProjectionRunner, type RunnerOptions } from './runner.ts'
 
 export interface ProjectionSpec {
   knex: Knex
@@ -22,14 +22,18 @@ export const SPEC_MOMENT = new Date('2026-11-24T15:00:00Z')
 
 /**
  * One projection on a fresh database, as a read model's Given events / Then rows spec sees it:
- * events go into a real log, and the runner applies them to the read model's own tables.
+ * events go into a real log, and the runner applies them to the read model's own tables
+ * (as the running services do, unless `options` say otherwise: a rebuild's, say).
  */
-export async function startProjectionSpec(projection: Projection): Promise<ProjectionSpec> {
+export async function startProjectionSpec(
+  projection: Projection,
+  options: RunnerOptions = {},
+): Promise<ProjectionSpec> {
   const database: Database = await createTestDatabase()
   await migrateEventStore(database.knex)
   await migrateReadModels(database.knex)
   const store = new PostgresEventStore(database.knex)
-  const runner = new ProjectionRunner(database.knex, store, [projection])
+  const runner = new ProjectionRunner(database.knex, store, [projection], options)
   const append = async (stream: string, events: DomainEvent[], at = SPEC_MOMENT) => {
     await store.append(
       stream,

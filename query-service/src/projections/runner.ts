@@ -1,11 +1,45 @@
 import type { EventStore, RecordedEvent } from '@provender/events'
 import { comparePositions, LOG_START, type LogPosition } from '@provender/events'
 import type { Knex } from 'knex'
-import { applyAll, type Projection } from './projection.ts'
+import { applyAll, type Projection, type ProjectionReplay } from './projection.ts'
 
 const BATCH_SIZE = 1000
 /** A rebuild reads more at a time: fewer statements and commits per event, memory still bounded. */
 const REBUILD_BATCH_SIZE = 5000
+/**
+ * A replay in memory writes this often: the checkpoint moves on, and a row changed by events
+ * far apart is written once per write (in a rebuild, an order line updates the same price row
+ * every few weeks of history).
+ */
+const REPLAY_WRITE_EVERY = 1_000_000
+/** Rows a replay may hold in memory (some hundreds of bytes each) before it goes on by batches. */
+const REPLAY_MAX_ROWS = 1_000_000
+
+/** One projection's part of a transaction: the checkpoint it expects, how far it gets, how. */
+interface Work {
+  name: string
+  expected: LogPosition
+  through: LogPosition
+  apply(trx: Knex.Transaction): Promise<void>
+  replaying?: Replaying
+}
+
+/** A projection replaying in memory: how far it has written, and how many events since. */
+interface Replaying {
+  name: string
+  replay: ProjectionReplay
+  stored: LogPosition
+  unwritten: number
+}
+
+/** The write of what a replay holds, through the position it has applied. */
+const replayWrite = (replaying: Replaying, through: LogPosition): Work => ({
+  name: replaying.name,
+  expected: replaying.stored,
+  through,
+  apply: (trx) => replaying.replay.write(trx),
+  replaying,
+})
 
 export interface RunnerOptions {
   /**
@@ -19,6 +53,10 @@ export interface RunnerOptions {
   concurrent?: boolean
   /** Events read per batch; by default 1,000, and 5,000 when concurrent. */
   batchSize?: number
+  /** When concurrent, a replay in memory is written every so many events (default 1,000,000). */
+  replayWriteEvery?: number
+  /** When concurrent, the rows a replay may hold before it goes on by batches (default 1,000,000). */
+  replayMaxRows?: number
 }
 
 /**
@@ -80,16 +118,30 @@ export class ProjectionRunner {
    * Reads the log once per batch for every projection, from the earliest checkpoint among
    * them; each projection takes the events past its own. A projection another process holds
    * is left to it for the rest of this run. The checkpoints are read once per run and then
-   * kept from what this run commits (each is checked again under its lock before use).
+   * kept from what this run applies (each is checked again under its lock before use).
+   *
+   * When concurrent (a rebuild), a projection that starts from the start of the log and can
+   * replay in memory does so: its state is applied batch by batch without a statement and
+   * written, with its checkpoint, every REPLAY_WRITE_EVERY events and at the end of the log.
    */
   private async drain(): Promise<void> {
     const held = new Set<string>()
+    /** How far each projection has got: stored, or for a replay, applied in memory. */
     const checkpoints = await this.checkpoints()
+    const replays = new Map<string, Replaying>()
+    if (this.options.concurrent) {
+      for (const projection of this.projections) {
+        if (projection.replay && !checkpoints.has(projection.name)) {
+          const replay = projection.replay()
+          replays.set(projection.name, { name: projection.name, replay, stored: LOG_START, unwritten: 0 })
+        }
+      }
+    }
     let prefetched: { from: LogPosition; events: Promise<RecordedEvent[]> } | null = null
     const batchSize = this.options.batchSize ?? (this.options.concurrent ? REBUILD_BATCH_SIZE : BATCH_SIZE)
     for (;;) {
       const active = this.projections.filter((p) => !held.has(p.name))
-      if (active.length === 0) return
+      if (active.length === 0) break
       const from = active
         .map((p) => checkpoints.get(p.name) ?? LOG_START)
         .reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b))
@@ -98,7 +150,7 @@ export class ProjectionRunner {
           ? await prefetched.events
           : await this.store.readAll(from, batchSize)
       prefetched = null
-      if (events.length === 0) return
+      if (events.length === 0) break
       const last = events.at(-1)!.position
       if (this.options.concurrent && events.length === batchSize) {
         // A full batch: there is likely more, so the next one is read while this one is applied.
@@ -106,26 +158,68 @@ export class ProjectionRunner {
         next.catch(() => undefined) // awaited below, or dropped when this run fails
         prefetched = { from: last, events: next }
       }
-      const work = active
-        .map((projection) => {
-          const checkpoint = checkpoints.get(projection.name) ?? LOG_START
-          return {
-            projection,
-            checkpoint,
-            own: events.filter((e) => comparePositions(e.position, checkpoint) > 0),
-          }
-        })
-        .filter((w) => w.own.length > 0)
-      if (work.length > 0) {
-        const applied = this.options.concurrent
-          ? new Set((await Promise.all(work.map((w) => this.applyTo([w])))).flatMap((names) => [...names]))
-          : await this.applyTo(work)
-        for (const { projection } of work) {
-          if (applied.has(projection.name)) checkpoints.set(projection.name, last)
-          else held.add(projection.name)
-        }
+      const work: Work[] = []
+      const inMemory: { replaying: Replaying; own: RecordedEvent[] }[] = []
+      for (const projection of active) {
+        const checkpoint = checkpoints.get(projection.name) ?? LOG_START
+        const own = events.filter((e) => comparePositions(e.position, checkpoint) > 0)
+        if (own.length === 0) continue
+        const replaying = replays.get(projection.name)
+        if (replaying) inMemory.push({ replaying, own })
+        else
+          work.push({
+            name: projection.name,
+            expected: checkpoint,
+            through: last,
+            apply: (trx) => applyAll(projection, trx, own),
+          })
       }
+      // In memory first: the transactions could not get their round trips through meanwhile.
+      for (const { replaying, own } of inMemory) {
+        replaying.replay.apply(own)
+        replaying.unwritten += own.length
+        checkpoints.set(replaying.name, last)
+        const outgrown = replaying.replay.size > (this.options.replayMaxRows ?? REPLAY_MAX_ROWS)
+        if (outgrown || replaying.unwritten >= (this.options.replayWriteEvery ?? REPLAY_WRITE_EVERY)) {
+          work.push(replayWrite(replaying, last))
+        }
+        // Past its bound in memory, it is written now and goes on batch by batch.
+        if (outgrown) replays.delete(replaying.name)
+      }
+      if (work.length > 0) await this.applyWork(work, checkpoints, held, replays)
       this.onBatch?.(events.length)
+    }
+    // The end of the log (as far as is safe to read): what replays hold is written.
+    const rest = [...replays.entries()]
+      .filter(([name, r]) => !held.has(name) && r.unwritten > 0)
+      .map(([name, r]) => replayWrite(r, checkpoints.get(name)!))
+    if (rest.length > 0) await this.applyWork(rest, checkpoints, held, replays)
+  }
+
+  /**
+   * Applies the work, concurrently (one transaction each) or in one transaction; a projection
+   * that could not be applied (another process has it) is held for the rest of the run.
+   */
+  private async applyWork(
+    work: Work[],
+    checkpoints: Map<string, LogPosition>,
+    held: Set<string>,
+    replays: Map<string, Replaying>,
+  ): Promise<void> {
+    const applied = this.options.concurrent
+      ? new Set((await Promise.all(work.map((w) => this.applyTo([w])))).flatMap((names) => [...names]))
+      : await this.applyTo(work)
+    for (const w of work) {
+      if (applied.has(w.name)) {
+        checkpoints.set(w.name, w.through)
+        if (w.replaying) {
+          w.replaying.stored = w.through
+          w.replaying.unwritten = 0
+        }
+      } else {
+        held.add(w.name)
+        replays.delete(w.name)
+      }
     }
   }
 
@@ -139,12 +233,10 @@ export class ProjectionRunner {
    * their checkpoints, so they are applied again from the log; nothing is lost or doubled.
    * Answers the names of the projections applied.
    */
-  private applyTo(
-    work: { projection: Projection; checkpoint: LogPosition; own: RecordedEvent[] }[],
-  ): Promise<Set<string>> {
+  private applyTo(work: Work[]): Promise<Set<string>> {
     return this.knex.transaction(async (trx) => {
       await trx.raw('set local synchronous_commit = off')
-      const names = work.map((w) => w.projection.name)
+      const names = work.map((w) => w.name)
       const locks = await trx.raw<{ rows: { name: string; locked: boolean }[] }>(
         `select name, pg_try_advisory_xact_lock(hashtext('projection:' || name)) as locked
          from unnest(?::text[]) with ordinality as n(name, i) order by i`,
@@ -153,30 +245,29 @@ export class ProjectionRunner {
       const locked = new Set(locks.rows.filter((r) => r.locked).map((r) => r.name))
       // Read after the locks are taken: another process may have moved one since we read.
       const current = await this.checkpoints(trx, [...locked])
-      const applied = new Set<string>()
-      const last = work[0]!.own.at(-1)!.position
-      for (const { projection, checkpoint, own } of work) {
-        if (!locked.has(projection.name)) continue
-        const now = current.get(projection.name) ?? LOG_START
-        if (comparePositions(now, checkpoint) !== 0) continue
-        await applyAll(projection, trx, own)
-        applied.add(projection.name)
+      const applied: Work[] = []
+      for (const w of work) {
+        if (!locked.has(w.name)) continue
+        const now = current.get(w.name) ?? LOG_START
+        if (comparePositions(now, w.expected) !== 0) continue
+        await w.apply(trx)
+        applied.push(w)
       }
-      if (applied.size > 0) {
+      if (applied.length > 0) {
         const updatedAt = new Date()
         await trx('projection_checkpoints')
           .insert(
-            [...applied].map((name) => ({
-              name,
-              transaction_id: last.transactionId,
-              sequence: last.sequence,
+            applied.map((w) => ({
+              name: w.name,
+              transaction_id: w.through.transactionId,
+              sequence: w.through.sequence,
               updated_at: updatedAt,
             })),
           )
           .onConflict('name')
           .merge()
       }
-      return applied
+      return new Set(applied.map((w) => w.name))
     })
   }
 
