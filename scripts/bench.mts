@@ -20,11 +20,9 @@ import { cpus, totalmem } from 'node:os'
 import { createCommandApp, createCommandDeps } from '@provender/command-service'
 import { type NewEvent, streams } from '@provender/events'
 import {
-  allProjections,
   customerOwnersReadModel,
-  dropReadModels,
   migrateReadModels,
-  ProjectionRunner,
+  rebuildReadModels,
 } from '@provender/query-service'
 import {
   connect,
@@ -145,22 +143,18 @@ async function rebuild(events: number) {
   const store = new PostgresEventStore(db)
   try {
     await migrateReadModels(db)
-    await dropReadModels(db)
     let peak = process.memoryUsage().rss
     const sampler = setInterval(() => {
       peak = Math.max(peak, process.memoryUsage().rss)
     }, 200)
     const before = process.memoryUsage().rss
     const started = performance.now()
-    // As `npm run rebuild-read-models` runs it (replayReadModels): projections side by side.
-    const runner = new ProjectionRunner(db, store, allProjections, { concurrent: true })
+    // Exactly as `npm run rebuild-read-models` runs it, without the checksums around it.
     const bar = progressBar('rebuild', events)
-    runner.onBatch = (read) => bar.tick(read)
-    const reached = await runner.catchUpToHead(60 * 60_000)
+    await rebuildReadModels(db, store, { onBatch: (read) => bar.tick(read) })
     const seconds = (performance.now() - started) / 1000
     bar.done()
     clearInterval(sampler)
-    if (!reached) throw new Error('The rebuild did not reach the end of the log')
     console.log(
       `  rebuilt ${events} events in ${seconds.toFixed(1)} s (${Math.round(events / seconds)} events/s)`,
     )

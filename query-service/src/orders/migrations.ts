@@ -175,4 +175,15 @@ export const ordersSchema: ReadModelSchema = {
     })
   },
   migrations: ordersMigrations,
+  // The list's sorts and filters (0401). By customer and by rep stay: a transfer or a rename
+  // rewrites that customer's or rep's orders while projecting.
+  screenIndexes: [
+    'rm_orders_created',
+    'rm_orders_fulfilled_created',
+    'rm_orders_customer_key',
+    'rm_orders_rep_key',
+    'rm_orders_open_id',
+    'rm_orders_open_customer_key',
+    'rm_orders_open_rep_key',
+  ],
 }

@@ -23,6 +23,11 @@ export interface ReadModelSchema {
   tables: string[]
   create(knex: Knex): Promise<void>
   migrations: Migration[]
+  /**
+   * Indexes only the screens read by, never the projection: a replay of the whole log drops
+   * them and builds each once at the end, instead of inserting every row into them.
+   */
+  screenIndexes?: string[]
 }
 
 /** Every read model, in the order their tables are created (and dropped the other way). */
@@ -76,6 +81,9 @@ export const readModelMigrations = {
 export async function migrateReadModels(knex: Knex): Promise<void> {
   await knex.migrate.latest(readModelMigrations)
 }
+
+/** Every read model's indexes that only the screens read by (see `ReadModelSchema`). */
+export const screenIndexes: string[] = schemas.flatMap((s) => s.screenIndexes ?? [])
 
 /** Drops every read model (and the checkpoints) and creates them empty again. */
 export async function dropReadModels(knex: Knex): Promise<void> {

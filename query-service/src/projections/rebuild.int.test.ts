@@ -10,7 +10,7 @@ import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allProjections } from './all.ts'
 import { readModelChecksums } from './checksums.ts'
-import { dropReadModels, migrateReadModels } from './migrations.ts'
+import { dropReadModels, migrateReadModels, screenIndexes } from './migrations.ts'
 import { replayReadModels } from './replay.ts'
 import { ProjectionRunner } from './runner.ts'
 
@@ -105,8 +105,19 @@ describe('read models', () => {
 
   it('replay to the very same checksums, table by table, and a changed row shows', async () => {
     expect(await new ProjectionRunner(db.knex, store, allProjections).catchUpToHead()).toBe(true)
+    const indexes = async () =>
+      (
+        await db.knex.raw<{ rows: { indexdef: string }[] }>(
+          'select indexdef from pg_indexes where indexname = any(?::text[]) order by indexname',
+          [screenIndexes],
+        )
+      ).rows.map((r) => r.indexdef)
+    const migrated = await indexes()
+    expect(migrated.length).toBe(screenIndexes.length)
     let read = 0
     const report = await replayReadModels(db.knex, store, { onBatch: (n) => (read += n) })
+    // The screens' indexes, set aside while replaying, are back as their migrations made them.
+    expect(await indexes()).toEqual(migrated)
     expect(read).toBe(report.events)
     expect(report.before.map((t) => t.table)).toEqual(expect.arrayContaining(TABLES))
     expect(report.before.find((t) => t.table === 'rm_orders')!.rows).toBeGreaterThan(10)

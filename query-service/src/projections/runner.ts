@@ -162,7 +162,11 @@ export class ProjectionRunner {
       const inMemory: { replaying: Replaying; own: RecordedEvent[] }[] = []
       for (const projection of active) {
         const checkpoint = checkpoints.get(projection.name) ?? LOG_START
-        const own = events.filter((e) => comparePositions(e.position, checkpoint) > 0)
+        // Mostly every projection is where the batch starts, and takes all of it.
+        const own =
+          comparePositions(checkpoint, from) <= 0
+            ? events
+            : events.filter((e) => comparePositions(e.position, checkpoint) > 0)
         if (own.length === 0) continue
         const replaying = replays.get(projection.name)
         if (replaying) inMemory.push({ replaying, own })
