@@ -463,7 +463,7 @@ async function insertRows(db: Executor, rows: EventLogRow[]): Promise<InsertedRo
      inserted as (
        insert into event_log (event_id, stream_id, stream_revision, type, version, data, metadata, occurred_at, prev_hash, hash)
        select r.event_id, r.stream_id, r.stream_revision, r.type, r.version, r.data, r.metadata, r.occurred_at, r.prev_hash, r.hash
-       from registered, json_to_recordset($1::json) as r(n integer, event_id uuid, stream_id text, stream_revision bigint,
+       from registered, jsonb_to_recordset($1::jsonb) as r(n integer, event_id uuid, stream_id text, stream_revision bigint,
             type text, version integer, data jsonb, metadata jsonb, occurred_at timestamptz, prev_hash text, hash text)
        order by r.n
        returning event_id, position, transaction_id
