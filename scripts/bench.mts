@@ -19,11 +19,7 @@ import type { AddressInfo } from 'node:net'
 import { cpus, totalmem } from 'node:os'
 import { createCommandApp, createCommandDeps } from '@provender/command-service'
 import { type NewEvent, streams } from '@provender/events'
-import {
-  customerOwnersReadModel,
-  migrateReadModels,
-  rebuildReadModels,
-} from '@provender/query-service'
+import { customerOwnersReadModel, migrateReadModels, rebuildReadModels } from '@provender/query-service'
 import {
   connect,
   eventHash,

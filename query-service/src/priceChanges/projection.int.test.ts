@@ -1,6 +1,7 @@
 import type { DomainEvent, ProductFields } from '@provender/events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ProjectionSpec, SPEC_MOMENT, startProjectionSpec } from '../projections/projectionSpec.ts'
+import type { RunnerOptions } from '../projections/runner.ts'
 import { priceChangesProjection } from './projection.ts'
 
 let spec: ProjectionSpec
@@ -303,6 +304,18 @@ describe('price changes read model: one run of many events', () => {
     }
   }
 
+  /** The whole history appended first, then projected by one run of a runner with `options`. */
+  async function oneRunRows(options: RunnerOptions = {}) {
+    const together = await startProjectionSpec(priceChangesProjection, options)
+    try {
+      for (const [stream, events, at] of history) await together.append(stream, events, at)
+      await together.project()
+      return await snapshot(together)
+    } finally {
+      await together.stop()
+    }
+  }
+
   it('gives the same rows applied step by step as in one run', async () => {
     const expected = await stepByStepRows()
     expect(
@@ -317,14 +330,7 @@ describe('price changes read model: one run of many events', () => {
     const all = [...expected.defaults, ...expected.negotiated, ...expected.changes]
     expect(all.filter((r: { product_id: string }) => r.product_id === 'OLD')).toEqual([])
     expect(all.filter((r: { customer_id?: number }) => r.customer_id === 9)).toEqual([])
-    const together = await startProjectionSpec(priceChangesProjection)
-    try {
-      for (const [stream, events, at] of history) await together.append(stream, events, at)
-      await together.project()
-      expect(await snapshot(together)).toEqual(expected)
-    } finally {
-      await together.stop()
-    }
+    expect(await oneRunRows()).toEqual(expected)
   })
 
   // A rebuild replays from the start in memory and writes now and then: the rows must be the
@@ -335,14 +341,6 @@ describe('price changes read model: one run of many events', () => {
     ['written after every event', { batchSize: 1, replayWriteEvery: 1 }],
     ['outgrowing memory halfway, then batch by batch', { batchSize: 3, replayMaxRows: 12 }],
   ])('gives the same rows replayed in memory from the start, %s', async (_, options) => {
-    const expected = await stepByStepRows()
-    const replayed = await startProjectionSpec(priceChangesProjection, { concurrent: true, ...options })
-    try {
-      for (const [stream, events, at] of history) await replayed.append(stream, events, at)
-      await replayed.project()
-      expect(await snapshot(replayed)).toEqual(expected)
-    } finally {
-      await replayed.stop()
-    }
+    expect(await oneRunRows({ concurrent: true, ...options })).toEqual(await stepByStepRows())
   })
 })
