@@ -249,6 +249,17 @@ describe('orders read model: given events, the rows', () => {
     ])
   })
 
+  it('the log applied again from its start changes no row: orders, lines and counts once each', async () => {
+    const tables = ['rm_orders', 'rm_order_items', 'rm_order_customers', 'rm_order_reps']
+    const keys = ['id', 'id', 'customer_id', 'user_id']
+    const before = await Promise.all(tables.map((t, i) => spec.rows(t, keys[i]!)))
+    expect(before[1]!.length).toBeGreaterThan(0)
+    // As after a checkpoint lost while the rows were kept: every placement arrives again.
+    await spec.knex('projection_checkpoints').where({ name: 'orders' }).delete()
+    await spec.project()
+    expect(await Promise.all(tables.map((t, i) => spec.rows(t, keys[i]!)))).toEqual(before)
+  })
+
   it("a deleted customer's orders leave the read model", async () => {
     await spec.given('customer-4', [{ type: 'CustomerDeleted', data: { customerId: 4 } }])
     expect(await spec.rows('rm_orders', 'id')).toEqual([])

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@provender/events'
 import { type EventOf, fromCents } from '@provender/events'
 import type { Knex } from 'knex'
+import { type CopyColumn, type CopyValue, copyRows } from '../projections/copyRows.ts'
 import { assertNever, type Projection } from '../projections/projection.ts'
 
 type Placed = RecordedEvent & { event: EventOf<'OrderPlaced'> }
@@ -97,24 +98,20 @@ async function placeOrders(
       final_total: finalCents === undefined ? null : fromCents(finalCents),
     }
   })
-  const items = placed.flatMap(({ event: { data } }) =>
-    data.lines.map((line, i) => ({
-      // Stable ids, so a rebuild gives the very same rows.
-      id: data.orderId * 1000 + i + 1,
-      order_id: data.orderId,
-      line_no: i + 1,
-      product_id: line.productId,
-      product_name: line.name,
-      unit_type: line.unitType,
-      packs_per_case: line.packsPerCase,
-      quantity: line.quantity,
-      quantity_type: line.quantityType,
-      sell_price: fromCents(line.unitPriceCents),
-      line_total: fromCents(line.lineTotalCents),
-    })),
+  // What shipped other than ordered is found as fulfilOrders finds it, against the lines
+  // ordered: only orders fulfilled in this run with shipped lines named need theirs sent.
+  const shipped = shippedLines([...settled.values()])
+  const compared = placed.flatMap(({ event: { data } }) =>
+    settled.get(data.orderId)?.event.data.shipped?.length
+      ? data.lines.map((line) => ({
+          order_id: data.orderId,
+          product_id: line.productId,
+          quantity: line.quantity,
+          line_total: fromCents(line.lineTotalCents),
+        }))
+      : [],
   )
-  // One statement for the whole run: orders (once each), their lines, the customers' counts.
-  // What shipped other than ordered is found as fulfilOrders finds it, against the lines here.
+  // Orders first (once each), with the customers' counts; then the lines of those inserted.
   const { rows } = await trx.raw<{ rows: { id: number }[] }>(
     `with x as (
        select * from json_to_recordset(?::json)
@@ -122,15 +119,11 @@ async function placeOrders(
               placed_by_user_id integer, placed_by_name text, placed_outside_window boolean,
               fulfilled boolean, fulfilled_at timestamptz, final_total numeric)
      ),
-     i as (
-       select * from json_to_recordset(?::json) as i(id bigint, order_id integer, line_no integer, product_id text,
-              product_name text, unit_type text, packs_per_case integer, quantity numeric, quantity_type text,
-              sell_price numeric, line_total numeric)
-     ),
      changes as (
        select s.order_id, ${SHIPPED_CHANGES} as shipped
        from json_to_recordset(?::json) as s(order_id integer, product_id text, quantity numeric, line_total numeric)
-       join i on i.order_id = s.order_id and i.product_id = s.product_id
+       join json_to_recordset(?::json) as i(order_id integer, product_id text, quantity numeric, line_total numeric)
+         on i.order_id = s.order_id and i.product_id = s.product_id
        where ${SHIPPED_DIFFERS}
        group by s.order_id
      ),
@@ -148,11 +141,6 @@ async function placeOrders(
        on conflict (id) do nothing
        returning id, customer_id, fulfilled
      ),
-     lines as (
-       insert into rm_order_items (id, order_id, line_no, product_id, product_name, unit_type, packs_per_case,
-                                   quantity, quantity_type, sell_price, line_total)
-       select i.* from i where i.order_id in (select id from inserted)
-     ),
      counted as (
        update rm_order_customers k
        set open_count = k.open_count + n.open, fulfilled_count = k.fulfilled_count + n.done
@@ -162,10 +150,49 @@ async function placeOrders(
        where k.customer_id = n.customer_id
      )
      select id from inserted`,
-    [JSON.stringify(orders), JSON.stringify(items), JSON.stringify(shippedLines([...settled.values()]))],
+    [JSON.stringify(orders), JSON.stringify(shipped), JSON.stringify(compared)],
   )
-  return new Set(rows.map((r) => r.id))
+  const inserted = new Set(rows.map((r) => r.id))
+  const lines: CopyValue[][] = []
+  for (const {
+    event: { data },
+  } of placed) {
+    if (!inserted.has(data.orderId)) continue
+    data.lines.forEach((line, i) => {
+      lines.push([
+        // Stable ids, so a rebuild gives the very same rows.
+        data.orderId * 1000 + i + 1,
+        data.orderId,
+        i + 1,
+        line.productId,
+        line.name,
+        line.unitType,
+        line.packsPerCase ?? null,
+        line.quantity,
+        line.quantityType,
+        fromCents(line.unitPriceCents),
+        fromCents(line.lineTotalCents),
+      ])
+    })
+  }
+  await copyRows(trx, 'rm_order_items', ITEM_COLUMNS, lines)
+  return inserted
 }
+
+/** rm_order_items' columns, in the order placeOrders writes them. */
+const ITEM_COLUMNS: CopyColumn[] = [
+  { name: 'id', type: 'bigint' },
+  { name: 'order_id', type: 'integer' },
+  { name: 'line_no', type: 'integer' },
+  { name: 'product_id', type: 'text' },
+  { name: 'product_name', type: 'text' },
+  { name: 'unit_type', type: 'text' },
+  { name: 'packs_per_case', type: 'integer' },
+  { name: 'quantity', type: 'numeric' },
+  { name: 'quantity_type', type: 'text' },
+  { name: 'sell_price', type: 'numeric' },
+  { name: 'line_total', type: 'numeric' },
+]
 
 /** Every line a fulfilment names, with what shipped and its total at the order's price. */
 function shippedLines(fulfilled: Fulfilled[]) {
