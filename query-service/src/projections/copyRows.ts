@@ -64,22 +64,35 @@ export async function takesCopy(connection: pg.Client): Promise<boolean> {
 }
 
 function* copyChunks(rows: readonly (readonly CopyValue[])[]): Generator<string> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_CHUNK) {
-    let chunk = ''
-    for (const row of rows.slice(start, start + ROWS_PER_CHUNK)) chunk += `${row.map(copyText).join('\t')}\n`
-    yield chunk
+  let chunk = ''
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!
+    // Concatenated field by field: over a hundred million fields in a rebuild at a million orders.
+    let line = copyText(row[0] ?? null)
+    for (let i = 1; i < row.length; i++) line += `\t${copyText(row[i] ?? null)}`
+    chunk += `${line}\n`
+    if ((r + 1) % ROWS_PER_CHUNK === 0) {
+      yield chunk
+      chunk = ''
+    }
   }
+  if (chunk) yield chunk
 }
+
+const RESERVED = /[\\\t\n\r]/
+const RESERVED_ALL = /[\\\t\n\r]/g
 
 /** One field in COPY's text format: \N for null, and the four characters it reserves escaped. */
 export function copyText(value: CopyValue): string {
-  if (value === null) return '\\N'
+  if (typeof value === 'string') {
+    return RESERVED.test(value) ? value.replace(RESERVED_ALL, (c) => ESCAPES[c]!) : value
+  }
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`)
     return String(value)
   }
-  if (typeof value === 'boolean') return value ? 't' : 'f'
-  return value.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c]!)
+  if (value === null) return '\\N'
+  return value ? 't' : 'f'
 }
 
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' }

@@ -9,6 +9,7 @@ import { createTestDatabase } from '@provender/server-kit/testing'
 import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allProjections } from './all.ts'
+import type { Projection } from './projection.ts'
 import { readModelChecksums } from './checksums.ts'
 import { dropReadModels, migrateReadModels, screenIndexes } from './migrations.ts'
 import { replayReadModels } from './replay.ts'
@@ -129,6 +130,23 @@ describe('read models', () => {
     expect(differing).toEqual(['rm_order_items'])
     // The replay puts the log's truth back.
     expect((await replayReadModels(db.knex, store)).after).toEqual(report.after)
+  })
+
+  it('commit each batch without waiting for the disk, a setting of that transaction only', async () => {
+    const seen: string[] = []
+    const setting = async (db: Knex | Knex.Transaction) =>
+      (await db.raw<{ rows: { s: string }[] }>(`select current_setting('synchronous_commit') as s`)).rows[0]!.s
+    const probe: Projection = {
+      name: 'probe-synchronous-commit',
+      apply: async () => undefined,
+      async applyBatch(trx) {
+        seen.push(await setting(trx))
+      },
+    }
+    expect(await new ProjectionRunner(db.knex, store, [probe], { batchSize: 100 }).catchUpToHead()).toBe(true)
+    expect(seen.length).toBeGreaterThan(1)
+    expect(new Set(seen)).toEqual(new Set(['off']))
+    expect(await setting(db.knex)).toBe('on')
   })
 
   it('report when they have passed a log position, and wait for it (bounded)', async () => {

@@ -239,11 +239,13 @@ export class ProjectionRunner {
    */
   private applyTo(work: Work[]): Promise<Set<string>> {
     return this.knex.transaction(async (trx) => {
-      await trx.raw('set local synchronous_commit = off')
       const names = work.map((w) => w.name)
+      // The commit's setting travels with the locks: one round trip fewer per transaction.
       const locks = await trx.raw<{ rows: { name: string; locked: boolean }[] }>(
-        `select name, pg_try_advisory_xact_lock(hashtext('projection:' || name)) as locked
-         from unnest(?::text[]) with ordinality as n(name, i) order by i`,
+        `select n.name, pg_try_advisory_xact_lock(hashtext('projection:' || n.name)) as locked, s.setting
+         from unnest(?::text[]) with ordinality as n(name, i),
+              (select set_config('synchronous_commit', 'off', true) as setting) s
+         order by n.i`,
         [names],
       )
       const locked = new Set(locks.rows.filter((r) => r.locked).map((r) => r.name))
