@@ -9,9 +9,9 @@ import { createTestDatabase } from '@provender/server-kit/testing'
 import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allProjections } from './all.ts'
-import type { Projection } from './projection.ts'
 import { readModelChecksums } from './checksums.ts'
 import { dropReadModels, migrateReadModels, screenIndexes } from './migrations.ts'
+import type { Projection } from './projection.ts'
 import { replayReadModels } from './replay.ts'
 import { ProjectionRunner } from './runner.ts'
 
@@ -135,7 +135,8 @@ describe('read models', () => {
   it('commit each batch without waiting for the disk, a setting of that transaction only', async () => {
     const seen: string[] = []
     const setting = async (db: Knex | Knex.Transaction) =>
-      (await db.raw<{ rows: { s: string }[] }>(`select current_setting('synchronous_commit') as s`)).rows[0]!.s
+      (await db.raw<{ rows: { s: string }[] }>(`select current_setting('synchronous_commit') as s`)).rows[0]!
+        .s
     const probe: Projection = {
       name: 'probe-synchronous-commit',
       apply: async () => undefined,
