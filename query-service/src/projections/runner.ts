@@ -240,7 +240,8 @@ export class ProjectionRunner {
   private applyTo(work: Work[]): Promise<Set<string>> {
     return this.knex.transaction(async (trx) => {
       const names = work.map((w) => w.name)
-      // The commit's setting travels with the locks: one round trip fewer per transaction.
+      // The commit's setting travels with the locks: one round trip fewer per transaction. Its
+      // column is selected so the one-row subquery that sets it is always evaluated.
       const locks = await trx.raw<{ rows: { name: string; locked: boolean }[] }>(
         `select n.name, pg_try_advisory_xact_lock(hashtext('projection:' || n.name)) as locked, s.setting
          from unnest(?::text[]) with ordinality as n(name, i),
