@@ -204,6 +204,26 @@ describe(`group commit in the PostgreSQL event store on ${testDatabaseKind()}`, 
     expect((await verifyLog(db.knex)).intact).toBe(true)
   })
 
+  it('puts the writers that one commit wakes in the next group together, not one by one', async () => {
+    // Eight writers, each waiting for its append before the next: every round of them goes out
+    // in one group, so five rounds take about five commits, not one or three per round.
+    const writers = Array.from({ length: 8 }, (_, w) =>
+      Array.from({ length: 5 }, (_, i) => ({
+        streamId: `group-woken-${w}-${i}`,
+        event: categoryCreated(i + 1),
+      })),
+    )
+    await Promise.all(
+      writers.map(async (appends) => {
+        for (const a of appends) await store.append(a.streamId, 'no_stream', [a.event])
+      }),
+    )
+    const ids = writers.flat().map((a) => a.event.id)
+    expect(await transactionsOf(ids)).toBeLessThanOrEqual(6)
+    for (const a of writers.flat())
+      expect((await store.readStream(a.streamId)).map((e) => e.id)).toEqual([a.event.id])
+  })
+
   it('writes one append at a time when group commit is off', async () => {
     const single = new PostgresEventStore(db.knex, { groupCommit: false })
     const events = Array.from({ length: 5 }, (_, i) => categoryCreated(i + 1))

@@ -100,6 +100,7 @@ export class PostgresEventStore implements EventStore {
   /** Groups being written, and their streams: an append to one of these waits for its commit. */
   private groupsInFlight = 0
   private readonly streamsInFlight = new Set<string>()
+  private groupsScheduled = false
 
   constructor(
     private readonly db: Knex,
@@ -169,7 +170,7 @@ export class PostgresEventStore implements EventStore {
    * connection; the appends that arrive meanwhile wait and go together in the next group.
    * Under load many appends share a commit (its fsync is most of an append's cost) and the
    * database works on several commits at a time; an append that finds the store idle is
-   * written at once.
+   * written at the end of the event loop's turn it was asked in.
    */
   private appendInGroup(
     streamId: string,
@@ -178,6 +179,22 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ streamId, expected, events, resolve, reject })
+      this.scheduleGroups()
+    })
+  }
+
+  /**
+   * Groups are formed once the current turn of the event loop is over, not at the first append
+   * of it: the writers that one commit wakes all ask again in the same turn (as do requests
+   * read in one poll), and going out then, they share a group. Formed at once, the first of
+   * them took a group of its own and the next ones the other free slots, each nearly alone,
+   * while the rest waited behind them (`docs/decisions.md`).
+   */
+  private scheduleGroups(): void {
+    if (this.groupsScheduled) return
+    this.groupsScheduled = true
+    setImmediate(() => {
+      this.groupsScheduled = false
       this.writeWaitingGroups()
     })
   }
