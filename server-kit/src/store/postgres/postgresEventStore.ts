@@ -214,7 +214,8 @@ export class PostgresEventStore implements EventStore {
         .finally(() => {
           for (const append of group) this.streamsInFlight.delete(append.streamId)
           this.groupsInFlight--
-          this.writeWaitingGroups()
+          // Not at once: the writers this commit answered have not asked again yet.
+          this.scheduleGroups()
         })
     }
   }
