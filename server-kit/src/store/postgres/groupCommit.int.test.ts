@@ -224,6 +224,29 @@ describe(`group commit in the PostgreSQL event store on ${testDatabaseKind()}`, 
       expect((await store.readStream(a.streamId)).map((e) => e.id)).toEqual([a.event.id])
   })
 
+  it('splits many waiting writers into groups of at most half of them, and keeps the groups large', async () => {
+    // 64 writers, three appends each: a group takes at most 32 (half of those in the store), so
+    // one half is prepared while the other is written; the groups stay large (about 2 a round).
+    const writers = Array.from({ length: 64 }, (_, w) =>
+      Array.from({ length: 3 }, (_, i) => ({
+        streamId: `group-halves-${w}-${i}`,
+        event: categoryCreated(i + 1),
+      })),
+    )
+    await Promise.all(
+      writers.map(async (appends) => {
+        for (const a of appends) await store.append(a.streamId, 'no_stream', [a.event])
+      }),
+    )
+    const { rows } = await db.knex.raw<{ rows: { n: number }[] }>(
+      'select count(*)::int as n from event_log where event_id = any(?::uuid[]) group by transaction_id',
+      [writers.flat().map((a) => a.event.id)],
+    )
+    expect(rows.reduce((sum, r) => sum + r.n, 0)).toBe(64 * 3)
+    expect(Math.max(...rows.map((r) => r.n))).toBeLessThanOrEqual(32)
+    expect(rows.length).toBeLessThanOrEqual(8)
+  })
+
   it('writes one append at a time when group commit is off', async () => {
     const single = new PostgresEventStore(db.knex, { groupCommit: false })
     const events = Array.from({ length: 5 }, (_, i) => categoryCreated(i + 1))

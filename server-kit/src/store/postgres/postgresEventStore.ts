@@ -201,7 +201,7 @@ export class PostgresEventStore implements EventStore {
 
   private writeWaitingGroups(): void {
     while (this.groupsInFlight < GROUPS_IN_FLIGHT && this.waiting.length > 0) {
-      const group = takeGroup(this.waiting, this.streamsInFlight)
+      const group = takeGroup(this.waiting, this.streamsInFlight, this.groupSize())
       // Everything waiting is for a stream being written: it goes once that commits.
       if (group.length === 0) return
       for (const append of group) this.streamsInFlight.add(append.streamId)
@@ -218,6 +218,17 @@ export class PostgresEventStore implements EventStore {
           this.scheduleGroups()
         })
     }
+  }
+
+  /**
+   * How many appends the next group may take. When there are enough appends in the store
+   * (waiting and being written) for two groups worth a statement each, a group takes half of
+   * them: the other half is prepared and sent while the database writes this one, instead of
+   * every writer waiting for one large group and the database for the next.
+   */
+  private groupSize(): number {
+    const appends = this.waiting.length + this.streamsInFlight.size
+    return appends >= 2 * GROUP_MIN_HALF ? Math.ceil(appends / 2) : GROUP_MAX_APPENDS
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -558,6 +569,12 @@ const ANY_ATTEMPTS = 20
 const GROUP_MAX_APPENDS = 200
 const GROUP_MAX_EVENTS = 2000
 /**
+ * The smallest half worth a group of its own: a statement costs about as much as 10 rows before
+ * its first row (0.66 ms for 1 row, 1.43 ms for 16, 3.92 ms for 64 here), so below this a
+ * half pays that cost again for little.
+ */
+const GROUP_MIN_HALF = 16
+/**
  * Groups written at the same time. Two keep the database busy while the next group is being
  * prepared and sent; more mostly add connections, and the pool (10) also serves the reads.
  */
@@ -569,14 +586,18 @@ const GROUPS_IN_FLIGHT = 3
  * waits for the one before it, so it is decided on the head that one left, exactly as if the
  * two had been sent one after the other).
  */
-function takeGroup(queue: PendingAppend[], streamsInFlight: ReadonlySet<string>): PendingAppend[] {
+function takeGroup(
+  queue: PendingAppend[],
+  streamsInFlight: ReadonlySet<string>,
+  most: number,
+): PendingAppend[] {
   const group: PendingAppend[] = []
   const streamsTaken = new Set<string>()
   let events = 0
   for (let i = 0; i < queue.length; ) {
     const next = queue[i]!
     const full =
-      group.length >= GROUP_MAX_APPENDS ||
+      group.length >= Math.min(most, GROUP_MAX_APPENDS) ||
       (group.length > 0 && events + next.events.length > GROUP_MAX_EVENTS)
     if (full) break
     if (streamsTaken.has(next.streamId) || streamsInFlight.has(next.streamId)) {
