@@ -1,6 +1,23 @@
 import { createHash } from 'node:crypto'
 
 /**
+ * Object keys as JSON strings, kept once made: events of a type share their keys, and quoting
+ * them again for every object was a third of the hashing. Bounded, in case some payload keys
+ * by ids.
+ */
+const quotedKeys = new Map<string, string>()
+const QUOTED_KEYS_KEPT = 10_000
+
+function quotedKey(key: string): string {
+  let quoted = quotedKeys.get(key)
+  if (quoted === undefined) {
+    quoted = JSON.stringify(key)
+    if (quotedKeys.size < QUOTED_KEYS_KEPT) quotedKeys.set(key, quoted)
+  }
+  return quoted
+}
+
+/**
  * JSON with object keys sorted at every level, so equal values always hash alike. Built in one
  * string as it walks (every append hashes its events, so this is on the write path); the
  * output is exactly that of the plain definition kept in canonical.test.ts.
@@ -25,7 +42,12 @@ export function canonicalJson(value: unknown): string {
     if (v === undefined) continue
     if (!first) out += ','
     first = false
-    out += `${JSON.stringify(key)}:${canonicalJson(v)}`
+    out += `${quotedKey(key)}:`
+    // Strings and numbers, most members, are written here rather than by a call per member
+    // (a number as JSON.stringify writes it: its shortest form, null when not finite).
+    if (typeof v === 'string') out += JSON.stringify(v)
+    else if (typeof v === 'number') out += Number.isFinite(v) ? String(v) : 'null'
+    else out += canonicalJson(v)
   }
   return `${out}}`
 }
