@@ -34,6 +34,25 @@ async function transactionsOf(eventIds: string[]): Promise<number> {
   return rows[0]!.n
 }
 
+/**
+ * `writers` writers, each appending `rounds` single-event streams one after the other (waiting
+ * for each commit before the next), all at once; answers every append made.
+ */
+async function appendInRounds(prefix: string, writers: number, rounds: number) {
+  const byWriter = Array.from({ length: writers }, (_, w) =>
+    Array.from({ length: rounds }, (_, i) => ({
+      streamId: `${prefix}-${w}-${i}`,
+      event: categoryCreated(i + 1),
+    })),
+  )
+  await Promise.all(
+    byWriter.map(async (appends) => {
+      for (const a of appends) await store.append(a.streamId, 'no_stream', [a.event])
+    }),
+  )
+  return byWriter.flat()
+}
+
 async function storedPosition(eventId: string) {
   return (await store.findEvent(eventId))!.position
 }
@@ -207,40 +226,19 @@ describe(`group commit in the PostgreSQL event store on ${testDatabaseKind()}`, 
   it('puts the writers that one commit wakes in the next group together, not one by one', async () => {
     // Eight writers, each waiting for its append before the next: every round of them goes out
     // in one group, so five rounds take about five commits, not one or three per round.
-    const writers = Array.from({ length: 8 }, (_, w) =>
-      Array.from({ length: 5 }, (_, i) => ({
-        streamId: `group-woken-${w}-${i}`,
-        event: categoryCreated(i + 1),
-      })),
-    )
-    await Promise.all(
-      writers.map(async (appends) => {
-        for (const a of appends) await store.append(a.streamId, 'no_stream', [a.event])
-      }),
-    )
-    const ids = writers.flat().map((a) => a.event.id)
-    expect(await transactionsOf(ids)).toBeLessThanOrEqual(6)
-    for (const a of writers.flat())
+    const appends = await appendInRounds('group-woken', 8, 5)
+    expect(await transactionsOf(appends.map((a) => a.event.id))).toBeLessThanOrEqual(6)
+    for (const a of appends)
       expect((await store.readStream(a.streamId)).map((e) => e.id)).toEqual([a.event.id])
   })
 
   it('splits many waiting writers into groups of at most half of them, and keeps the groups large', async () => {
     // 64 writers, three appends each: a group takes at most 32 (half of those in the store), so
     // one half is prepared while the other is written; the groups stay large (about 2 a round).
-    const writers = Array.from({ length: 64 }, (_, w) =>
-      Array.from({ length: 3 }, (_, i) => ({
-        streamId: `group-halves-${w}-${i}`,
-        event: categoryCreated(i + 1),
-      })),
-    )
-    await Promise.all(
-      writers.map(async (appends) => {
-        for (const a of appends) await store.append(a.streamId, 'no_stream', [a.event])
-      }),
-    )
+    const appends = await appendInRounds('group-halves', 64, 3)
     const { rows } = await db.knex.raw<{ rows: { n: number }[] }>(
       'select count(*)::int as n from event_log where event_id = any(?::uuid[]) group by transaction_id',
-      [writers.flat().map((a) => a.event.id)],
+      [appends.map((a) => a.event.id)],
     )
     expect(rows.reduce((sum, r) => sum + r.n, 0)).toBe(64 * 3)
     expect(Math.max(...rows.map((r) => r.n))).toBeLessThanOrEqual(32)
