@@ -178,6 +178,24 @@ function replayFromStart(): ProjectionReplay {
 }
 
 /**
+ * What is held of one customer and product: its negotiated line and its change row, and which
+ * of them changed since the last write. Reached by the customer's id, then the product's, so an
+ * order line costs one lookup by product id (no key string made and hashed per line, which in a
+ * rebuild is every order line of the history).
+ */
+interface Pair {
+  customerId: number
+  productId: string
+  /** The negotiated line; null once removed (a deletion to write); undefined when not held. */
+  negotiated: PriceRow | null | undefined
+  change: ChangeRow | undefined
+  negotiatedDirty: boolean
+  changeDirty: boolean
+  /** Written by an order without its stored row read: the write keeps its stored dismissal. */
+  dismissalStored: boolean
+}
+
+/**
  * The rows of the three tables that events change: the prices behind "now" and the change rows,
  * with what changed since they were last written. Batch by batch it holds only the rows a run
  * can touch, read first (`load`); in a replay from the start it holds every row (`complete`),
@@ -185,14 +203,14 @@ function replayFromStart(): ProjectionReplay {
  */
 class PriceState {
   private readonly defaults = new Map<string, DefaultRow>()
-  private readonly negotiated = new Map<Key, PriceRow | null>()
-  private readonly changes = new Map<Key, ChangeRow>()
-  private readonly changesOfProduct = new Map<string, Set<Key>>()
-  /** Rows an order wrote without their stored row read: the write keeps their stored dismissal. */
-  private readonly dismissalStored = new Set<Key>()
   private readonly dirtyDefaults = new Set<string>()
-  private readonly dirtyNegotiated = new Set<Key>()
-  private readonly dirtyChanges = new Set<Key>()
+  private readonly pairsOfCustomer = new Map<number, Map<string, Pair>>()
+  private readonly changesOfProduct = new Map<string, Set<Pair>>()
+  /** Pairs as they first changed since the last write; one whose flag is down again is skipped. */
+  private dirtyNegotiated: Pair[] = []
+  private dirtyChanges: Pair[] = []
+  private negotiatedHeld = 0
+  private changesHeld = 0
   /** Deleted since the last write: their stored rows go before what is held is written. */
   private readonly deletedProducts = new Set<string>()
   private readonly deletedCustomers = new Set<number>()
@@ -200,7 +218,33 @@ class PriceState {
   constructor(private readonly complete: boolean) {}
 
   get size(): number {
-    return this.defaults.size + this.negotiated.size + this.changes.size
+    return this.defaults.size + this.negotiatedHeld + this.changesHeld
+  }
+
+  private pairsOf(customerId: number): Map<string, Pair> {
+    let pairs = this.pairsOfCustomer.get(customerId)
+    if (!pairs) {
+      pairs = new Map()
+      this.pairsOfCustomer.set(customerId, pairs)
+    }
+    return pairs
+  }
+
+  private pair(pairs: Map<string, Pair>, customerId: number, productId: string): Pair {
+    let pair = pairs.get(productId)
+    if (!pair) {
+      pair = {
+        customerId,
+        productId,
+        negotiated: undefined,
+        change: undefined,
+        negotiatedDirty: false,
+        changeDirty: false,
+        dismissalStored: false,
+      }
+      pairs.set(productId, pair)
+    }
+    return pair
   }
 
   /**
@@ -267,7 +311,7 @@ class PriceState {
         priced_at: iso(r.priced_at),
       })
     for (const r of negotiatedRows) {
-      this.negotiated.set(keyOf(r.customer_id, r.product_id), {
+      this.setNegotiated(this.pair(this.pairsOf(r.customer_id), r.customer_id, r.product_id), {
         price_cents: Number(r.price_cents),
         event_id: r.event_id,
         priced_at: iso(r.priced_at),
@@ -284,20 +328,34 @@ class PriceState {
     }
   }
 
-  private keep(row: ChangeRow): void {
-    const key = keyOf(row.customer_id, row.product_id)
-    this.changes.set(key, row)
-    const ofProduct = this.changesOfProduct.get(row.product_id) ?? new Set<Key>()
-    ofProduct.add(key)
+  private setNegotiated(pair: Pair, price: PriceRow | null | undefined): void {
+    if (pair.negotiated === undefined && price !== undefined) this.negotiatedHeld++
+    else if (pair.negotiated !== undefined && price === undefined) this.negotiatedHeld--
+    pair.negotiated = price
+  }
+
+  private keep(
+    row: ChangeRow,
+    pair = this.pair(this.pairsOf(row.customer_id), row.customer_id, row.product_id),
+  ) {
+    if (!pair.change) this.changesHeld++
+    pair.change = row
+    const ofProduct = this.changesOfProduct.get(row.product_id) ?? new Set<Pair>()
+    ofProduct.add(pair)
     this.changesOfProduct.set(row.product_id, ofProduct)
   }
 
+  private changed(pair: Pair): void {
+    if (pair.changeDirty) return
+    pair.changeDirty = true
+    this.dirtyChanges.push(pair)
+  }
+
   /** The price now of one row; where it moved, this event is the change. */
-  private reprice(recorded: RecordedEvent, key: Key): void {
-    const row = this.changes.get(key)
+  private reprice(recorded: RecordedEvent, pair: Pair): void {
+    const row = pair.change
     if (!row) return
-    const unitCents =
-      this.negotiated.get(key)?.price_cents ?? this.defaults.get(row.product_id)?.price_cents ?? null
+    const unitCents = pair.negotiated?.price_cents ?? this.defaults.get(row.product_id)?.price_cents ?? null
     if (unitCents === null) return
     const current = priceInUnit(unitCents, row.quantity_type, row.packs_per_case)
     if (current === row.current_cents) return
@@ -305,7 +363,7 @@ class PriceState {
     row.current_cents = current
     row.change_id = changed ? priceChangeId(row.customer_id, recorded.id) : null
     row.changed_at = changed ? recorded.metadata.occurredAt : null
-    this.dirtyChanges.add(key)
+    this.changed(pair)
   }
 
   /** One price or order event; any other is not this state's concern. */
@@ -323,21 +381,24 @@ class PriceState {
           ...setBy(recorded),
         })
         this.dirtyDefaults.add(productId)
-        for (const key of this.changesOfProduct.get(productId) ?? []) this.reprice(recorded, key)
+        for (const pair of this.changesOfProduct.get(productId) ?? []) this.reprice(recorded, pair)
         break
       }
       case 'CustomerProductPriced':
       case 'CustomerProductRemoved': {
         const { customerId, productId } = event.data
-        const key = keyOf(customerId, productId)
-        this.negotiated.set(
-          key,
+        const pair = this.pair(this.pairsOf(customerId), customerId, productId)
+        this.setNegotiated(
+          pair,
           event.type === 'CustomerProductPriced'
             ? { price_cents: event.data.newPriceCents, ...setBy(recorded) }
             : null,
         )
-        this.dirtyNegotiated.add(key)
-        this.reprice(recorded, key)
+        if (!pair.negotiatedDirty) {
+          pair.negotiatedDirty = true
+          this.dirtyNegotiated.push(pair)
+        }
+        this.reprice(recorded, pair)
         break
       }
       case 'OrderPlaced': {
@@ -347,40 +408,47 @@ class PriceState {
         // the change is still shown, named by the event that set the price now.
         // Lines are taken in order, so the last line of a product is the one that stays.
         const { orderId, customerId, lines } = event.data
+        const pairs = this.pairsOf(customerId)
+        const orderedAt = recorded.metadata.occurredAt
         for (const line of lines) {
-          const key = keyOf(customerId, line.productId)
+          const pair = this.pair(pairs, customerId, line.productId)
           const paid = priceInUnit(line.unitPriceCents, line.quantityType, line.packsPerCase)
-          const price = this.negotiated.get(key) ?? this.defaults.get(line.productId)
+          const price = pair.negotiated ?? this.defaults.get(line.productId)
           const current = price ? priceInUnit(price.price_cents, line.quantityType, line.packsPerCase) : paid
           const changed = price !== undefined && current !== paid
-          const row = this.changes.get(key)
-          this.dirtyChanges.add(key)
+          const changeId = changed && price ? priceChangeId(customerId, price.event_id) : null
+          const changedAt = changed && price ? price.priced_at : null
+          this.changed(pair)
+          const row = pair.change
           if (!row) {
-            if (!this.complete) this.dismissalStored.add(key)
-            this.keep({
-              customer_id: customerId,
-              product_id: line.productId,
-              quantity_type: line.quantityType,
-              packs_per_case: line.packsPerCase,
-              order_id: orderId,
-              ordered_at: recorded.metadata.occurredAt,
-              paid_cents: paid,
-              current_cents: current,
-              change_id: changed && price ? priceChangeId(customerId, price.event_id) : null,
-              changed_at: changed && price ? price.priced_at : null,
-              dismissed_change_id: null,
-            })
+            if (!this.complete) pair.dismissalStored = true
+            this.keep(
+              {
+                customer_id: customerId,
+                product_id: line.productId,
+                quantity_type: line.quantityType,
+                packs_per_case: line.packsPerCase,
+                order_id: orderId,
+                ordered_at: orderedAt,
+                paid_cents: paid,
+                current_cents: current,
+                change_id: changeId,
+                changed_at: changedAt,
+                dismissed_change_id: null,
+              },
+              pair,
+            )
             continue
           }
           // In place: in a rebuild this runs for every order line of the history.
           row.quantity_type = line.quantityType
           row.packs_per_case = line.packsPerCase
           row.order_id = orderId
-          row.ordered_at = recorded.metadata.occurredAt
+          row.ordered_at = orderedAt
           row.paid_cents = paid
           row.current_cents = current
-          row.change_id = changed && price ? priceChangeId(customerId, price.event_id) : null
-          row.changed_at = changed && price ? price.priced_at : null
+          row.change_id = changeId
+          row.changed_at = changedAt
         }
         break
       }
@@ -391,11 +459,10 @@ class PriceState {
 
   /** In a replay from the start only: as the batch path's update of the one row. */
   dismiss({ customerId, productId, changeId }: { customerId: number; productId: string; changeId: string }) {
-    const key = keyOf(customerId, productId)
-    const row = this.changes.get(key)
-    if (!row) return
-    row.dismissed_change_id = changeId
-    this.dirtyChanges.add(key)
+    const pair = this.pairsOfCustomer.get(customerId)?.get(productId)
+    if (!pair?.change) return
+    pair.change.dismissed_change_id = changeId
+    this.changed(pair)
   }
 
   /** In a replay from the start only: the product's rows go, here and (at the write) stored. */
@@ -403,28 +470,34 @@ class PriceState {
     this.deletedProducts.add(productId)
     this.defaults.delete(productId)
     this.dirtyDefaults.delete(productId)
-    for (const key of this.changesOfProduct.get(productId) ?? []) this.forgetChange(key)
-    for (const key of this.negotiated.keys()) if (splitKey(key)[1] === productId) this.forgetPrice(key)
+    for (const pairs of this.pairsOfCustomer.values()) {
+      const pair = pairs.get(productId)
+      if (pair) this.forget(pairs, pair)
+    }
+    this.changesOfProduct.delete(productId)
   }
 
   /** In a replay from the start only: the customer's rows go, here and (at the write) stored. */
   deleteCustomer(customerId: number): void {
     this.deletedCustomers.add(customerId)
-    for (const key of this.changes.keys()) if (splitKey(key)[0] === customerId) this.forgetChange(key)
-    for (const key of this.negotiated.keys()) if (splitKey(key)[0] === customerId) this.forgetPrice(key)
+    const pairs = this.pairsOfCustomer.get(customerId)
+    if (!pairs) return
+    for (const pair of [...pairs.values()]) this.forget(pairs, pair)
+    this.pairsOfCustomer.delete(customerId)
   }
 
-  private forgetChange(key: Key): void {
-    const row = this.changes.get(key)
-    if (!row) return
-    this.changes.delete(key)
-    this.changesOfProduct.get(row.product_id)?.delete(key)
-    this.dirtyChanges.delete(key)
-  }
-
-  private forgetPrice(key: Key): void {
-    this.negotiated.delete(key)
-    this.dirtyNegotiated.delete(key)
+  /** Drops what is held of a pair; a dirty list may still name it, with its flags down. */
+  private forget(pairs: Map<string, Pair>, pair: Pair): void {
+    if (pair.change) {
+      this.changesHeld--
+      this.changesOfProduct.get(pair.productId)?.delete(pair)
+    }
+    this.setNegotiated(pair, undefined)
+    pair.change = undefined
+    pair.changeDirty = false
+    pair.negotiatedDirty = false
+    pair.dismissalStored = false
+    pairs.delete(pair.productId)
   }
 
   /** Writes what changed since the last write: deletions first, then the rows held. */
@@ -458,11 +531,12 @@ class PriceState {
     }
     const priced: (PriceRow & { customer_id: number; product_id: string })[] = []
     const removed: { customer_id: number; product_id: string }[] = []
-    for (const key of this.dirtyNegotiated) {
-      const [customerId, productId] = splitKey(key)
-      const row = this.negotiated.get(key)
-      if (row) priced.push({ customer_id: customerId, product_id: productId, ...row })
-      else removed.push({ customer_id: customerId, product_id: productId })
+    for (const pair of this.dirtyNegotiated) {
+      if (!pair.negotiatedDirty) continue
+      pair.negotiatedDirty = false
+      const row = pair.negotiated
+      if (row) priced.push({ customer_id: pair.customerId, product_id: pair.productId, ...row })
+      else removed.push({ customer_id: pair.customerId, product_id: pair.productId })
     }
     for (const rows of chunks(priced)) {
       await trx.raw(
@@ -489,15 +563,18 @@ class PriceState {
     }
     const known: ChangeRow[] = []
     const keepingDismissal: ChangeRow[] = []
-    for (const key of this.dirtyChanges)
-      (this.dismissalStored.has(key) ? keepingDismissal : known).push(this.changes.get(key)!)
+    for (const pair of this.dirtyChanges) {
+      if (!pair.changeDirty || !pair.change) continue
+      pair.changeDirty = false
+      ;(pair.dismissalStored ? keepingDismissal : known).push(pair.change)
+      pair.dismissalStored = false
+    }
     for (const rows of chunks(known)) await writeChanges(trx, rows, 'excluded.dismissed_change_id')
     for (const rows of chunks(keepingDismissal))
       await writeChanges(trx, rows, 'rm_price_changes.dismissed_change_id')
     this.dirtyDefaults.clear()
-    this.dirtyNegotiated.clear()
-    this.dirtyChanges.clear()
-    this.dismissalStored.clear()
+    this.dirtyNegotiated = []
+    this.dirtyChanges = []
   }
 }
 
