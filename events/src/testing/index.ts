@@ -1,2 +1,4 @@
-// Event fixtures for tests: domain events wrapped in envelopes as a system actor would write them.
+// Event fixtures for tests: domain events wrapped in envelopes as a system actor would write them,
+// and one well-formed example of every event type's data.
+export * from './eventExamples.ts'
 export * from './events.ts'

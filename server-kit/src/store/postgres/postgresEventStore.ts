@@ -5,9 +5,7 @@ import {
   type EventStore,
   type ExpectedRevision,
   eventCatalogue,
-  metadataSchema,
   type NewEvent,
-  parseEvent,
   type ReadStreamOptions,
   type ReadStreamsOptions,
   type RecordedEvent,
@@ -15,6 +13,7 @@ import {
 } from '@provender/events'
 import type { Knex } from 'knex'
 import type pg from 'pg'
+import { checkedEvent, checkedMetadata } from '../compiledChecks.ts'
 import { eventHash } from './canonical.ts'
 import { LOG_APPEND_LOCK } from './migrations.ts'
 
@@ -55,7 +54,7 @@ function versionOf(type: keyof typeof eventCatalogue): number {
 }
 
 export function toRecorded(row: EventRow): RecordedEvent {
-  const event = parseEvent(row.type, row.version, row.data)
+  const event = checkedEvent(row.type, row.version, row.data)
   return {
     id: row.event_id,
     streamId: row.stream_id,
@@ -64,7 +63,7 @@ export function toRecorded(row: EventRow): RecordedEvent {
     type: event.type,
     version: row.version,
     event,
-    metadata: metadataSchema.parse(row.metadata),
+    metadata: checkedMetadata(row.metadata),
     recordedAt: row.recorded_at,
     hash: row.hash,
     prevHash: row.prev_hash,
@@ -111,8 +110,8 @@ export class PostgresEventStore implements EventStore {
     if (events.length === 0) throw new Error('Nothing to append')
     // Validate before touching the database: a malformed event is never stored.
     for (const e of events) {
-      parseEvent(e.event.type, versionOf(e.event.type), e.event.data)
-      metadataSchema.parse(e.metadata)
+      checkedEvent(e.event.type, versionOf(e.event.type), e.event.data)
+      checkedMetadata(e.metadata)
     }
     try {
       const result = await this.appendOnce(streamId, expected, events)
