@@ -48,6 +48,8 @@ import { memorySoak } from './benchSoak.mts'
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000)
 const SEED = Number(process.env.BENCH_SEED ?? 2026)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+/** Each server is warmed with the measured requests for this long first (BENCH_WARM_SECONDS). */
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 1)
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,8,32').split(',').map(Number)
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const ONLY = process.env.BENCH_ONLY?.split(',') ?? null
@@ -384,40 +386,45 @@ interface Load {
   body?: () => string
 }
 
-async function cannon(url: string, load: Load, connections: number) {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: SECONDS,
-    requests: [
-      {
-        method: load.method ?? 'GET',
-        path: load.path,
-        setupRequest: (request) => ({
-          ...request,
-          headers: {
-            ...request.headers,
-            cookie: `${SESSION_COOKIE}=${typeof load.cookie === 'function' ? load.cookie() : load.cookie}`,
-            'x-requested-with': 'bench',
-            ...(load.body ? { 'content-type': 'application/json' } : {}),
-          },
-          ...(load.body ? { body: load.body() } : {}),
-        }),
+/** The request autocannon sends for a load: its method, path, session cookie and body. */
+function requestOf(load: Load): autocannon.Request {
+  return {
+    method: load.method ?? 'GET',
+    path: load.path,
+    setupRequest: (request) => ({
+      ...request,
+      headers: {
+        ...request.headers,
+        cookie: `${SESSION_COOKIE}=${typeof load.cookie === 'function' ? load.cookie() : load.cookie}`,
+        'x-requested-with': 'bench',
+        ...(load.body ? { 'content-type': 'application/json' } : {}),
       },
-    ],
-  })
+      ...(load.body ? { body: load.body() } : {}),
+    }),
+  }
+}
+
+async function cannon(url: string, load: Load, connections: number) {
+  const result = await autocannon({ url, connections, duration: SECONDS, requests: [requestOf(load)] })
   const failures = result.non2xx + result.errors + result.timeouts
   if (failures > 0) console.warn(`  ${load.path}: ${failures} failed of ${result.requests.total}`)
   return { rate: result.requests.average, p50: result.latency.p50, p97_5: result.latency.p97_5 }
 }
 
+/**
+ * The very requests to be measured, for a moment, so the server's code is compiled, its plans
+ * cached and its pool filled before the count starts (the product's code is far larger than the
+ * bare handler's, and a placement's path was measured cold when only a GET warmed it).
+ */
+async function warm(url: string, load: Load, connections: number) {
+  await autocannon({ url, connections, duration: WARM_SECONDS, requests: [requestOf(load)] })
+}
+
 async function compare(name: string, product: string, bare: string, load: Load, unit = 'req/s') {
   for (const connections of CONNECTIONS) {
-    // Warm both (JIT, plan caches, connection pools) before measuring.
-    await autocannon({ url: product, connections, amount: 50, requests: [{ path: load.path }] }).catch(
-      () => undefined,
-    )
+    await warm(product, load, connections)
     const p = await cannon(product, load, connections)
+    await warm(bare, load, connections)
     const b = await cannon(bare, load, connections)
     record({ path: name, connections, product: p, bare: b, unit })
     console.log(
