@@ -1,7 +1,9 @@
 import {
   type DomainEvent,
   type EventMetadata,
+  type EventType,
   eventCatalogue,
+  isEventType,
   metadataSchema,
   parseEvent,
 } from '@provender/events'
@@ -27,22 +29,28 @@ function compiled(schema: z.ZodType): ValidateFunction {
   return ajv.compile(z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }))
 }
 
-const dataChecks = new Map<string, { version: number; check: ValidateFunction }>(
-  Object.entries(eventCatalogue).map(([type, entry]) => [
-    type,
-    { version: entry.version, check: compiled(entry.data) },
-  ]),
-)
-const metadataCheck = compiled(metadataSchema)
+/** Compiled on first use (a few milliseconds each), so a process pays only for the types it meets. */
+const dataChecks = new Map<string, ValidateFunction>()
+let metadataCheck: ValidateFunction | null = null
+
+function dataCheck(type: EventType): ValidateFunction {
+  let check = dataChecks.get(type)
+  if (!check) {
+    check = compiled(eventCatalogue[type].data)
+    dataChecks.set(type, check)
+  }
+  return check
+}
 
 /** As `parseEvent`, faster for the well-formed events the log holds. */
 export function checkedEvent(type: string, version: number, data: unknown): DomainEvent {
-  const entry = dataChecks.get(type)
-  if (entry && entry.version === version && entry.check(data)) return { type, data } as DomainEvent
+  const check = isEventType(type) && eventCatalogue[type].version === version ? dataCheck(type) : null
+  if (check?.(data)) return { type, data } as DomainEvent
   return parseEvent(type, version, data)
 }
 
 /** As `metadataSchema.parse`, faster for well-formed metadata. */
 export function checkedMetadata(metadata: unknown): EventMetadata {
+  metadataCheck ??= compiled(metadataSchema)
   return metadataCheck(metadata) ? (metadata as EventMetadata) : metadataSchema.parse(metadata)
 }
