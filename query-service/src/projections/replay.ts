@@ -1,4 +1,5 @@
 import type { EventStore } from '@provender/events'
+import { analyzeTablesWithoutStatistics } from '@provender/server-kit'
 import type { Knex } from 'knex'
 import { allProjections } from './all.ts'
 import { readModelChecksums, type TableChecksum } from './checksums.ts'
@@ -59,6 +60,8 @@ export async function rebuildReadModels(
     // Also when the replay fails: the tables stay as their migrations made them.
     for (const definition of deferred) await knex.raw(definition)
   }
+  // The read models are new tables: the screens' queries plan on statistics from the start.
+  await analyzeTablesWithoutStatistics(knex)
   return events
 }
 
