@@ -8,6 +8,7 @@ COPY events/package.json events/
 COPY server-kit/package.json server-kit/
 COPY command-service/package.json command-service/
 COPY query-service/package.json query-service/
+COPY demo/package.json demo/
 COPY gateway/package.json gateway/
 COPY web-shared/package.json web-shared/
 COPY console/package.json console/

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { demoLogins } from '@provender/command-service'
+import { demoLogins } from '@provender/demo'
 import { parseSettings, proxyTrustNotice, runMain, stopOnSignal } from '@provender/server-kit'
 import { DEMO_DEFAULT_PASSWORD, startProvender } from './provender.ts'
 import { appsAreBuilt } from './staticApps.ts'

@@ -98,7 +98,7 @@ describe.runIf(testDatabaseKind() === 'postgres')(
       const started = await Promise.allSettled([
         ...[0, 1].map(() =>
           startProcess(
-            'command-service/src/main.ts',
+            'gateway/src/commandServiceMain.ts',
             { ...shared, COMMAND_PORT: '0' },
             /listening on (http:\/\/\S+)/,
             START_TIMEOUT_MS,

@@ -154,7 +154,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('a command service run as its 
       const { knex, url: databaseUrl } = stack.running.database
       const before = await storedOrderIds(knex)
       const service = await spawnProcess(
-        'command-service/src/main.ts',
+        'gateway/src/commandServiceMain.ts',
         {
           DATABASE_URL: databaseUrl,
           COMMAND_PORT: '0',

@@ -1,4 +1,4 @@
-import { seedDemoData } from '@provender/command-service'
+import { seedDemoData } from '@provender/demo'
 import { streams } from '@provender/events'
 import {
   type Database,

@@ -1,25 +1,27 @@
 import { randomUUID } from 'node:crypto'
-import { DEFAULT_FULFILMENT_TOLERANCE_PERCENT, type QuantityType, streams, toCents } from '@provender/events'
-import { createCategory } from '../catalogue/categoryCommands.ts'
+import type { CommandDeps } from '@provender/command-service'
 import {
+  accountNumberAggregate,
+  type CommandContext,
+  createCategory,
+  customerAggregate,
   decideCreateProduct,
-  decideUpdateProduct,
-  type ProductState,
-  productAggregate,
-} from '../catalogue/product.ts'
-import { accountNumberAggregate, customerAggregate } from '../customers/customer.ts'
-import {
+  decideFulfilOrder,
+  decidePlaceOrder,
   decideRegisterCustomer,
   decideReserveAccountNumber,
   decideSetProductLines,
   decideTransferCustomer,
-} from '../customers/decide.ts'
-import type { CommandDeps } from '../deps.ts'
-import { decideFulfilOrder, decidePlaceOrder } from '../orders/decide.ts'
-import { orderAggregate } from '../orders/order.ts'
-import { type CommandContext, execute, load } from '../shared/commandHandler.ts'
-import { hashPassword } from '../users/passwords.ts'
-import { registerUser } from '../users/registerUser.ts'
+  decideUpdateProduct,
+  execute,
+  hashPassword,
+  load,
+  orderAggregate,
+  type ProductState,
+  productAggregate,
+  registerUser,
+} from '@provender/command-service/seeding'
+import { DEFAULT_FULFILMENT_TOLERANCE_PERCENT, type QuantityType, streams, toCents } from '@provender/events'
 import { demoCategories, demoProducts } from './catalogue.ts'
 
 export interface DemoLogin {
@@ -225,7 +227,8 @@ export async function seedDemoData(deps: Pick<CommandDeps, 'store' | 'ids' | 'cl
     )
     // Claimed like any customer's, so a new customer cannot take a demo account number.
     await execute(deps.store, system, streams.accountNumber(c.account), accountNumberAggregate, (s) =>
-      decideReserveAccountNumber({ accountNumber: c.account, customerId }, s),
+      // Seeded into an empty log only: no holder, orphaned or not, to weigh.
+      decideReserveAccountNumber({ accountNumber: c.account, customerId }, s, true),
     )
     const firstRep = (c as { firstRep?: number }).firstRep ?? c.rep
     await execute(deps.store, system, streams.customer(customerId), customerAggregate, (s) =>

@@ -1,4 +1,3 @@
-import { customerOwnersReadModel } from '@provender/query-service'
 import {
   listen,
   migrateEventStore,
@@ -6,18 +5,27 @@ import {
   openServiceProcess,
   PostgresEventStore,
   proxyTrustNotice,
-  runMain,
   SEAL_INTERVAL_MS,
   startSealing,
   stopOnSignal,
 } from '@provender/server-kit'
 import { createCommandApp } from './app.ts'
-import { createCommandDeps } from './deps.ts'
+import { type CommandParts, createCommandDeps } from './deps.ts'
+import type { CustomerOwners } from './salesUsers/customerOwners.ts'
 import { ensureAdmin } from './users/bootstrapAdmin.ts'
 import { migrateCommandTables } from './users/loginThrottle.ts'
 
-/** The command service in a process of its own, on a PostgreSQL server it shares with the others. */
-async function main(): Promise<void> {
+/** The ports of the command service that are answered outside it, given by the composition root. */
+export interface CommandServiceWiring {
+  /** Who owns which customers: the query service's read model, on the shared database. */
+  customerOwners(parts: Pick<CommandParts, 'settings' | 'knex' | 'store'>): CustomerOwners
+}
+
+/**
+ * The command service in a process of its own, on a PostgreSQL server it shares with the others.
+ * Started by its composition root (gateway/src/commandServiceMain.ts, `npm start -w command-service`).
+ */
+export async function runCommandService(wiring: CommandServiceWiring): Promise<void> {
   const { settings, sessions, database } = await openServiceProcess(process.env)
   await migrateExclusively(database, async () => {
     await migrateEventStore(database.knex)
@@ -26,8 +34,7 @@ async function main(): Promise<void> {
 
   const { knex } = database
   const store = new PostgresEventStore(knex, { listen: true })
-  // Who owns which customers comes from the query service's read model, on the shared database.
-  const customerOwners = customerOwnersReadModel(knex, store, { timeoutMs: settings.CONSISTENCY_WAIT_MS })
+  const customerOwners = wiring.customerOwners({ settings, knex, store })
   const deps = createCommandDeps({ settings, knex, store, sessions, customerOwners })
   if (settings.ADMIN_EMAIL && settings.ADMIN_PASSWORD) {
     await ensureAdmin(deps, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD })
@@ -47,5 +54,3 @@ async function main(): Promise<void> {
     await database.close()
   }, graceMs)
 }
-
-runMain(main)

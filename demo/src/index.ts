@@ -1,0 +1,1 @@
+export { type DemoLogin, demoLogins, seedDemoData } from './seed.ts'

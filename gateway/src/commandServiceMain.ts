@@ -1,0 +1,16 @@
+import { runCommandService } from '@provender/command-service'
+import { customerOwnersReadModel } from '@provender/query-service'
+import { runMain } from '@provender/server-kit'
+
+/**
+ * The command service in a process of its own (`npm start -w command-service`). Its composition
+ * root lives here, with the gateway's, because the sales-user delete asks the query service's
+ * customers read model (on the shared database) whom to hand over, and the command service's
+ * package does not depend on the query service's.
+ */
+runMain(() =>
+  runCommandService({
+    customerOwners: ({ knex, store, settings }) =>
+      customerOwnersReadModel(knex, store, { timeoutMs: settings.CONSISTENCY_WAIT_MS }),
+  }),
+)
