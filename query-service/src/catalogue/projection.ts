@@ -1,5 +1,5 @@
 import { fromCents, type ProductFields } from '@provender/events'
-import { assertNever, type Projection } from '../projections/projection.ts'
+import { assertNever, defineProjection } from '../projections/projection.ts'
 
 function productRow(fields: ProductFields) {
   return {
@@ -13,8 +13,19 @@ function productRow(fields: ProductFields) {
 }
 
 /** rm_categories and rm_products: the catalogue as it stands. */
-export const catalogueProjection: Projection = {
+const handles = [
+  'CategoryCreated',
+  'CategoryRenamed',
+  'CategoryDeleted',
+  'ProductCreated',
+  'ProductUpdated',
+  'ProductDeleted',
+] as const
+
+export const catalogueProjection = defineProjection({
   name: 'catalogue',
+  handles,
+  streams: ['category', 'product'],
   async apply(trx, { event }) {
     switch (event.type) {
       case 'CategoryCreated':
@@ -45,36 +56,8 @@ export const catalogueProjection: Projection = {
       case 'ProductDeleted':
         await trx('rm_products').where({ id: event.data.productId }).delete()
         return
-      // Not this read model's concern.
-      case 'UserRegistered':
-      case 'UserProfileUpdated':
-      case 'UserPasswordChanged':
-      case 'UserPasswordReset':
-      case 'UserDeleted':
-      case 'LogSealed':
-      case 'SessionEnded':
-      case 'EmailReserved':
-      case 'EmailReleased':
-      case 'AccountNumberReserved':
-      case 'AccountNumberReleased':
-      case 'CustomerRegistered':
-      case 'CustomerDetailsUpdated':
-      case 'CustomerProductPriced':
-      case 'CustomerProductRemoved':
-      case 'CustomerTransferred':
-      case 'CustomerFavoriteAdded':
-      case 'CustomerFavoriteRemoved':
-      case 'CustomerDeleted':
-      case 'CategoryNameReserved':
-      case 'CategoryNameReleased':
-      case 'OrderPlaced':
-      case 'OrderFulfilled':
-      case 'OrderWindowSet':
-      case 'PriceChangeDismissed':
-      case 'FulfilmentToleranceSet':
-        return
       default:
         assertNever(event)
     }
   },
-}
+})

@@ -1,21 +1,36 @@
 import type { RecordedEvent } from '@provender/events'
 import { fromCents } from '@provender/events'
 import type { Knex } from 'knex'
-import { assertNever, type Projection } from '../projections/projection.ts'
+import { assertNever, defineProjection, type RecordedEventOf } from '../projections/projection.ts'
 
 /** rm_customers, their negotiated prices and favourites. */
-export const customersProjection: Projection = {
+const handles = [
+  'CustomerRegistered',
+  'CustomerDetailsUpdated',
+  'CustomerProductPriced',
+  'CustomerProductRemoved',
+  'CustomerTransferred',
+  'CustomerFavoriteAdded',
+  'CustomerFavoriteRemoved',
+  'CustomerDeleted',
+  'ProductDeleted',
+] as const
+type Handled = RecordedEventOf<(typeof handles)[number]>
+
+export const customersProjection = defineProjection({
   name: 'customers',
+  handles,
+  streams: ['customer'],
   apply: (trx, recorded) => applyBatch(trx, [recorded]),
   applyBatch,
-}
+})
 
 /**
  * Applies events in order, except that a run of negotiated prices becomes one upsert, and
  * `version` (the customer stream's revision, whichever of its events came last) is written
  * once per customer at the end of the batch.
  */
-async function applyBatch(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
+async function applyBatch(trx: Knex.Transaction, events: Handled[]): Promise<void> {
   const versions = new Map<number, number>()
   let priced: RecordedEvent[] = []
   const flush = async () => {
@@ -77,7 +92,7 @@ async function upsertPrices(trx: Knex.Transaction, priced: RecordedEvent[]): Pro
   )
 }
 
-async function applyEvent(trx: Knex.Transaction, { event, metadata }: RecordedEvent): Promise<void> {
+async function applyEvent(trx: Knex.Transaction, { event, metadata }: Handled): Promise<void> {
   switch (event.type) {
     case 'CustomerRegistered': {
       const d = event.data
@@ -135,31 +150,6 @@ async function applyEvent(trx: Knex.Transaction, { event, metadata }: RecordedEv
       return
     case 'CustomerProductPriced':
       // Upserted in runs by applyBatch (upsertPrices), never one by one.
-      return
-    // Not this read model's concern.
-    case 'UserRegistered':
-    case 'UserProfileUpdated':
-    case 'UserPasswordChanged':
-    case 'UserPasswordReset':
-    case 'UserDeleted':
-    case 'LogSealed':
-    case 'SessionEnded':
-    case 'EmailReserved':
-    case 'EmailReleased':
-    case 'AccountNumberReserved':
-    case 'AccountNumberReleased':
-    case 'CategoryCreated':
-    case 'CategoryRenamed':
-    case 'CategoryDeleted':
-    case 'CategoryNameReserved':
-    case 'CategoryNameReleased':
-    case 'ProductCreated':
-    case 'ProductUpdated':
-    case 'OrderPlaced':
-    case 'OrderFulfilled':
-    case 'OrderWindowSet':
-    case 'PriceChangeDismissed':
-    case 'FulfilmentToleranceSet':
       return
     default:
       assertNever(event)

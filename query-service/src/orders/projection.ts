@@ -2,13 +2,13 @@ import type { RecordedEvent } from '@provender/events'
 import { type EventOf, fromCents } from '@provender/events'
 import type { Knex } from 'knex'
 import { type CopyColumn, type CopyValue, copyRows } from '../projections/copyRows.ts'
-import { assertNever, type Projection } from '../projections/projection.ts'
+import { assertNever, defineProjection, type RecordedEventOf } from '../projections/projection.ts'
 
-type Placed = RecordedEvent & { event: EventOf<'OrderPlaced'> }
-type Fulfilled = RecordedEvent & { event: EventOf<'OrderFulfilled'> }
+type Placed = RecordedEventOf<'OrderPlaced'>
+type Fulfilled = RecordedEventOf<'OrderFulfilled'>
 
-const isPlaced = (e: RecordedEvent): e is Placed => e.event.type === 'OrderPlaced'
-const isFulfilled = (e: RecordedEvent): e is Fulfilled => e.event.type === 'OrderFulfilled'
+const isPlaced = (e: Handled): e is Placed => e.event.type === 'OrderPlaced'
+const isFulfilled = (e: Handled): e is Fulfilled => e.event.type === 'OrderFulfilled'
 
 /** The rep's name as the list sorts and searches it; '' when the rep is unknown. */
 const REP_KEY = `coalesce(lower(r.first_name || ' ' || r.last_name), '')`
@@ -21,16 +21,31 @@ const SEARCH_TEXT = `lower(k.business_name) || ' ' || lower(k.account_number) ||
  * and owner, the rep's name, the number of orders per customer), kept from the projection's
  * own events so they never depend on how far another projection has got.
  */
-export const ordersProjection: Projection = {
+const handles = [
+  'OrderPlaced',
+  'OrderFulfilled',
+  'UserRegistered',
+  'UserProfileUpdated',
+  'UserDeleted',
+  'CustomerRegistered',
+  'CustomerDetailsUpdated',
+  'CustomerTransferred',
+  'CustomerDeleted',
+] as const
+type Handled = RecordedEventOf<(typeof handles)[number]>
+
+export const ordersProjection = defineProjection({
   name: 'orders',
+  handles,
+  streams: ['order'],
   apply: (trx, event) => applyBatch(trx, [event]),
   applyBatch,
-}
+})
 
-async function applyBatch(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
+async function applyBatch(trx: Knex.Transaction, events: Handled[]): Promise<void> {
   // Placements and fulfilments commute with each other as long as each fulfilment follows
   // its placement, so a run of them is applied as all placements, then all fulfilments.
-  let run: RecordedEvent[] = []
+  let run: Handled[] = []
   const flush = async () => {
     const placed = run.filter(isPlaced)
     const fulfilled = run.filter(isFulfilled)
@@ -253,7 +268,7 @@ async function fulfilOrders(trx: Knex.Transaction, fulfilled: Fulfilled[]): Prom
 }
 
 /** Customers and reps: rare events, applied one at a time, carried into the orders they shape. */
-async function applyFact(trx: Knex.Transaction, { event }: RecordedEvent): Promise<void> {
+async function applyFact(trx: Knex.Transaction, { event }: Handled): Promise<void> {
   switch (event.type) {
     case 'UserRegistered':
       if (event.data.role === 'customer') return
@@ -321,30 +336,6 @@ async function applyFact(trx: Knex.Transaction, { event }: RecordedEvent): Promi
     // Applied in runs by applyBatch, never as facts.
     case 'OrderPlaced':
     case 'OrderFulfilled':
-    // Not this read model's concern.
-    case 'UserPasswordChanged':
-    case 'UserPasswordReset':
-    case 'SessionEnded':
-    case 'EmailReserved':
-    case 'EmailReleased':
-    case 'AccountNumberReserved':
-    case 'AccountNumberReleased':
-    case 'CustomerProductPriced':
-    case 'CustomerProductRemoved':
-    case 'CustomerFavoriteAdded':
-    case 'CustomerFavoriteRemoved':
-    case 'CategoryCreated':
-    case 'CategoryRenamed':
-    case 'CategoryDeleted':
-    case 'CategoryNameReserved':
-    case 'CategoryNameReleased':
-    case 'ProductCreated':
-    case 'ProductUpdated':
-    case 'ProductDeleted':
-    case 'OrderWindowSet':
-    case 'PriceChangeDismissed':
-    case 'FulfilmentToleranceSet':
-    case 'LogSealed':
       return
     default:
       assertNever(event)

@@ -1,9 +1,18 @@
-import type { RecordedEvent } from '@provender/events'
+import type { EventOf, EventType, EventTypesOf, RecordedEvent, StreamKind } from '@provender/events'
 import type { Knex } from 'knex'
+
+export { assertNever } from '@provender/events'
+
+/** A stored event of one of the given types (a union by type, so a switch narrows it). */
+export type RecordedEventOf<T extends EventType> = T extends EventType
+  ? RecordedEvent & { type: T; event: EventOf<T> }
+  : never
 
 /** Turns events into rows of its own tables, inside the runner's transaction. */
 export interface Projection {
   name: string
+  /** The event types it applies: it is given no other. */
+  handles: ReadonlySet<EventType>
   apply(trx: Knex.Transaction, event: RecordedEvent): Promise<void>
   /**
    * Applies a run of consecutive events, with the same result as applying them one by one
@@ -19,25 +28,80 @@ export interface Projection {
 }
 
 /** A projection's state during a replay from the start of the log; see `Projection.replay`. */
-export interface ProjectionReplay {
+export interface ProjectionReplay<E extends RecordedEvent = RecordedEvent> {
   /** Applies events to the state in memory, in order; sends no statement. */
-  apply(events: RecordedEvent[]): void
+  apply(events: E[]): void
   /** Rows held in memory. Past the runner's bound, it writes them and goes on batch by batch. */
   readonly size: number
   /** Writes what changed since the last write, in the runner's transaction. */
   write(trx: Knex.Transaction): Promise<void>
 }
 
+interface ProjectionDefinition<H extends EventType, K extends StreamKind, I extends EventType> {
+  name: string
+  /** The event types it applies, whatever their stream. */
+  handles: readonly H[]
+  /**
+   * Streams whose every event type it must decide on: each is handled or listed in `ignores`,
+   * so a type added to one of them does not compile until this read model says what it means.
+   */
+  streams?: readonly K[]
+  /** Types of those streams that leave this read model as it is. */
+  ignores?: readonly I[]
+  apply(trx: Knex.Transaction, event: RecordedEventOf<H>): Promise<void>
+  applyBatch?(trx: Knex.Transaction, events: RecordedEventOf<H>[]): Promise<void>
+  replay?(): ProjectionReplay<RecordedEventOf<H>>
+}
+
+/** Names, as a missing property in the compiler's message, the types no one has decided on. */
+type Undecided<K extends StreamKind, H extends EventType, I extends EventType> = [
+  Exclude<EventTypesOf<K>, H | I>,
+] extends [never]
+  ? unknown
+  : { decideOn: Exclude<EventTypesOf<K>, H | I> }
+
+/**
+ * A projection given only the events it handles; the runner still moves its checkpoint past
+ * every other event of a batch.
+ */
+export function defineProjection<
+  const H extends EventType,
+  const K extends StreamKind = never,
+  const I extends EventTypesOf<K> = never,
+>(definition: ProjectionDefinition<H, K, I> & Undecided<K, H, I>): Projection {
+  const handles: ReadonlySet<EventType> = new Set(definition.handles)
+  const mine = (events: RecordedEvent[]) => events.filter((e): e is RecordedEventOf<H> => handles.has(e.type))
+  const { applyBatch, replay } = definition
+  return {
+    name: definition.name,
+    handles,
+    apply: (trx, event) =>
+      handles.has(event.type) ? definition.apply(trx, event as RecordedEventOf<H>) : done,
+    ...(applyBatch && {
+      applyBatch: async (trx, events) => {
+        const handled = mine(events)
+        if (handled.length > 0) await applyBatch(trx, handled)
+      },
+    }),
+    ...(replay && {
+      replay: () => {
+        const inner = replay()
+        return {
+          apply: (events) => inner.apply(mine(events)),
+          get size() {
+            return inner.size
+          },
+          write: (trx) => inner.write(trx),
+        }
+      },
+    }),
+  }
+}
+
+const done = Promise.resolve()
+
 /** Applies a batch the fastest way the projection offers. */
 export async function applyAll(projection: Projection, trx: Knex.Transaction, events: RecordedEvent[]) {
   if (projection.applyBatch) return projection.applyBatch(trx, events)
   for (const event of events) await projection.apply(trx, event)
-}
-
-/**
- * The default branch of a projection's switch: every event type is either applied or listed
- * as ignored, so a new one does not compile until its projection decides what it means.
- */
-export function assertNever(value: never): never {
-  throw new Error(`Unhandled event: ${JSON.stringify(value)}`)
 }

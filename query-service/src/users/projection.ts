@@ -1,11 +1,22 @@
-import { assertNever, type Projection } from '../projections/projection.ts'
+import { assertNever, defineProjection } from '../projections/projection.ts'
 
 /**
  * rm_users: every account, for sign-in checks, names and the users lists; rm_ended_sessions:
  * the sessions their logout ended, until the account goes.
  */
-export const usersProjection: Projection = {
+const handles = [
+  'UserRegistered',
+  'UserProfileUpdated',
+  'UserPasswordChanged',
+  'UserPasswordReset',
+  'UserDeleted',
+  'SessionEnded',
+] as const
+
+export const usersProjection = defineProjection({
   name: 'users',
+  handles,
+  streams: ['user', 'session'],
   async apply(trx, { event, metadata }) {
     switch (event.type) {
       case 'UserRegistered': {
@@ -59,36 +70,8 @@ export const usersProjection: Projection = {
           .onConflict('session_id')
           .ignore()
         return
-      // Not this read model's concern.
-      case 'EmailReserved':
-      case 'EmailReleased':
-      case 'AccountNumberReserved':
-      case 'AccountNumberReleased':
-      case 'CustomerRegistered':
-      case 'CustomerDetailsUpdated':
-      case 'CustomerProductPriced':
-      case 'CustomerProductRemoved':
-      case 'CustomerTransferred':
-      case 'CustomerFavoriteAdded':
-      case 'CustomerFavoriteRemoved':
-      case 'CustomerDeleted':
-      case 'CategoryCreated':
-      case 'CategoryRenamed':
-      case 'CategoryDeleted':
-      case 'CategoryNameReserved':
-      case 'CategoryNameReleased':
-      case 'ProductCreated':
-      case 'ProductUpdated':
-      case 'ProductDeleted':
-      case 'OrderPlaced':
-      case 'OrderFulfilled':
-      case 'OrderWindowSet':
-      case 'PriceChangeDismissed':
-      case 'FulfilmentToleranceSet':
-      case 'LogSealed':
-        return
       default:
         assertNever(event)
     }
   },
-}
+})
