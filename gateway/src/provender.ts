@@ -4,17 +4,17 @@ import { join } from 'node:path'
 import {
   createCommandApp,
   createCommandDeps,
-  type DemoLogin,
   ensureAdmin,
   migrateCommandTables,
-  seedDemoData,
 } from '@provender/command-service'
+import { type DemoLogin, seedDemoData } from '@provender/demo'
 import { LOG_START } from '@provender/events'
 import {
   createQueryApp,
   createQueryDeps,
   customerOwnersReadModel,
   migrateReadModels,
+  type ProjectionRunner,
 } from '@provender/query-service'
 import {
   type Database,
@@ -42,6 +42,8 @@ export interface RunningProvender {
   database: Database
   demoLogins: DemoLogin[]
   seeded: boolean
+  /** The in-process query service's projections (tests hold them back to read as a lagging one would). */
+  projections: ProjectionRunner
   /** Drains the HTTP server (at most `graceMs`, SHUTDOWN_GRACE_SECONDS by default), then closes. */
   stop(graceMs?: number): Promise<void>
 }
@@ -136,6 +138,7 @@ export async function startProvender(
     database,
     demoLogins,
     seeded,
+    projections: runner,
     async stop(graceMs = settings.SHUTDOWN_GRACE_SECONDS * 1000) {
       // Requests in flight are answered (and their events projected) before the database goes.
       await http.close(graceMs)

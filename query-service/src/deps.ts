@@ -6,6 +6,8 @@ import { ProjectionRunner } from './projections/runner.ts'
 
 export interface QueryDeps {
   knex: Knex
+  /** The log itself, where each read checks its session (the read models may lag it). */
+  store: EventStore
   runner: ProjectionRunner
   sessions: SessionKeys
   settings: Pick<Settings, 'TIME_ZONE' | 'CONSISTENCY_WAIT_MS'>
@@ -29,6 +31,7 @@ export interface QueryParts {
 export function createQueryDeps(parts: QueryParts): QueryDeps {
   return {
     knex: parts.knex,
+    store: parts.store,
     runner: new ProjectionRunner(parts.knex, parts.store, allProjections),
     sessions: parts.sessions,
     clock: parts.clock ?? (() => new Date()),

@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto'
+import { DomainError, encodePosition, forbidden, type LogPosition } from '@provender/events'
 import {
-  DomainError,
-  type EventStore,
-  encodePosition,
-  forbidden,
-  type LogPosition,
-  passwordChangeRequired,
-  streams,
-} from '@provender/events'
-import { SESSION_COOKIE, type SessionClaims, type VerifiedSession } from '@provender/server-kit'
+  accountOfSession,
+  SESSION_COOKIE,
+  type SessionCheckOptions,
+  type SessionClaims,
+} from '@provender/server-kit'
 import type { Context, Next } from 'koa'
 import type { CommandDeps } from '../deps.ts'
 import type { CommandContext } from '../shared/commandHandler.ts'
-import { foldStreams } from '../shared/keptStates.ts'
-import { sessionAggregate } from '../users/sessionEnd.ts'
 import { type UserState, userAggregate } from '../users/user.ts'
 
 export interface CommandState {
@@ -33,50 +28,16 @@ export async function csrfGuard(ctx: Context, next: Next): Promise<void> {
   await next()
 }
 
-const sessionEnded = () =>
-  new DomainError('unauthenticated', 'Your session has ended. Please sign in again.', 'AUTH_EXPIRED')
-
 /**
- * The account and this session as they stand in the log, in one statement: the account is
- * kept folded between requests and only its new events are read (see keptStates.ts), so a
- * deletion, a password change or reset, or a logout made by any process counts at once.
+ * Verifies the session cookie against the account and the session as they stand in the log
+ * (server-kit's accountOfSession, the query service's check too): a deleted account, a
+ * password changed since, or a logout of this session, end it.
  */
-async function accountAndSession(
-  store: EventStore,
-  claims: VerifiedSession,
-): Promise<{ state: UserState; sessionEndedInLog: boolean }> {
-  const userStream = streams.user(claims.userId)
-  const sessionStream = streams.session(claims.sessionId)
-  const folded = await foldStreams(store, [
-    [userStream, userAggregate],
-    [sessionStream, sessionAggregate],
-  ])
-  return {
-    state: folded.state(userStream, userAggregate),
-    sessionEndedInLog: folded.state(sessionStream, sessionAggregate).ended,
-  }
-}
-
-export interface AuthenticateOptions {
-  /** The few calls an account on a given password may make: changing it. */
-  allowPendingPasswordChange?: boolean
-}
-
-/**
- * Verifies the session cookie against the account and the session as they stand in the log:
- * a deleted account, a password changed since, or a logout of this session, end it.
- */
-export function authenticate(deps: CommandDeps, options: AuthenticateOptions = {}) {
+export function authenticate(deps: CommandDeps, options: SessionCheckOptions = {}) {
   return async (ctx: Context, next: Next): Promise<void> => {
     const check = await deps.sessions.verify(ctx.cookies.get(SESSION_COOKIE))
     if (!check.ok) throw new DomainError('unauthenticated', check.message, check.code)
-    const { state, sessionEndedInLog } = await accountAndSession(deps.store, check.claims)
-    if (state.status !== 'active') {
-      throw new DomainError('unauthenticated', 'This account has been removed.', 'ACCOUNT_DELETED')
-    }
-    if (check.claims.sessionVersion < state.sessionVersion || sessionEndedInLog) throw sessionEnded()
-    if (!state.passwordChanged && !options.allowPendingPasswordChange) throw passwordChangeRequired()
-    ctx.state.user = state
+    ctx.state.user = await accountOfSession(deps.store, check.claims, userAggregate, options)
     await next()
   }
 }

@@ -9,7 +9,7 @@ import {
   notFound,
   streams,
 } from '@provender/events'
-import { deterministicUuid, entityId } from '@provender/server-kit'
+import { deterministicUuid, entityId, foldStreams } from '@provender/server-kit'
 import type { Context } from 'koa'
 import { z } from 'zod'
 import { type ProductState, productAggregate } from '../catalogue/product.ts'
@@ -19,7 +19,6 @@ import { fulfilmentSettingsAggregate } from '../fulfilmentSettings/fulfilmentSet
 import { answer, authenticate, commandContext, currentUser, requireRole } from '../http/session.ts'
 import { orderWindowAggregate } from '../orderWindow/orderWindow.ts'
 import { execute, load, metadataFor } from '../shared/commandHandler.ts'
-import { foldStreams } from '../shared/keptStates.ts'
 import { decideFulfilOrder, decidePlaceOrder, type OrderItemRequest } from './decide.ts'
 import { type OrderState, orderAggregate } from './order.ts'
 
@@ -41,7 +40,11 @@ const placeOrderBody = z.object({
   items: z
     .array(
       z.object({
-        productId: z.string({ error: 'Each item needs a productId.' }).trim().min(1).max(64),
+        productId: z
+          .string({ error: 'Each item needs a product.' })
+          .trim()
+          .min(1, 'Each item needs a product.')
+          .max(64, 'A product id is at most 64 characters.'),
         quantity,
         quantityType: z.enum(['pack', 'case', 'weight'], {
           error: 'Quantity type must be pack, case or weight.',
@@ -60,31 +63,35 @@ const idempotencyKey = z
   .optional()
 
 /** A phone order's body: the customer's, plus staff's confirmation to place it outside the window. */
-const staffOrderBody = z.object(
+export const staffOrderBody = z.object(
   {
     ...placeOrderBody.shape,
     outsideWindow: z
-      .boolean({ error: 'outsideWindow must be true or false.' })
+      .boolean({ error: 'Say whether to place the order outside the ordering window: true or false.' })
       .optional()
       .transform((v) => v ?? false),
   },
-  { error: 'Send the order as a JSON object: { items, outsideWindow }.' },
+  { error: 'Send the order as a JSON object with its items.' },
 )
 
 const orderIdParam = entityId('Order not found.')
 const customerIdParam = entityId('Customer not found.')
 
-const fulfilBody = z
+export const fulfilBody = z
   .object({
     shipped: z
       .array(
         z
           .object({
-            productId: z.string({ error: 'Each shipped line needs a productId.' }).trim().min(1).max(64),
+            productId: z
+              .string({ error: 'Each shipped line needs a product.' })
+              .trim()
+              .min(1, 'Each shipped line needs a product.')
+              .max(64, 'A product id is at most 64 characters.'),
             quantity: z.number({ error: 'Each shipped line needs a quantity, a number.' }),
           })
           .strict(),
-        { error: 'shipped must be a list of { productId, quantity }.' },
+        { error: 'The shipped lines must be a list, each with a product and a quantity.' },
       )
       .max(500, 'An order holds at most 500 lines.')
       .optional(),

@@ -1,25 +1,12 @@
 import type { DomainEvent } from '@provender/events'
-import type { VerifiedSession } from '@provender/server-kit'
-import { defineAggregate } from '../shared/aggregate.ts'
+import { type SessionState, sessionFold, type VerifiedSession } from '@provender/server-kit'
+import type { Aggregate } from '../shared/commandHandler.ts'
 
 /**
- * One signed-in session (stream session-{id}): it has no events until its logout ends it.
- * A stream per session keeps each check one short read, and ends one device, not all.
+ * One signed-in session (stream session-{id}): its fold is the session check's, shared with
+ * the query service, so a logout ends the session for reads and writes alike.
  */
-export interface SessionState {
-  ended: boolean
-}
-
-export const sessionAggregate = defineAggregate(
-  'session',
-  { ended: false } as SessionState,
-  (_state, event) => {
-    switch (event.type) {
-      case 'SessionEnded':
-        return { ended: true }
-    }
-  },
-)
+export const sessionAggregate: Aggregate<SessionState> = sessionFold
 
 /** Ending an ended session changes nothing: a second logout (another tab) appends nothing. */
 export function decideEndSession(session: VerifiedSession, state: SessionState): DomainEvent[] {

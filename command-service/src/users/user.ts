@@ -1,70 +1,25 @@
-import type { Role } from '@provender/events'
+import { type Account, type AccountView, accountView, evolveAccount, noAccount } from '@provender/server-kit'
 import { assertNever, defineAggregate } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
 
-export interface UserState {
-  status: 'new' | 'active' | 'deleted'
-  id: number
-  role: Role
-  email: string
-  firstName: string
-  lastName: string
-  phone: string
+/** The account as both services fold it (server-kit's session check), and its password hash. */
+export interface UserState extends Account {
   passwordHash: string
-  passwordChanged: boolean
-  /** Raised by every password change or reset; sessions signed before it end. */
-  sessionVersion: number
 }
 
 export const userAggregate: Aggregate<UserState> = defineAggregate(
   'user',
-  {
-    status: 'new',
-    id: 0,
-    role: 'customer',
-    email: '',
-    firstName: '',
-    lastName: '',
-    phone: '',
-    passwordHash: '',
-    passwordChanged: false,
-    sessionVersion: 0,
-  },
-  (state, event): UserState => {
+  { ...noAccount, passwordHash: '' },
+  (before, event): UserState => {
+    const state = evolveAccount(before, event)
     switch (event.type) {
-      case 'UserRegistered': {
-        const { userId, passwordHash, passwordChanged, role, email, firstName, lastName, phone } = event.data
-        return {
-          ...state,
-          status: 'active',
-          id: userId,
-          role,
-          email,
-          firstName,
-          lastName,
-          phone,
-          passwordHash,
-          passwordChanged,
-        }
-      }
-      case 'UserProfileUpdated':
-        return { ...state, ...event.data.after }
+      case 'UserRegistered':
       case 'UserPasswordChanged':
-        return {
-          ...state,
-          passwordHash: event.data.passwordHash,
-          passwordChanged: true,
-          sessionVersion: state.sessionVersion + 1,
-        }
       case 'UserPasswordReset':
-        return {
-          ...state,
-          passwordHash: event.data.passwordHash,
-          passwordChanged: false,
-          sessionVersion: state.sessionVersion + 1,
-        }
+        return { ...state, passwordHash: event.data.passwordHash }
+      case 'UserProfileUpdated':
       case 'UserDeleted':
-        return { ...state, status: 'deleted', sessionVersion: state.sessionVersion + 1 }
+        return state
       default:
         return assertNever(event)
     }
@@ -92,14 +47,4 @@ export const emailAggregate: Aggregate<EmailState> = defineAggregate(
 )
 
 /** What the API answers about a user (spec 3: never the password hash). */
-export function userView(state: UserState) {
-  return {
-    id: state.id,
-    role: state.role,
-    passwordChanged: state.passwordChanged,
-    firstName: state.firstName,
-    lastName: state.lastName,
-    email: state.email,
-    phone: state.phone,
-  }
-}
+export const userView: (state: UserState) => AccountView = accountView

@@ -4,13 +4,18 @@ import {
   decodePosition,
   forbidden,
   type LogPosition,
-  passwordChangeRequired,
   type Role,
 } from '@provender/events'
-import { SESSION_COOKIE } from '@provender/server-kit'
+import {
+  type AccountView,
+  accountFold,
+  accountOfSession,
+  accountView,
+  SESSION_COOKIE,
+  type SessionCheckOptions,
+} from '@provender/server-kit'
 import type { Context, Next } from 'koa'
 import type { QueryDeps } from '../deps.ts'
-import { type UserRow, userView } from '../users/queries.ts'
 
 /**
  * Read your writes: a request carrying a Consistency-Token waits (bounded) until every
@@ -29,47 +34,22 @@ async function waitForConsistency(ctx: Context, deps: QueryDeps): Promise<void> 
   if (!reached) ctx.set('Consistency-Timeout', 'true')
 }
 
-export type Viewer = ReturnType<typeof userView>
-
-export interface AuthenticateOptions {
-  /** The few calls an account on a given password may make: reading itself. */
-  allowPendingPasswordChange?: boolean
-}
+export type Viewer = AccountView
 
 /**
  * Checks the session cookie, then (only for a caller whose token verified, so strangers wait
- * for nothing) waits for its Consistency-Token, then checks the account and the session as
- * the read models hold them: a deleted account, a password changed since, or a logout of
- * this session (rm_ended_sessions) end it.
+ * for nothing) waits for its Consistency-Token, then checks the account and the session
+ * against the log itself, as the command service does: a session the log has ended (a
+ * deleted account, a password changed since, a logout) is refused at once, however far
+ * behind the read models are. The same fold answers who the caller is.
  */
-export function authenticate(deps: QueryDeps, options: AuthenticateOptions = {}) {
+export function authenticate(deps: QueryDeps, options: SessionCheckOptions = {}) {
   return async (ctx: Context, next: Next): Promise<void> => {
     const check = await deps.sessions.verify(ctx.cookies.get(SESSION_COOKIE))
     if (!check.ok) throw new DomainError('unauthenticated', check.message, check.code)
     await waitForConsistency(ctx, deps)
-    // One round trip: the account, and whether this session's logout has been projected.
-    const row = await deps
-      .knex<UserRow>('rm_users')
-      .where({ id: check.claims.userId })
-      .select(
-        'rm_users.*',
-        deps.knex.raw('exists (select 1 from rm_ended_sessions where session_id = ?) as session_ended', [
-          check.claims.sessionId,
-        ]),
-      )
-      .first<(UserRow & { session_ended: boolean }) | undefined>()
-    if (!row) throw new DomainError('unauthenticated', 'This account has been removed.', 'ACCOUNT_DELETED')
-    if (check.claims.sessionVersion < row.session_version || row.session_ended) {
-      throw new DomainError(
-        'unauthenticated',
-        'Your session has ended. Please sign in again.',
-        'AUTH_EXPIRED',
-      )
-    }
-    if (!row.password_changed && !options.allowPendingPasswordChange) {
-      throw passwordChangeRequired()
-    }
-    ctx.state.viewer = userView(row)
+    const account = await accountOfSession(deps.store, check.claims, accountFold, options)
+    ctx.state.viewer = accountView(account)
     await next()
   }
 }

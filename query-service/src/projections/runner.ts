@@ -70,6 +70,7 @@ export class ProjectionRunner {
   private again = false
   private unsubscribe: (() => void) | null = null
   private readonly waiters = new Set<() => void>()
+  private held = false
 
   /** Called with the number of events read after each batch (the rebuild's progress bar). */
   onBatch: ((events: number) => void) | null = null
@@ -92,8 +93,23 @@ export class ProjectionRunner {
     await this.running
   }
 
+  /**
+   * Keeps the read models where they stand until `release`, as a projection that lags would
+   * (tests read in that window); resolves once a run in progress has finished.
+   */
+  async hold(): Promise<void> {
+    this.held = true
+    await this.running
+  }
+
+  release(): void {
+    this.held = false
+    void this.catchUp()
+  }
+
   /** Applies everything committed so far; concurrent calls share one run. */
   catchUp(): Promise<void> {
+    if (this.held) return Promise.resolve()
     if (this.running) {
       this.again = true
       return this.running

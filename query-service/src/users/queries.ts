@@ -13,23 +13,6 @@ export interface ContactRow {
   phone: string
 }
 
-export interface UserRow extends ContactRow {
-  password_changed: boolean
-  session_version: number
-}
-
-export function userView(row: UserRow) {
-  return {
-    id: row.id,
-    role: row.role,
-    passwordChanged: row.password_changed,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-  }
-}
-
 export const USER_SORT_FIELDS = ['firstName', 'lastName', 'email', 'role', 'createdAt'] as const
 export type UserSortField = (typeof USER_SORT_FIELDS)[number]
 export const ROLES = ['admin', 'sales', 'customer', 'auditor'] as const
