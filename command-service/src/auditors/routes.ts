@@ -6,12 +6,14 @@ import { z } from 'zod'
 import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, currentUser, requireRole } from '../http/session.ts'
 import { execute, load } from '../shared/commandHandler.ts'
-import { decideReleaseEmail } from '../users/decide.ts'
+import { executeTogether } from '../shared/executeTogether.ts'
+import { releaseClaim } from '../shared/withClaim.ts'
 import { requireDefaultPassword } from '../users/defaultPassword.ts'
+import { emailClaims } from '../users/emailClaims.ts'
 import { hashPassword } from '../users/passwords.ts'
 import { registerUser } from '../users/registerUser.ts'
 import { updateUserProfile } from '../users/updateProfile.ts'
-import { emailAggregate, userAggregate, userView } from '../users/user.ts'
+import { userAggregate, userView } from '../users/user.ts'
 import { decideDeleteAuditor, decideResetAuditorPassword, decideUpdateAuditor, isAuditor } from './decide.ts'
 
 const userIdParam = z.object({ id: entityId('User id must be a positive whole number.') })
@@ -85,13 +87,12 @@ export function auditorRoutes(deps: CommandDeps): Router {
     await forAuditor(ctx, next)
     const id = auditorId(ctx)
     if (id === undefined) return
-    const context = commandContext(ctx, deps)
-    const result = await execute(deps.store, context, streams.user(id), userAggregate, decideDeleteAuditor)
-    const email = result.state.email
-    const released = await execute(deps.store, context, streams.email(email), emailAggregate, (s) =>
-      decideReleaseEmail({ email, userId: id }, s),
-    )
-    answer(ctx, 200, { message: 'Auditor deleted.' }, released.position ?? result.position)
+    // The account's deletion and its address given back: one append.
+    const { position } = await executeTogether(deps.store, commandContext(ctx, deps), async (change) => {
+      const deleted = await change.decide(streams.user(id), userAggregate, decideDeleteAuditor)
+      await releaseClaim(change, emailClaims, { email: deleted.state.email, userId: id })
+    })
+    answer(ctx, 200, { message: 'Auditor deleted.' }, position)
   })
 
   return router

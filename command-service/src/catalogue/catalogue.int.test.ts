@@ -28,19 +28,23 @@ describe('catalogue slice: given streams, a request, the new events', () => {
     const created = await spec.request<{ id: number }>(rep, 'POST', '/api/categories', { name: 'Pantry' })
     expect(created.status).toBe(201)
     const id = created.body.id
-    expect(spec.newEvents()).toEqual([
-      {
-        stream: 'categoryname-pantry',
-        type: 'CategoryNameReserved',
-        data: { name: 'Pantry', categoryId: id },
-      },
-      { stream: `category-${id}`, type: 'CategoryCreated', data: { categoryId: id, name: 'Pantry' } },
+    expect(spec.newAppends()).toEqual([
+      [
+        {
+          stream: 'categoryname-pantry',
+          type: 'CategoryNameReserved',
+          data: { name: 'Pantry', categoryId: id },
+        },
+        { stream: `category-${id}`, type: 'CategoryCreated', data: { categoryId: id, name: 'Pantry' } },
+      ],
     ])
     expect((await spec.request(rep, 'PUT', `/api/categories/${id}`, { name: 'Dry goods' })).status).toBe(200)
-    expect(spec.newEvents().map((e) => [e.stream, e.type])).toEqual([
-      ['categoryname-dry goods', 'CategoryNameReserved'],
-      [`category-${id}`, 'CategoryRenamed'],
-      ['categoryname-pantry', 'CategoryNameReleased'],
+    expect(spec.newAppends().map((events) => events.map((e) => [e.stream, e.type]))).toEqual([
+      [
+        ['categoryname-dry goods', 'CategoryNameReserved'],
+        [`category-${id}`, 'CategoryRenamed'],
+        ['categoryname-pantry', 'CategoryNameReleased'],
+      ],
     ])
   })
 

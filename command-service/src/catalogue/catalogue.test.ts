@@ -270,19 +270,23 @@ describe('category names', () => {
     ['never held', given(categoryNameAggregate)],
     ['given back', given(categoryNameAggregate, reserved, released)],
   ])('a name %s can be reserved', (_case, state) => {
-    expect(decideReserveCategoryName({ name: 'MEAT', categoryId: 5 }, state)).toEqual([
+    expect(decideReserveCategoryName({ name: 'MEAT', categoryId: 5 }, state, false)).toEqual([
       { type: 'CategoryNameReserved', data: { name: 'MEAT', categoryId: 5 } },
     ])
   })
 
   it('reserving a name the category already holds records nothing', () => {
-    expect(decideReserveCategoryName(meat, given(categoryNameAggregate, reserved))).toEqual([])
+    expect(decideReserveCategoryName(meat, given(categoryNameAggregate, reserved), true)).toEqual([])
   })
 
   it('refuses a name another category holds', () => {
     expect(
       refusal(() =>
-        decideReserveCategoryName({ name: 'meat', categoryId: 5 }, given(categoryNameAggregate, reserved)),
+        decideReserveCategoryName(
+          { name: 'meat', categoryId: 5 },
+          given(categoryNameAggregate, reserved),
+          true,
+        ),
       ),
     ).toEqual({
       kind: 'conflict',
@@ -290,6 +294,16 @@ describe('category names', () => {
       code: 'CATEGORY_NAME_TAKEN',
       issues: [],
     })
+  })
+
+  it('takes a name whose holder does not exist (never created, or deleted): no real holder', () => {
+    expect(
+      decideReserveCategoryName(
+        { name: 'meat', categoryId: 5 },
+        given(categoryNameAggregate, reserved),
+        false,
+      ),
+    ).toEqual([{ type: 'CategoryNameReserved', data: { name: 'meat', categoryId: 5 } }])
   })
 
   it('only the holder gives a name back', () => {

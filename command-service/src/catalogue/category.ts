@@ -51,9 +51,14 @@ export interface CategoryNameClaim {
   categoryId: number
 }
 
-export function decideReserveCategoryName(claim: CategoryNameClaim, state: CategoryNameState): DomainEvent[] {
+/** `holderExists`: whether the category holding the name exists (see ClaimStream.reserve). */
+export function decideReserveCategoryName(
+  claim: CategoryNameClaim,
+  state: CategoryNameState,
+  holderExists: boolean,
+): DomainEvent[] {
   if (state.ownerId === claim.categoryId) return []
-  if (state.ownerId !== null) {
+  if (state.ownerId !== null && holderExists) {
     throw conflict('A category with that name already exists.', 'CATEGORY_NAME_TAKEN')
   }
   return [{ type: 'CategoryNameReserved', data: claim }]

@@ -1,6 +1,5 @@
 import {
   comparePositions,
-  conflict,
   invalid,
   type LogPosition,
   notFound,
@@ -10,10 +9,10 @@ import {
 } from '@provender/events'
 import { productAggregate } from '../catalogue/product.ts'
 import type { CommandDeps } from '../deps.ts'
-import { type CommandContext, execute, type Loaded, load } from '../shared/commandHandler.ts'
-import { type ClaimStream, releaseClaim } from '../shared/withClaim.ts'
+import { type Loaded, load } from '../shared/commandHandler.ts'
+import { type ClaimStream, checkClaimable } from '../shared/withClaim.ts'
 import { emailClaims } from '../users/emailClaims.ts'
-import { emailAggregate, userAggregate } from '../users/user.ts'
+import { userAggregate } from '../users/user.ts'
 import {
   type AccountNumberState,
   accountNumberAggregate,
@@ -22,13 +21,12 @@ import {
 } from './customer.ts'
 import {
   checkOwnerChoice,
-  decideDeleteCustomerLogin,
   decideReleaseAccountNumber,
   decideReserveAccountNumber,
   type ProductLine,
 } from './decide.ts'
 
-/** Checks made before a customer write touches the log, and the undo steps if a later step fails. */
+/** Checks made before a customer write touches the log, and the account-number claim. */
 
 type Deps = Pick<CommandDeps, 'store'>
 
@@ -77,34 +75,32 @@ export async function checkOwner(deps: Deps, actor: Actor, ownerId: number, allo
   return candidate.state
 }
 
-/** Cheap refusals before any write, so a taken value does not leave a half-made change. */
+/** No owner yet: an id no account or customer has. */
+const NOBODY = 0
+
+/** Cheap refusals before the slow steps (a password hash), with the claims' own rule. */
 export async function checkEmailFree(deps: Deps, email: string, userId: number | null): Promise<void> {
-  const { state } = await load(deps.store, streams.email(email), emailAggregate)
-  if (state.ownerId !== null && state.ownerId !== userId) {
-    throw conflict('That email is already in use.', 'EMAIL_TAKEN')
-  }
+  await checkClaimable(deps.store, emailClaims, { email, userId: userId ?? NOBODY })
 }
 
 export async function checkAccountNumberFree(deps: Deps, number: string, customerId: number | null) {
-  const { state } = await load(deps.store, streams.accountNumber(number), accountNumberAggregate)
-  if (state.ownerId !== null && state.ownerId !== customerId) {
-    throw conflict('That account number is already in use.', 'ACCOUNT_NUMBER_TAKEN')
-  }
+  await checkClaimable(deps.store, accountNumberClaims, {
+    accountNumber: number,
+    customerId: customerId ?? NOBODY,
+  })
 }
 
 /** One account number, one customer, whatever its case: the number's own stream says which. */
 export const accountNumberClaims: ClaimStream<
   { accountNumber: string; customerId: number },
-  AccountNumberState
+  AccountNumberState,
+  CustomerState
 > = {
   stream: (claim) => streams.accountNumber(claim.accountNumber),
   aggregate: accountNumberAggregate,
+  holderStream: (state) => (state.ownerId === null ? null : streams.customer(state.ownerId)),
+  holderAggregate: customerAggregate,
+  holderExists: (customer) => customer.status === 'active',
   reserve: decideReserveAccountNumber,
   release: decideReleaseAccountNumber,
-}
-
-/** Takes back a login made for a customer that could not be opened after all. */
-export async function undoLogin(deps: Deps, ctx: CommandContext, userId: number, email: string) {
-  await execute(deps.store, ctx, streams.user(userId), userAggregate, decideDeleteCustomerLogin)
-  await releaseClaim(deps.store, ctx, emailClaims, { email, userId })
 }

@@ -91,12 +91,14 @@ describe('customers slice: given streams, a request, the new events', () => {
     })
     expect(answer.status).toBe(201)
     const id = answer.body.customer.id
-    expect(spec.newEvents().map((e) => [e.stream, e.type])).toEqual([
-      ['email-ana@cornerdeli.test', 'EmailReserved'],
-      [`user-${id}`, 'UserRegistered'],
-      ['account-number-CD-7', 'AccountNumberReserved'],
-      [`customer-${id}`, 'CustomerRegistered'],
-      [`customer-${id}`, 'CustomerProductPriced'],
+    expect(spec.newAppends().map((events) => events.map((e) => [e.stream, e.type]))).toEqual([
+      [
+        ['email-ana@cornerdeli.test', 'EmailReserved'],
+        [`user-${id}`, 'UserRegistered'],
+        ['account-number-CD-7', 'AccountNumberReserved'],
+        [`customer-${id}`, 'CustomerRegistered'],
+        [`customer-${id}`, 'CustomerProductPriced'],
+      ],
     ])
   })
 
@@ -126,11 +128,13 @@ describe('customers slice: given streams, a request, the new events', () => {
     })
     const answer = await spec.request(admin, 'DELETE', '/api/customers/950')
     expect(answer.status).toBe(200)
-    expect(spec.newEvents().map((e) => [e.stream, e.type])).toEqual([
-      ['customer-950', 'CustomerDeleted'],
-      ['user-950', 'UserDeleted'],
-      ['email-user950@provender.test', 'EmailReleased'],
-      ['account-number-BD-1', 'AccountNumberReleased'],
+    expect(spec.newAppends().map((events) => events.map((e) => [e.stream, e.type]))).toEqual([
+      [
+        ['customer-950', 'CustomerDeleted'],
+        ['user-950', 'UserDeleted'],
+        ['email-user950@provender.test', 'EmailReleased'],
+        ['account-number-BD-1', 'AccountNumberReleased'],
+      ],
     ])
   })
 })

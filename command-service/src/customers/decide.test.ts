@@ -437,12 +437,13 @@ describe('account number', () => {
       decideReserveAccountNumber(
         { accountNumber: ' bh-0012 ', customerId: 12 },
         given(accountNumberAggregate),
+        false,
       ),
     ).toEqual([reserved])
   })
 
   it("reserving one's own number again changes nothing", () => {
-    expect(decideReserveAccountNumber(held, given(accountNumberAggregate, reserved))).toEqual([])
+    expect(decideReserveAccountNumber(held, given(accountNumberAggregate, reserved), true)).toEqual([])
   })
 
   it('refuses a number another customer holds', () => {
@@ -451,6 +452,7 @@ describe('account number', () => {
         decideReserveAccountNumber(
           { accountNumber: 'BH-0012', customerId: 13 },
           given(accountNumberAggregate, reserved),
+          true,
         ),
       ),
     ).toEqual({
@@ -459,6 +461,16 @@ describe('account number', () => {
       code: 'ACCOUNT_NUMBER_TAKEN',
       issues: [],
     })
+  })
+
+  it('takes a number whose holder does not exist (never registered, or deleted): no real holder', () => {
+    expect(
+      decideReserveAccountNumber(
+        { accountNumber: 'BH-0012', customerId: 13 },
+        given(accountNumberAggregate, reserved),
+        false,
+      ),
+    ).toEqual([{ type: 'AccountNumberReserved', data: { accountNumber: 'BH-0012', customerId: 13 } }])
   })
 
   it('only the holder releases it', () => {

@@ -169,12 +169,16 @@ export function decideEditCustomer(
   ])
 }
 
+/** `holderExists`: whether the customer holding the number exists (see ClaimStream.reserve). */
 export function decideReserveAccountNumber(
   command: { accountNumber: string; customerId: number },
   state: AccountNumberState,
+  holderExists: boolean,
 ): DomainEvent[] {
   if (state.ownerId === command.customerId) return []
-  if (state.ownerId !== null) throw conflict('That account number is already in use.', 'ACCOUNT_NUMBER_TAKEN')
+  if (state.ownerId !== null && holderExists) {
+    throw conflict('That account number is already in use.', 'ACCOUNT_NUMBER_TAKEN')
+  }
   const accountNumber = normalizeAccountNumber(command.accountNumber)
   return [{ type: 'AccountNumberReserved', data: { accountNumber, customerId: command.customerId } }]
 }

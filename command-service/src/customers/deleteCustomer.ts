@@ -1,46 +1,35 @@
-import { streams } from '@provender/events'
+import { type LogPosition, streams } from '@provender/events'
 import type { CommandDeps } from '../deps.ts'
-import { type CommandContext, execute } from '../shared/commandHandler.ts'
+import type { CommandContext } from '../shared/commandHandler.ts'
+import { executeTogether } from '../shared/executeTogether.ts'
 import { releaseClaim } from '../shared/withClaim.ts'
 import { emailClaims } from '../users/emailClaims.ts'
 import { userAggregate } from '../users/user.ts'
-import { type Actor, accountNumberClaims, latest, managedCustomer } from './checks.ts'
+import { type Actor, accountNumberClaims, managedCustomer } from './checks.ts'
 import { customerAggregate } from './customer.ts'
 import { decideDeleteCustomer, decideDeleteCustomerLogin } from './decide.ts'
 
 /**
  * The customer leaves every read model, and its login goes too (its sessions end with
- * ACCOUNT_DELETED); the email and the account number become free for a new customer.
- * The events stay in the log for the auditors.
+ * ACCOUNT_DELETED); the email and the account number become free for a new customer, in the
+ * same append. The events stay in the log for the auditors.
  */
 export async function deleteCustomer(
   deps: Pick<CommandDeps, 'store'>,
   ctx: CommandContext,
   actor: Actor,
   customerId: number,
-) {
+): Promise<LogPosition | null> {
   await managedCustomer(deps, actor, customerId)
-  const deleted = await execute(
-    deps.store,
-    ctx,
-    streams.customer(customerId),
-    customerAggregate,
-    decideDeleteCustomer,
-  )
-  const login = await execute(
-    deps.store,
-    ctx,
-    streams.user(customerId),
-    userAggregate,
-    decideDeleteCustomerLogin,
-  )
-  const email = login.state.email
-  const freedEmail = email
-    ? await releaseClaim(deps.store, ctx, emailClaims, { email, userId: customerId })
-    : null
-  const freedNumber = await releaseClaim(deps.store, ctx, accountNumberClaims, {
-    accountNumber: deleted.state.accountNumber,
-    customerId,
+  const { position } = await executeTogether(deps.store, ctx, async (change) => {
+    const deleted = await change.decide(streams.customer(customerId), customerAggregate, decideDeleteCustomer)
+    const login = await change.decide(streams.user(customerId), userAggregate, decideDeleteCustomerLogin)
+    const email = login.state.email
+    if (email) await releaseClaim(change, emailClaims, { email, userId: customerId })
+    await releaseClaim(change, accountNumberClaims, {
+      accountNumber: deleted.state.accountNumber,
+      customerId,
+    })
   })
-  return latest(deleted.position, login.position, freedEmail?.position ?? null, freedNumber.position)
+  return position
 }

@@ -1,8 +1,9 @@
 import { type LogPosition, normalizeAccountNumber, notFound, streams } from '@provender/events'
 import type { CommandDeps } from '../deps.ts'
-import { type CommandContext, execute, type Loaded, load } from '../shared/commandHandler.ts'
-import { releaseClaim, withClaim } from '../shared/withClaim.ts'
-import { updateUserProfile } from '../users/updateProfile.ts'
+import { type CommandContext, type Loaded, load } from '../shared/commandHandler.ts'
+import { executeTogether } from '../shared/executeTogether.ts'
+import { releaseClaim, reserveClaim } from '../shared/withClaim.ts'
+import { updateProfileIn } from '../users/updateProfile.ts'
 import { userAggregate } from '../users/user.ts'
 import {
   type Actor,
@@ -10,7 +11,6 @@ import {
   checkEmailFree,
   checkOwner,
   checkProductsExist,
-  latest,
   toLines,
 } from './checks.ts'
 import { type CustomerState, customerAggregate } from './customer.ts'
@@ -23,10 +23,10 @@ import {
 import type { UpdateCustomerBody } from './requests.ts'
 
 /**
- * The customer form's save. The customer's own fields (details, product lines, owner) are
- * one append on its stream, refused whole when the editor's version is stale; a new account
- * number is claimed first and the replaced one given back after; the contact fields live on
- * the customer's login and are saved last.
+ * The customer form's save, one append or nothing: the customer's own fields (details, product
+ * lines, owner), refused whole when the editor's version is stale; a new account number claimed
+ * and the replaced one given back; the contact fields, which live on the customer's login (a new
+ * email claimed, the old one given back).
  */
 export async function editCustomer(
   deps: Pick<CommandDeps, 'store'>,
@@ -78,29 +78,18 @@ export async function editCustomer(
     normalizeAccountNumber(details.accountNumber) !== normalizeAccountNumber(customer.accountNumber)
       ? details.accountNumber
       : null
-  const edited = await withClaim(
-    deps.store,
-    ctx,
-    accountNumberClaims,
-    newNumber ? { accountNumber: newNumber, customerId } : null,
-    () =>
-      execute(deps.store, ctx, streams.customer(customerId), customerAggregate, (s, revision) =>
-        decideEditCustomer(edit, s, revision),
-      ),
-  )
-  let released: LogPosition | null = null
-  if (newNumber) {
+  const { position } = await executeTogether(deps.store, ctx, async (change) => {
+    if (newNumber) await reserveClaim(change, accountNumberClaims, { accountNumber: newNumber, customerId })
+    const edited = await change.decide(streams.customer(customerId), customerAggregate, (s, revision) =>
+      decideEditCustomer(edit, s, revision),
+    )
     // Release the number the edit actually replaced (a concurrent edit may have changed it).
     const updated = edited.events.find((e) => e.type === 'CustomerDetailsUpdated')
     const old = updated?.type === 'CustomerDetailsUpdated' ? updated.data.before.accountNumber : null
-    if (old && normalizeAccountNumber(old) !== normalizeAccountNumber(newNumber)) {
-      released = (
-        await releaseClaim(deps.store, ctx, accountNumberClaims, { accountNumber: old, customerId })
-      ).position
+    if (newNumber && old && normalizeAccountNumber(old) !== normalizeAccountNumber(newNumber)) {
+      await releaseClaim(change, accountNumberClaims, { accountNumber: old, customerId })
     }
-  }
-  const contact = profile
-    ? (await updateUserProfile(deps, ctx, customerId, profile, decideUpdateCustomerContact)).position
-    : null
-  return latest(edited.position, released, contact)
+    if (profile) await updateProfileIn(change, customerId, profile, decideUpdateCustomerContact)
+  })
+  return position
 }

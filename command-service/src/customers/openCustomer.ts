@@ -1,10 +1,11 @@
 import { invalid, streams } from '@provender/events'
 import type { CommandDeps } from '../deps.ts'
-import { type CommandContext, execute } from '../shared/commandHandler.ts'
-import { withClaim } from '../shared/withClaim.ts'
+import type { CommandContext } from '../shared/commandHandler.ts'
+import { executeTogether } from '../shared/executeTogether.ts'
+import { reserveClaim } from '../shared/withClaim.ts'
 import { requireDefaultPassword } from '../users/defaultPassword.ts'
 import { hashPassword } from '../users/passwords.ts'
-import { registerUser } from '../users/registerUser.ts'
+import { registerIn } from '../users/registerUser.ts'
 import {
   type Actor,
   accountNumberClaims,
@@ -12,18 +13,16 @@ import {
   checkEmailFree,
   checkOwner,
   checkProductsExist,
-  latest,
   toLines,
-  undoLogin,
 } from './checks.ts'
 import { customerAggregate } from './customer.ts'
 import { decideOpenCustomer, pricedProducts, SELECT_SALES_REP } from './decide.ts'
 import type { CreateCustomerBody } from './requests.ts'
 
 /**
- * Opens a customer account: its login (which claims the email), then its account number,
- * then the customer with its first product lines. A step that fails takes back the ones
- * before it, so a refused request leaves no login and holds no email or number.
+ * Opens a customer account: its login (which claims the email), its account number, and the
+ * customer with its first product lines, all in one append: a refused request (or a crash)
+ * leaves no login and holds no email or number.
  */
 export async function openCustomer(
   deps: Pick<CommandDeps, 'store' | 'ids' | 'settings'>,
@@ -48,26 +47,22 @@ export async function openCustomer(
   await checkAccountNumberFree(deps, input.accountNumber, null)
   const passwordHash = await hashPassword(requireDefaultPassword(deps))
 
-  const login = await registerUser(deps, ctx, {
-    role: 'customer',
-    email: input.email,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    phone: input.phone,
-    passwordHash,
-    passwordChanged: false,
-  })
-  const customerId = login.userId
-  try {
-    const claim = { accountNumber: input.accountNumber, customerId }
-    const opened = await withClaim(deps.store, ctx, accountNumberClaims, claim, () =>
-      execute(deps.store, ctx, streams.customer(customerId), customerAggregate, (s) =>
-        decideOpenCustomer({ customerId, ...registration }, s),
-      ),
+  const customerId = await deps.ids.next('user')
+  const { position } = await executeTogether(deps.store, ctx, async (change) => {
+    await registerIn(change, {
+      userId: customerId,
+      role: 'customer',
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      passwordHash,
+      passwordChanged: false,
+    })
+    await reserveClaim(change, accountNumberClaims, { accountNumber: input.accountNumber, customerId })
+    await change.decide(streams.customer(customerId), customerAggregate, (s) =>
+      decideOpenCustomer({ customerId, ...registration }, s),
     )
-    return { customerId, position: latest(login.position, opened.position) }
-  } catch (error) {
-    await undoLogin(deps, ctx, customerId, input.email)
-    throw error
-  }
+  })
+  return { customerId, position: position! }
 }

@@ -1,4 +1,9 @@
-import { hasAtMostTwoDecimals, profileSchema } from '@provender/events'
+import {
+  accountNumberSchema,
+  businessNameSchema,
+  hasAtMostTwoDecimals,
+  profileSchema,
+} from '@provender/events'
 import { entityId, MAX_ENTITY_ID } from '@provender/server-kit'
 import { z } from 'zod'
 import { SELECT_SALES_REP } from './decide.ts'
@@ -8,7 +13,7 @@ export const customerIdParam = z.object({ id: entityId('Customer id must be a wh
 export const favoriteParams = z.object({
   customerId: entityId('Customer id must be a whole number above 0.'),
   productId: z
-    .string()
+    .string({ error: 'Product id is required.' })
     .trim()
     .min(1, 'Product id is required.')
     .max(64, 'Product id is at most 64 characters.'),
@@ -61,24 +66,14 @@ const productLine = z.object({
   price,
 })
 
-export const businessName = z
-  .string({ error: 'Please enter the business name.' })
-  .trim()
-  .min(1, 'Please enter the business name.')
-  .max(200, 'The business name is at most 200 characters.')
-export const accountNumber = z
-  .string({ error: 'Please enter the account number.' })
-  .trim()
-  .min(1, 'Please enter the account number.')
-  .max(50, 'The account number is at most 50 characters.')
 export const products = z
-  .array(productLine, { error: 'products must be a list of { productId, price }.' })
+  .array(productLine, { error: 'Products must be a list, each line with a product and a price.' })
   .max(1000, 'A customer can have at most 1000 products.')
 export const salesUserId = z.preprocess(blankAsMissing, personId(SELECT_SALES_REP).optional())
 
 export const createBody = profileSchema.extend({
-  businessName,
-  accountNumber,
+  businessName: businessNameSchema,
+  accountNumber: accountNumberSchema,
   products: products.optional(),
   salesUserId,
 })
@@ -91,8 +86,8 @@ const NOTHING_TO_SAVE = "Send the customer's fields to save."
 export const updateBody = profileSchema
   .partial()
   .extend({
-    businessName: businessName.optional(),
-    accountNumber: accountNumber.optional(),
+    businessName: businessNameSchema.optional(),
+    accountNumber: accountNumberSchema.optional(),
     products: products.optional(),
     salesUserId,
     version: z.preprocess(

@@ -2,6 +2,7 @@ import { type LogPosition, streams, unavailable } from '@provender/events'
 import { customerAggregate } from '../customers/customer.ts'
 import type { CommandDeps } from '../deps.ts'
 import { type CommandContext, execute, load } from '../shared/commandHandler.ts'
+import { executeTogether } from '../shared/executeTogether.ts'
 import { releaseClaim } from '../shared/withClaim.ts'
 import { emailClaims } from '../users/emailClaims.ts'
 import { userAggregate } from '../users/user.ts'
@@ -31,14 +32,14 @@ export async function deleteSalesUser(deps: Deps, ctx: CommandContext, id: numbe
   }
   // The target is checked again as it stands now: it may have been deleted meanwhile.
   const targetNow = await load(deps.store, streams.user(targetId), userAggregate)
-  const result = await execute(deps.store, ctx, streams.user(id), userAggregate, (s) =>
-    decideDeleteSalesUser({ target: targetNow.state, customersLeft: handOver.left }, s),
-  )
-  const released = await releaseClaim(deps.store, ctx, emailClaims, { email: result.state.email, userId: id })
-  return {
-    reassigned: handOver.moved,
-    position: released.position ?? result.position ?? handOver.position,
-  }
+  // The rep's deletion and its address given back: one append.
+  const { position } = await executeTogether(deps.store, ctx, async (change) => {
+    const deleted = await change.decide(streams.user(id), userAggregate, (s) =>
+      decideDeleteSalesUser({ target: targetNow.state, customersLeft: handOver.left }, s),
+    )
+    await releaseClaim(change, emailClaims, { email: deleted.state.email, userId: id })
+  })
+  return { reassigned: handOver.moved, position: position ?? handOver.position }
 }
 
 /**

@@ -11,6 +11,8 @@ const customer = (customerId: number, salesUserId: number): DomainEvent => ({
   data: { customerId, businessName: `Customer ${customerId}`, accountNumber: `C-${customerId}`, salesUserId },
 })
 
+const newRep = { firstName: 'Kim', lastName: 'Lee', phone: '3125550111' }
+
 let spec: SliceSpec
 
 beforeAll(async () => {
@@ -43,6 +45,13 @@ describe('salesUsers slice: given streams, a request, the new events', () => {
       `/api/users/${leaving.id}?reassignSalesUserId=${takingOver.id}`,
     )
     expect(answer).toMatchObject({ status: 200, body: { reassigned: 2 } })
+    // The deletion and its address given back are one append.
+    expect(
+      spec
+        .newAppends()
+        .at(-1)!
+        .map((e) => e.type),
+    ).toEqual(['UserDeleted', 'EmailReleased'])
     expect(spec.newEvents()).toEqual([
       {
         stream: 'customer-950',
@@ -61,6 +70,52 @@ describe('salesUsers slice: given streams, a request, the new events', () => {
         data: { email: 'user901@provender.test', userId: 901 },
       },
     ])
+  })
+
+  it("claims the new rep's email and registers the rep in one append", async () => {
+    const answer = await spec.request<{ user: { id: number } }>(admin, 'POST', '/api/users', {
+      role: 'sales',
+      ...newRep,
+      email: 'kim@provender.test',
+    })
+    expect(answer.status).toBe(201)
+    const id = answer.body.user.id
+    expect(spec.newAppends().map((events) => events.map((e) => [e.stream, e.type]))).toEqual([
+      [
+        ['email-kim@provender.test', 'EmailReserved'],
+        [`user-${id}`, 'UserRegistered'],
+      ],
+    ])
+  })
+
+  it('takes an address held by an account that never came to exist (a claim cut off by a crash)', async () => {
+    // From before claims and acts went together: the claim stored, the account never.
+    await spec.given('email-orphaned@provender.test', given.emailOf(960, 'orphaned@provender.test'))
+    const answer = await spec.request<{ user: { id: number } }>(admin, 'POST', '/api/users', {
+      role: 'sales',
+      ...newRep,
+      email: 'orphaned@provender.test',
+    })
+    expect(answer.status).toBe(201)
+    expect(spec.newAppends().map((events) => events.map((e) => [e.stream, e.type]))).toEqual([
+      [
+        ['email-orphaned@provender.test', 'EmailReserved'],
+        [`user-${answer.body.user.id}`, 'UserRegistered'],
+      ],
+    ])
+  })
+
+  it("refuses an address an existing account holds, with the spec's text, and appends nothing", async () => {
+    const answer = await spec.request(admin, 'POST', '/api/users', {
+      role: 'sales',
+      ...newRep,
+      email: 'user902@provender.test',
+    })
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { error: 'That email is already in use.', code: 'EMAIL_TAKEN' },
+    })
+    expect(spec.newEvents()).toEqual([])
   })
 
   it('is for admins only', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { DomainEvent, EventMetadata, LogPosition, Role } from '@provender/events'
 import { type EventStore, WrongExpectedRevisionError } from '@provender/events'
+import type { StreamFold } from '@provender/server-kit'
 
 /** Who issues a command, which request it belongs to, and when it happens. */
 export interface CommandContext {
@@ -9,10 +10,8 @@ export interface CommandContext {
   now: Date
 }
 
-export interface Aggregate<S> {
-  initial: S
-  evolve(state: S, event: DomainEvent): S
-}
+/** A stream's initial state and its `evolve`: the fold server-kit keeps between requests. */
+export type Aggregate<S> = StreamFold<S>
 
 export interface Loaded<S> {
   state: S
@@ -52,7 +51,8 @@ export interface Executed<S> {
   position: LogPosition | null
 }
 
-const MAX_ATTEMPTS = 5
+/** How often a decision is made again after a concurrent writer moved its stream. */
+export const MAX_ATTEMPTS = 5
 
 /**
  * Read the stream, fold it, decide, append at the revision decided on. A concurrent

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type DomainEvent, type EventStore, type Role, streams } from '@provender/events'
+import { type DomainEvent, type EventStore, type NewEvent, type Role, streams } from '@provender/events'
 import {
   type Database,
   migrateEventStore,
@@ -37,6 +37,8 @@ export interface SliceSpec {
   ): Promise<{ status: number; body: T }>
   /** Then: the events the last request appended, in append order. */
   newEvents(): Appended[]
+  /** Then: the same events, grouped by the append that stored them (one store call each). */
+  newAppends(): Appended[][]
   /** The time commands are decided at; a spec may move it. */
   clock: { now: Date }
   stop(): Promise<void>
@@ -59,13 +61,24 @@ export async function startSliceSpec(env: Record<string, string> = {}): Promise<
   })
   const postgres = new PostgresEventStore(database.knex)
   const appended: Appended[] = []
+  /** Where each append's events start in `appended`. */
+  const appendStarts: number[] = []
+  const note = (parts: { streamId: string; events: NewEvent[] }[]) => {
+    appendStarts.push(appended.length)
+    for (const { streamId, events } of parts) {
+      for (const e of events) appended.push({ stream: streamId, type: e.event.type, data: e.event.data })
+    }
+  }
   const store: EventStore = {
-    async append(stream, expected, events) {
-      const result = await postgres.append(stream, expected, events)
-      if (!result.alreadyStored) {
-        for (const e of events) appended.push({ stream, type: e.event.type, data: e.event.data })
-      }
+    async append(streamId, expected, events) {
+      const result = await postgres.append(streamId, expected, events)
+      if (!result.alreadyStored) note([{ streamId, events }])
       return result
+    },
+    async appendMany(appends) {
+      const results = await postgres.appendMany(appends)
+      if (!results[0]?.alreadyStored) note(appends)
+      return results
     },
     readStream: (stream, options) => postgres.readStream(stream, options),
     readStreams: (streamIds, options) => postgres.readStreams(streamIds, options),
@@ -123,6 +136,10 @@ export async function startSliceSpec(env: Record<string, string> = {}): Promise<
       return { status: response.status, body: text ? JSON.parse(text) : null }
     },
     newEvents: () => appended.slice(requestStart),
+    newAppends: () => {
+      const starts = appendStarts.filter((start) => start >= requestStart)
+      return starts.map((start, i) => appended.slice(start, starts[i + 1] ?? appended.length))
+    },
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await postgres.close()

@@ -1,47 +1,57 @@
 import type { DomainEvent, EventStore } from '@provender/events'
-import { type Aggregate, type CommandContext, type Executed, execute } from './commandHandler.ts'
+import type { Aggregate } from './commandHandler.ts'
+import { Change } from './executeTogether.ts'
 
 /**
  * A value only one owner may hold (an email address, an account number, a category name),
- * guarded by a stream of its own: claiming it appends at the revision the claim was decided
- * on, so two owners racing for one value cannot both win, on any store adapter.
+ * guarded by a stream of its own: a claim is appended at the revision it was decided on, in the
+ * same atomic append as the act that needs it (see executeTogether), so two owners racing for one
+ * value cannot both win, and no crash leaves a claim without its owner.
  */
-export interface ClaimStream<C, S> {
+export interface ClaimStream<C, S, H> {
   stream(claim: C): string
   aggregate: Aggregate<S>
-  /** No events when the owner already holds it; refused when someone else does. */
-  reserve(claim: C, state: S): DomainEvent[]
+  /** The stream of whoever holds the value in `state`, or null when nobody does. */
+  holderStream(state: S): string | null
+  holderAggregate: Aggregate<H>
+  /** Whether the holder exists: created, and not deleted since. */
+  holderExists(holder: H): boolean
+  /**
+   * No events when the owner already holds it; refused when another owner that exists does. A
+   * holder that does not exist is no holder: a claim appended before claims and acts went
+   * together could lose its act to a crash, and every delete gives its values back.
+   */
+  reserve(claim: C, state: S, holderExists: boolean): DomainEvent[]
   /** No events when the owner does not hold it (any more). */
   release(claim: C, state: S): DomainEvent[]
 }
 
-/**
- * Claims the value, then acts; when the act fails, a claim this call took is given back
- * (one held before is left alone) and the failure goes on. `null` means nothing to claim.
- */
-export async function withClaim<C, S, T>(
-  store: EventStore,
-  ctx: CommandContext,
-  kind: ClaimStream<C, S>,
-  claim: C | null,
-  act: () => Promise<T>,
-): Promise<T> {
-  if (claim === null) return act()
-  const taken = await execute(store, ctx, kind.stream(claim), kind.aggregate, (s) => kind.reserve(claim, s))
-  try {
-    return await act()
-  } catch (error) {
-    if (taken.events.length > 0) await releaseClaim(store, ctx, kind, claim)
-    throw error
-  }
+/** Claims the value as part of `change`; refused (and nothing appended) when it is taken. */
+export async function reserveClaim<C, S, H>(
+  change: Change,
+  kind: ClaimStream<C, S, H>,
+  claim: C,
+): Promise<DomainEvent[]> {
+  const stream = kind.stream(claim)
+  const holder = kind.holderStream(await change.state(stream, kind.aggregate))
+  const holderExists = holder !== null && kind.holderExists(await change.state(holder, kind.holderAggregate))
+  return (await change.decide(stream, kind.aggregate, (s) => kind.reserve(claim, s, holderExists))).events
 }
 
-/** Gives a value back, so another owner may claim it; a value held by someone else is left alone. */
-export function releaseClaim<C, S>(
+/** Refuses a value another owner holds, as `reserveClaim` would, appending nothing: an early refusal. */
+export async function checkClaimable<C, S, H>(
   store: EventStore,
-  ctx: CommandContext,
-  kind: ClaimStream<C, S>,
+  kind: ClaimStream<C, S, H>,
   claim: C,
-): Promise<Executed<S>> {
-  return execute(store, ctx, kind.stream(claim), kind.aggregate, (s) => kind.release(claim, s))
+): Promise<void> {
+  await reserveClaim(new Change(store), kind, claim)
+}
+
+/** Gives a value back as part of `change`, so another may claim it; one held by someone else stays. */
+export async function releaseClaim<C, S, H>(
+  change: Change,
+  kind: ClaimStream<C, S, H>,
+  claim: C,
+): Promise<DomainEvent[]> {
+  return (await change.decide(kind.stream(claim), kind.aggregate, (s) => kind.release(claim, s))).events
 }

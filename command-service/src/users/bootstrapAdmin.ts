@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { normalizeEmail, streams } from '@provender/events'
 import type { CommandDeps } from '../deps.ts'
 import { load } from '../shared/commandHandler.ts'
+import { emailClaims } from './emailClaims.ts'
 import { hashPassword } from './passwords.ts'
 import { registerUser } from './registerUser.ts'
-import { emailAggregate } from './user.ts'
+import { emailAggregate, userAggregate } from './user.ts'
 
 export interface NewAdmin {
   email: string
@@ -20,7 +21,11 @@ export interface NewAdmin {
 export async function ensureAdmin(deps: Pick<CommandDeps, 'store' | 'ids' | 'clock'>, admin: NewAdmin) {
   const email = normalizeEmail(admin.email)
   const { state } = await load(deps.store, streams.email(email), emailAggregate)
-  if (state.ownerId !== null) return { created: false as const, userId: state.ownerId }
+  if (state.ownerId !== null) {
+    // Taken only by an account that exists: a claim whose account never came to be is no holder.
+    const holder = await load(deps.store, streams.user(state.ownerId), userAggregate)
+    if (emailClaims.holderExists(holder.state)) return { created: false as const, userId: state.ownerId }
+  }
   const { userId } = await registerUser(
     deps,
     { actor: null, correlationId: randomUUID(), now: deps.clock() },

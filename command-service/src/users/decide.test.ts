@@ -159,26 +159,37 @@ describe('email address', () => {
   })
 
   it('a free address is reserved', () => {
-    expect(decideReserveEmail(address, given(emailAggregate))).toEqual([reserved])
+    expect(decideReserveEmail(address, given(emailAggregate), false)).toEqual([reserved])
   })
 
   it('a released address can be reserved again, by another account', () => {
     const other = { email: 'dana@provender.test', userId: 9 }
-    expect(decideReserveEmail(other, given(emailAggregate, reserved, released))).toEqual([
+    expect(decideReserveEmail(other, given(emailAggregate, reserved, released), false)).toEqual([
       { type: 'EmailReserved', data: other },
     ])
   })
 
   it("reserving one's own address again changes nothing", () => {
-    expect(decideReserveEmail(address, given(emailAggregate, reserved))).toEqual([])
+    expect(decideReserveEmail(address, given(emailAggregate, reserved), true)).toEqual([])
   })
 
   it('refuses an address another account holds', () => {
     expect(
       refusal(() =>
-        decideReserveEmail({ email: 'dana@provender.test', userId: 9 }, given(emailAggregate, reserved)),
+        decideReserveEmail(
+          { email: 'dana@provender.test', userId: 9 },
+          given(emailAggregate, reserved),
+          true,
+        ),
       ),
     ).toEqual({ kind: 'conflict', message: 'That email is already in use.', code: 'EMAIL_TAKEN', issues: [] })
+  })
+
+  it('takes an address whose holder does not exist (never registered, or deleted): no real holder', () => {
+    const other = { email: 'dana@provender.test', userId: 9 }
+    expect(decideReserveEmail(other, given(emailAggregate, reserved), false)).toEqual([
+      { type: 'EmailReserved', data: other },
+    ])
   })
 
   it('the holder releases its address', () => {

@@ -25,12 +25,14 @@ export function decideRegister(command: RegisterUser, state: UserState): DomainE
   return [{ type: 'UserRegistered', data: command }]
 }
 
+/** `holderExists`: whether the account holding the address exists (see ClaimStream.reserve). */
 export function decideReserveEmail(
   command: { email: string; userId: number },
   state: EmailState,
+  holderExists: boolean,
 ): DomainEvent[] {
   if (state.ownerId === command.userId) return []
-  if (state.ownerId !== null) throw conflict('That email is already in use.', 'EMAIL_TAKEN')
+  if (state.ownerId !== null && holderExists) throw conflict('That email is already in use.', 'EMAIL_TAKEN')
   return [{ type: 'EmailReserved', data: command }]
 }
 

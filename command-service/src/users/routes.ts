@@ -1,5 +1,12 @@
 import Router from '@koa/router'
-import { DomainError, type LogPosition, normalizeEmail, profileSchema, streams } from '@provender/events'
+import {
+  DomainError,
+  type LogPosition,
+  MAX_PASSWORD_LENGTH,
+  normalizeEmail,
+  profileSchema,
+  streams,
+} from '@provender/events'
 import { SESSION_COOKIE } from '@provender/server-kit'
 import { z } from 'zod'
 import type { CommandDeps } from '../deps.ts'
@@ -29,7 +36,10 @@ const passwordBody = z.object({
     .string({ error: 'Current password is required' })
     .min(1, 'Current password is required')
     .max(1024),
-  newPassword: z.string({ error: 'New password is required' }).min(1, 'New password is required').max(1024),
+  newPassword: z
+    .string({ error: 'New password is required' })
+    .min(1, 'New password is required')
+    .max(MAX_PASSWORD_LENGTH, `New password must be at most ${MAX_PASSWORD_LENGTH} characters.`),
 })
 
 export function accountRoutes(deps: CommandDeps): Router {

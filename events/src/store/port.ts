@@ -40,6 +40,13 @@ export interface AppendResult {
   alreadyStored: boolean
 }
 
+/** One stream's part of an append across several streams (`appendMany`). */
+export interface StreamAppend {
+  streamId: string
+  expected: ExpectedRevision
+  events: NewEvent[]
+}
+
 export interface ReadStreamOptions {
   /** Up to and including this revision. */
   toRevision?: number
@@ -57,6 +64,15 @@ export interface ReadStreamsOptions {
 
 export interface EventStore {
   append(streamId: string, expected: ExpectedRevision, events: NewEvent[]): Promise<AppendResult>
+  /**
+   * Appends to several streams at once, all or nothing: one owner's claim on a value (an email
+   * address's stream) and the owner's creation land together, so no crash leaves one without the
+   * other. Each stream, named once, is checked at its own expected revision; when one is refused
+   * (WrongExpectedRevisionError naming it) nothing of any stream is stored. Answers each stream's
+   * result in the order given; the events go into the log in that order too. Retried with the same
+   * event ids, it answers as before (`alreadyStored`), like `append`.
+   */
+  appendMany(appends: StreamAppend[]): Promise<AppendResult[]>
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>
   /**
    * Several whole streams in one read, for a decision that needs them all; each id maps to

@@ -13,6 +13,16 @@ import {
 } from '@provender/events'
 import { categoryCreated, envelope } from '@provender/events/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeAppendManyContract } from './appendManyContract.ts'
+import {
+  eventually,
+  expectStrictlyIncreasing,
+  idsOf,
+  nextPage,
+  readLogAfter,
+  refusal,
+  uniqueStream,
+} from './helpers.ts'
 
 /** A store on a log of its own, and how to release both once the suite is done with them. */
 export interface OpenedEventStore {
@@ -25,76 +35,6 @@ export interface OpenedEventStore {
  * second one, expected to start empty, for what only an empty log can show.
  */
 export type OpenEventStore = () => Promise<OpenedEventStore>
-
-/** Tests share one store, so each stream name carries a suffix no other test (or run) uses. */
-function uniqueStream(label: string): string {
-  return `contract-${label}-${crypto.randomUUID().slice(0, 8)}`
-}
-
-/** The error an append was refused with; fails the test when the append was accepted instead. */
-function refusal(attempt: Promise<AppendResult>): Promise<unknown> {
-  return attempt.then(
-    (result) => {
-      throw new Error(`expected the append to be refused, it was stored at revision ${result.revision}`)
-    },
-    (error: unknown) => error,
-  )
-}
-
-const idsOf = (events: readonly { id: string }[]): string[] => events.map((e) => e.id)
-
-/**
- * The next page of the log after `checkpoint`. A page that does not move past its starting point
- * would keep a follower reading the same events forever, so it fails the read instead.
- */
-async function nextPage(
-  store: EventStore,
-  checkpoint: LogPosition,
-  pageSize: number,
-): Promise<RecordedEvent[]> {
-  const page = await store.readAll(checkpoint, pageSize)
-  const reached = page.at(-1)?.position
-  if (reached && comparePositions(reached, checkpoint) <= 0) {
-    throw new Error(`readAll after ${JSON.stringify(checkpoint)} did not move past it`)
-  }
-  return page
-}
-
-/**
- * Everything after `after`, read the way a log follower reads it, in pages of `pageSize`. An empty
- * page only means "nothing safe to read yet", so callers must have no append in flight: then
- * it is the end of the log.
- */
-async function readLogAfter(
-  store: EventStore,
-  after: LogPosition,
-  pageSize: number,
-): Promise<{ events: RecordedEvent[]; pageLengths: number[] }> {
-  const events: RecordedEvent[] = []
-  const pageLengths: number[] = []
-  let checkpoint = after
-  for (;;) {
-    const page = await nextPage(store, checkpoint, pageSize)
-    if (page.length === 0) return { events, pageLengths }
-    events.push(...page)
-    pageLengths.push(page.length)
-    checkpoint = page.at(-1)!.position
-  }
-}
-
-function expectStrictlyIncreasing(positions: LogPosition[]): void {
-  for (let i = 1; i < positions.length; i++) {
-    expect(
-      comparePositions(positions[i - 1]!, positions[i]!),
-      `position ${i} must come after position ${i - 1}`,
-    ).toBe(-1)
-  }
-}
-
-async function eventually(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5))
-}
 
 /**
  * The promises of the event-store port (`events/src/store/port.ts`) as Vitest tests, through
@@ -328,6 +268,8 @@ export function describeEventStoreContract(adapterName: string, open: OpenEventS
         expect(await readLogAfter(store, before, 100)).toEqual({ events: [], pageLengths: [] })
       })
     })
+
+    describeAppendManyContract(() => store)
 
     describe('reading streams', () => {
       it('reads a stream without events as an empty list', async () => {

@@ -9,6 +9,7 @@ import {
   type ReadStreamOptions,
   type ReadStreamsOptions,
   type RecordedEvent,
+  type StreamAppend,
   WrongExpectedRevisionError,
 } from '@provender/events'
 import type { Knex } from 'knex'
@@ -243,6 +244,32 @@ export class PostgresEventStore implements EventStore {
   private groupSize(): number {
     const appends = this.waiting.length + this.streamsInFlight.size
     return appends >= 2 * GROUP_MIN_HALF ? Math.ceil(appends / 2) : GROUP_MAX_APPENDS
+  }
+
+  /**
+   * Beside the group commit, not in it: appends across streams are rare (a claim and its owner's
+   * creation), and one INSERT of all their rows is the one transaction that stores them together.
+   * Like `append`, a retry, or a twin that raced it, is answered with what was stored.
+   */
+  async appendMany(appends: StreamAppend[]): Promise<AppendResult[]> {
+    checkStreamAppends(appends)
+    try {
+      const results = await appendManyOnce(this.db, appends)
+      this.wake()
+      return results
+    } catch (error) {
+      const revisionTaken = isUniqueViolation(error, 'event_log_stream_revision_unique')
+      if (
+        revisionTaken ||
+        isUniqueViolation(error, 'event_log_event_id_unique') ||
+        error instanceof WrongExpectedRevisionError
+      ) {
+        const stored = await storedAppends(this.db, appends)
+        if (stored) return stored
+      }
+      if (revisionTaken) throw await lostRaceRefusal(this.db, appends)
+      throw error
+    }
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -561,6 +588,102 @@ async function streamHeads(
     [streamIds],
   )
   return new Map(rows.map((r) => [r.stream_id, { revision: r.revision, hash: r.hash }]))
+}
+
+/** Each stream named once, with events, and every event well formed: checked before the database. */
+function checkStreamAppends(appends: StreamAppend[]): void {
+  if (appends.length === 0) throw new Error('Nothing to append')
+  const named = new Set<string>()
+  for (const { streamId, events } of appends) {
+    if (events.length === 0) throw new Error(`Nothing to append to ${streamId}`)
+    if (named.has(streamId)) throw new Error(`Stream ${streamId} is named twice in one append`)
+    named.add(streamId)
+    for (const e of events) {
+      checkedEvent(e.event.type, versionOf(e.event.type), e.event.data)
+      checkedMetadata(e.metadata)
+    }
+  }
+}
+
+/** Tried again, as `append` does, while a stream with 'any' loses its revision to other writers. */
+async function appendManyOnce(db: Executor, appends: StreamAppend[]): Promise<AppendResult[]> {
+  const unpinned = appends.some((a) => a.expected === 'any')
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await appendManyWithin(db, appends)
+    } catch (error) {
+      const lostRace =
+        unpinned && attempt < ANY_ATTEMPTS && isUniqueViolation(error, 'event_log_stream_revision_unique')
+      if (!lostRace) throw error
+    }
+  }
+}
+
+/**
+ * An append across streams: one head read for the streams that may already exist, then one
+ * INSERT of every stream's rows, each chained onto its own stream's head (the hash chain stays
+ * per stream). The INSERT is one transaction: a revision or an event id already taken fails it
+ * whole, so nothing of any stream is stored. Like `appendWithin`, it may run inside a
+ * transaction the caller owns, as that transaction's first write.
+ */
+export async function appendManyWithin(db: Executor, appends: StreamAppend[]): Promise<AppendResult[]> {
+  const mayExist = appends.filter((a) => a.expected !== 'no_stream').map((a) => a.streamId)
+  const heads =
+    mayExist.length > 0
+      ? await streamHeads(db, mayExist)
+      : new Map<string, { revision: number; hash: string }>()
+  const chained = appends.map(({ streamId, expected, events }) => {
+    const head = heads.get(streamId)
+    const actual = head?.revision ?? -1
+    if (!expectationMet(expected, actual)) throw new WrongExpectedRevisionError(streamId, expected, actual)
+    return { actual, rows: chainedRows(streamId, actual, head?.hash ?? null, events) }
+  })
+  const inserted = await insertRows(
+    db,
+    chained.flatMap((c) => c.rows),
+  )
+  const positionOf = new Map(inserted.map((r) => [r.event_id, r]))
+  return chained.map(({ actual, rows }) => {
+    const last = positionOf.get(rows[rows.length - 1]!.event_id.toLowerCase())!
+    return {
+      revision: actual + rows.length,
+      position: { transactionId: last.transaction_id, sequence: last.position },
+      alreadyStored: false,
+    }
+  })
+}
+
+/** When every event id of an append across streams is already stored, that append's results. */
+async function storedAppends(db: Executor, appends: StreamAppend[]): Promise<AppendResult[] | null> {
+  const ids = appends.flatMap((a) => a.events.map((e) => e.id))
+  const rows = await query<{ event_id: string; revision: number; seq: string; tx: string }>(
+    db,
+    `select event_id::text, stream_revision::int as revision, position::text as seq, transaction_id::text as tx
+     from event_log where event_id = any($1::uuid[])`,
+    [ids],
+  )
+  if (rows.length === 0) return null
+  if (rows.length !== ids.length) throw new EventIdConflictError(rows.map((r) => r.event_id))
+  const byId = new Map(rows.map((r) => [r.event_id, r]))
+  return appends.map(({ events }) => {
+    const last = byId.get(events[events.length - 1]!.id.toLowerCase())!
+    return {
+      revision: last.revision,
+      position: { transactionId: last.tx, sequence: last.seq },
+      alreadyStored: true,
+    }
+  })
+}
+
+/** A stream whose revision was taken meanwhile, named as the refusal a caller decides again on. */
+async function lostRaceRefusal(db: Executor, appends: StreamAppend[]): Promise<WrongExpectedRevisionError> {
+  const heads = await streamHeads(
+    db,
+    appends.map((a) => a.streamId),
+  )
+  const actualOf = (a: StreamAppend) => heads.get(a.streamId)?.revision ?? -1
+  const moved = appends.find((a) => !expectationMet(a.expected, actualOf(a))) ?? appends[0]!
+  return new WrongExpectedRevisionError(moved.streamId, moved.expected, actualOf(moved))
 }
 
 /** An append waiting for the next group commit, and how to answer its caller. */

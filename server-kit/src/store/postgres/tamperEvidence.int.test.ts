@@ -38,6 +38,20 @@ describe(`tamper evidence on ${testDatabaseKind()}`, () => {
     expect(report).toMatchObject({ intact: true, eventsChecked: 7, streamsChecked: 3, broken: [] })
   })
 
+  it('finds streams appended to together (appendMany) intact, each chained on its own', async () => {
+    await store.appendMany([
+      {
+        streamId: 'categoryname-dairy',
+        expected: 'no_stream',
+        events: [envelope({ type: 'CategoryNameReserved', data: { name: 'Dairy', categoryId: 3 } })],
+      },
+      { streamId: 'category-3', expected: 'no_stream', events: [categoryCreated(3, 'Dairy')] },
+      { streamId: 'category-1', expected: 2, events: [categoryCreated(1), categoryCreated(1)] },
+    ])
+    const report = await verifyLog(knex())
+    expect(report).toMatchObject({ intact: true, eventsChecked: 11, streamsChecked: 5, broken: [] })
+  })
+
   it('reports exactly the stream and revision whose stored data was changed', async () => {
     await knex().raw(
       `update event_log set data = jsonb_set(data, '{name}', '"Meat & more"') where stream_id = 'category-2' and stream_revision = 1`,
