@@ -138,6 +138,24 @@ describe('price changes over HTTP', () => {
     expect(onRepList).toMatchObject({ dismissed: true })
   })
 
+  it("an order clears the customer's card of that product, not the rep's 7 days", async () => {
+    const before = (await mine(blueDoor)).changes
+    const change = before.find((c) => !c.dismissed && c.quantityType !== 'case')!
+    const order = await blueDoor.request('POST', '/api/orders', {
+      items: [{ productId: change.productId, quantity: 1, quantityType: change.quantityType }],
+    })
+    expect(order.status).toBe(201)
+    // At the new price: since this order, nothing changed for the customer.
+    expect((await mine(blueDoor)).changes.map((c) => c.productId)).not.toContain(change.productId)
+    sam.consistencyToken = blueDoor.consistencyToken
+    const onRepList = (await recent(sam)).customers
+      .find((c) => c.customerId === blueDoorId)!
+      .changes.filter((c) => c.productId === change.productId)
+    expect(onRepList).toEqual([
+      expect.objectContaining({ id: change.id, oldPrice: change.oldPrice, newPrice: change.newPrice }),
+    ])
+  })
+
   it('a malformed change id answers 400 with its code', async () => {
     for (const id of ['nope', `${blueDoorId}`, `${blueDoorId}-not-a-uuid`]) {
       expect(await blueDoor.request('POST', `/api/price-changes/${id}/dismiss`)).toMatchObject({

@@ -1,4 +1,4 @@
-import { priceChangeId } from '@provender/events'
+import { type DomainEvent, priceChangeId } from '@provender/events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { given, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
 
@@ -27,6 +27,27 @@ beforeAll(async () => {
 })
 afterAll(() => spec?.stop())
 
+const negotiated = (productId: string, newPriceCents: number): DomainEvent => ({
+  type: 'CustomerProductPriced',
+  data: { customerId: customer.id, productId, oldPriceCents: null, newPriceCents },
+})
+/** The product created at `to` cents (from null), or its default price moved from `from` to `to`. */
+const product = (productId: string, from: number | null, to: number): DomainEvent => {
+  const fields = {
+    name: productId,
+    description: '',
+    categoryId: null,
+    unitType: 'quantity',
+    packsPerCase: 12,
+  } as const
+  return from === null
+    ? { type: 'ProductCreated', data: { productId, ...fields, priceCents: to } }
+    : {
+        type: 'ProductUpdated',
+        data: { productId, before: { ...fields, priceCents: from }, after: { ...fields, priceCents: to } },
+      }
+}
+
 const dismiss = (as: { id: number; role: 'customer' | 'admin' | 'auditor' }, id: string) =>
   spec.request(as, 'POST', `/api/price-changes/${encodeURIComponent(id)}/dismiss`)
 
@@ -53,6 +74,49 @@ describe('priceChanges slice: given streams, a request, the new events', () => {
     const unknownEvent = priceChangeId(950, '00000000-0000-4000-8000-000000000000')
     expect((await dismiss(customer, unknownEvent)).status).toBe(404)
     expect(spec.newEvents()).toEqual([])
+  })
+
+  it('an older change, once a newer one of the product moved the price, answers 409 and changes nothing', async () => {
+    // Two re-pricings of one line: the customer dismisses the newer, then the older from a tab
+    // opened before it; the older must not take the newer's dismissal away.
+    await spec.given(`customer-${customer.id}`, negotiated('PORK-02', 900), negotiated('PORK-02', 950))
+    const [older, newer] = (await spec.deps.store.readStream('customer-950')).slice(-2).map((e) => e.id)
+    const newerId = priceChangeId(950, newer!)
+    expect((await dismiss(customer, newerId)).status).toBe(200)
+    expect(await dismiss(customer, priceChangeId(950, older!))).toEqual({
+      status: 409,
+      body: {
+        error: 'A newer price change of this product replaced this one.',
+        code: 'PRICE_CHANGE_SUPERSEDED',
+      },
+    })
+    expect(spec.newEvents()).toEqual([])
+    // The newer one is still dismissed, and dismissing it again answers as before.
+    expect((await dismiss(customer, newerId)).status).toBe(200)
+    expect(spec.newEvents()).toEqual([])
+  })
+
+  it("a default price change answers 404 where the customer's negotiated line set its price", async () => {
+    await spec.given('product-EGGS-30', product('EGGS-30', null, 400))
+    await spec.given(`customer-${customer.id}`, negotiated('EGGS-30', 500))
+    await spec.given('product-EGGS-30', product('EGGS-30', 400, 450))
+    const underLine = (await spec.deps.store.readStream('product-EGGS-30')).at(-1)!.id
+    expect(await dismiss(customer, priceChangeId(950, underLine))).toEqual({
+      status: 404,
+      body: { error: 'Price change not found.' },
+    })
+    expect(spec.newEvents()).toEqual([])
+    // Where no line overrides it, the default price is the customer's, and so is its change.
+    await spec.given('product-MILK-01', product('MILK-01', null, 300), product('MILK-01', 300, 320))
+    const defaultMove = (await spec.deps.store.readStream('product-MILK-01')).at(-1)!.id
+    expect((await dismiss(customer, priceChangeId(950, defaultMove))).status).toBe(200)
+    expect(spec.newEvents()).toEqual([
+      {
+        stream: 'price-changes-950',
+        type: 'PriceChangeDismissed',
+        data: { customerId: 950, productId: 'MILK-01', changeId: priceChangeId(950, defaultMove) },
+      },
+    ])
   })
 
   it('a malformed id answers 400 with its code', async () => {

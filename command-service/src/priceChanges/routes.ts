@@ -1,9 +1,8 @@
 import Router from '@koa/router'
-import { invalid, notFound, parsePriceChangeId, streams } from '@provender/events'
+import { invalid, notFound, parsePriceChangeId } from '@provender/events'
 import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, currentUser, requireRole } from '../http/session.ts'
-import { execute } from '../shared/commandHandler.ts'
-import { decideDismissPriceChange, priceChangesAggregate } from './priceChanges.ts'
+import { dismissPriceChange } from './dismissPriceChange.ts'
 
 export function priceChangeRoutes(deps: CommandDeps): Router {
   const router = new Router()
@@ -21,13 +20,12 @@ export function priceChangeRoutes(deps: CommandDeps): Router {
     const customerId = currentUser(ctx).id
     // Another customer's change answers like a missing one, before the log is even read.
     if (parts.customerId !== customerId) throw notFound('Price change not found.')
-    const priceEvent = (await deps.store.findEvent(parts.eventId))?.event ?? null
-    const result = await execute(
-      deps.store,
+    const result = await dismissPriceChange(
+      deps,
       commandContext(ctx, deps),
-      streams.priceChanges(customerId),
-      priceChangesAggregate,
-      (s) => decideDismissPriceChange({ customerId, changeId, priceEvent }, s),
+      customerId,
+      changeId,
+      parts.eventId,
     )
     answer(ctx, 200, { id: changeId, dismissed: true }, result.position)
   })

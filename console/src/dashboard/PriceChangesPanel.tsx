@@ -3,6 +3,7 @@ import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material'
 import { api } from '@provender/web-shared/api.ts'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router-dom'
+import { formatOrderDate } from '../orders/orderFormat.ts'
 import {
   type CustomerPriceChanges,
   customerSummary,
@@ -12,7 +13,8 @@ import {
 
 /**
  * The customers whose prices changed in the last 7 days (a rep: its own; the server decides),
- * each linking to its customer form, so a rep can call before the invoice surprises them.
+ * every move of the window with its date, whether or not the customer has ordered since, each
+ * customer linking to its form, so a rep can call before the invoice surprises them.
  */
 export function PriceChangesPanel() {
   const { data, isPending, isError } = useQuery({
@@ -53,7 +55,10 @@ export function PriceChangesPanel() {
                 <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
                   {entry.changes.map((change) => (
                     <Typography component="li" variant="body2" key={change.id}>
-                      {staffChangeText(change)}
+                      {staffChangeText(change)}{' '}
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        · {formatOrderDate(change.changedAt)}
+                      </Typography>
                     </Typography>
                   ))}
                 </Box>

@@ -32,7 +32,14 @@ describe('price changes on the dashboard', () => {
       totalDifference: 0.35,
       changes: [change, change],
     }
-    expect(customerSummary(entry)).toBe('2 products, +0.35 in all')
+    const eggs = { ...change, id: '4-1d2e3f40-5a6b-4c7d-8e9f-0a1b2c3d4e5f', productId: 'EGG' }
+    expect(customerSummary({ ...entry, changes: [change, eggs] })).toBe('2 products, +0.35 in all')
     expect(customerSummary({ ...entry, changes: [change] })).toBe('1 product, +0.35 in all')
+  })
+
+  it('counts a product once however often its price moved in the window', () => {
+    const again = { ...change, id: '4-7d1e2c3b-4a5f-4e6d-8c7b-9a0f1e2d3c4b', oldPrice: 13.1, newPrice: 12.9 }
+    const entry = { customerId: 4, businessName: 'Blue Door', totalDifference: 0.4, changes: [again, change] }
+    expect(customerSummary(entry)).toBe('1 product, +0.40 in all')
   })
 })

@@ -1,4 +1,7 @@
-/** GET /api/price-changes (docs/api.md, Price changes): the customers whose prices moved lately. */
+/**
+ * GET /api/price-changes (docs/api.md, Price changes): the customers whose prices moved lately,
+ * each move of the window with the customer's price before and after it.
+ */
 export interface StaffPriceChange {
   id: string
   productId: string
@@ -35,8 +38,8 @@ export function staffChangeText(change: StaffPriceChange): string {
   )} (${signedAmount(change.difference)})`
 }
 
-/** "2 products, +1.20 in all" */
+/** "2 products, +1.20 in all": a product whose price moved twice in the window counts once. */
 export function customerSummary(entry: CustomerPriceChanges): string {
-  const count = entry.changes.length
+  const count = new Set(entry.changes.map((c) => c.productId)).size
   return `${count} ${count === 1 ? 'product' : 'products'}, ${signedAmount(entry.totalDifference)} in all`
 }

@@ -19,7 +19,7 @@ export function usePriceChanges() {
   })
 }
 
-/** Hides one change once the server has stored the dismissal. */
+/** Hides one change once the server has stored the dismissal; reloads the list when it refused. */
 export function useDismissPriceChange() {
   const queryClient = useQueryClient()
   return useMutation({
@@ -32,6 +32,10 @@ export function useDismissPriceChange() {
         list?.filter((c) => c.id !== change.id),
       )
     },
-    onError: (error, change) => console.error(`Could not dismiss the price change ${change.id}`, error),
+    onError: (error, change) => {
+      console.error(`Could not dismiss the price change ${change.id}`, error)
+      // A refusal may mean the list is old (a newer change replaced this one): show the server's.
+      void queryClient.invalidateQueries({ queryKey: priceChangesKey })
+    },
   })
 }

@@ -50,9 +50,44 @@ const priceChangesTables: Migration = {
   },
 }
 
-/** Came after the first schema, so its tables are made by its own migration (06xx). */
+/**
+ * Every move of a customer's effective price of a product it has ordered, old -> new in the unit
+ * of its last line then: the staff's "price changes (7 days)", which an order does not wipe out
+ * (rm_price_changes is "since the last order"). Filled by replaying the projection from the start.
+ */
+const priceMoves: Migration = {
+  name: '0602_price_moves',
+  async up(knex) {
+    await knex.raw(`
+      create table rm_price_moves (
+        customer_id   integer not null,
+        product_id    text not null,
+        -- The customer's change id of the move: {customerId}-{eventId}, one move per event.
+        change_id     text not null,
+        quantity_type text not null,
+        old_cents     bigint not null,
+        new_cents     bigint not null,
+        changed_at    timestamptz not null,
+        dismissed     boolean not null default false,
+        primary key (customer_id, change_id)
+      );
+      create index rm_price_moves_product_idx on rm_price_moves (product_id);
+      create index rm_price_moves_changed_at_idx on rm_price_moves (changed_at);
+      -- The staff's window reads the moves now; this index only slowed every order's upsert.
+      drop index rm_price_changes_changed_at_idx;
+      truncate rm_price_changes, rm_price_negotiated, rm_price_defaults;
+      delete from projection_checkpoints where name = 'price-changes';
+    `)
+  },
+  async down(knex) {
+    await knex.schema.dropTableIfExists('rm_price_moves')
+    await knex.raw('create index rm_price_changes_changed_at_idx on rm_price_changes (changed_at)')
+  },
+}
+
+/** Came after the first schema, so its tables are made by its own migrations (06xx). */
 export const priceChangesSchema: ReadModelSchema = {
   tables: [],
   async create() {},
-  migrations: [priceChangesTables],
+  migrations: [priceChangesTables, priceMoves],
 }

@@ -73,9 +73,9 @@ const placed = (orderId: number, customerId: number, lines: Bought[]): DomainEve
   },
 })
 
-/** The id of the last event of a stream, as the log holds it. */
-async function lastEventId(stream: string): Promise<string> {
-  const row = await spec
+/** The id of the last event of a stream, as the log holds it (of `of`'s log, else this file's). */
+async function lastEventId(stream: string, of: ProjectionSpec = spec): Promise<string> {
+  const row = await of
     .knex('event_log')
     .where({ stream_id: stream })
     .orderBy('stream_revision', 'desc')
@@ -210,10 +210,80 @@ describe('price changes read model: given events, the rows', () => {
   })
 })
 
+const moves = async (customer: number) =>
+  (await spec.rows('rm_price_moves', ['changed_at', 'change_id']))
+    .filter((r) => r.customer_id === customer)
+    .map((r) => ({
+      product: r.product_id,
+      unit: r.quantity_type,
+      old: Number(r.old_cents),
+      new: Number(r.new_cents),
+      change: r.change_id,
+      at: r.changed_at,
+      dismissed: r.dismissed,
+    }))
+
+describe("price changes read model: every move of a customer's price, for the staff", () => {
+  // The customer's card is "since your last order"; the staff's list is every move in a window,
+  // which an order does not wipe out.
+  const ham: ProductFields = { ...eggs, name: 'Ham', priceCents: 800 }
+
+  it('keeps each move of a product it ordered, old -> new in the unit it bought, across its orders', async () => {
+    await spec.given('product-HAM', [created('HAM', ham)], day(-30))
+    await spec.given('customer-20', [priced(20, 'HAM', 900)], day(-30))
+    // Before its first order of the product, a price move is nobody's change yet.
+    await spec.given('customer-20', [priced(20, 'HAM', 910)], day(-25))
+    await spec.given('order-30', [placed(30, 20, [['HAM', 'Ham', 'pack', 910]])], day(-20))
+    await spec.given('customer-20', [priced(20, 'HAM', 950)], day(-6))
+    const first = `20-${await lastEventId('customer-20')}`
+    await spec.given('order-31', [placed(31, 20, [['HAM', 'Ham', 'pack', 950]])], day(-4))
+    await spec.given('customer-20', [priced(20, 'HAM', 1000)], day(-2))
+    const second = `20-${await lastEventId('customer-20')}`
+    // A default price under the negotiated line moves nothing of this customer's.
+    await spec.given('product-HAM', [updated('HAM', ham, { ...ham, priceCents: 850 })], day(-1))
+    // The order reset the customer's own card; the staff's moves stay.
+    expect((await changes()).find((r) => r.customer === 20)).toMatchObject({
+      order: 31,
+      paid: 950,
+      now: 1000,
+      change: second,
+    })
+    expect(await moves(20)).toEqual([
+      { product: 'HAM', unit: 'pack', old: 910, new: 950, change: first, at: day(-6), dismissed: false },
+      { product: 'HAM', unit: 'pack', old: 950, new: 1000, change: second, at: day(-2), dismissed: false },
+    ])
+  })
+
+  it('marks the move the customer dismissed; a removed line falls back to the default, a move too', async () => {
+    const [, second] = (await moves(20)).map((m) => m.change as string)
+    await spec.given('price-changes-20', [
+      { type: 'PriceChangeDismissed', data: { customerId: 20, productId: 'HAM', changeId: second! } },
+    ])
+    await spec.given('customer-20', [removed(20, 'HAM')], day(0))
+    const fallback = `20-${await lastEventId('customer-20')}`
+    expect((await moves(20)).map((m) => [m.old, m.new, m.change, m.dismissed])).toEqual([
+      [910, 950, expect.any(String), false],
+      [950, 1000, second, true],
+      [1000, 850, fallback, false],
+    ])
+  })
+
+  it("a deleted customer's and a deleted product's moves go with them", async () => {
+    await spec.given('product-HAM', [{ type: 'ProductDeleted', data: { productId: 'HAM', name: 'Ham' } }])
+    expect(await moves(20)).toEqual([])
+    expect((await spec.rows('rm_price_moves', 'change_id')).map((r) => r.customer_id)).not.toContain(5)
+  })
+})
+
 describe('price changes read model: one run of many events', () => {
   // The runner hands a projection as many events as have arrived: a rebuild thousands at once,
   // live traffic a few. The rows must not depend on where the runs were cut.
-  type Step = [stream: string, events: DomainEvent[], at: Date]
+  /** Events, or events made from the log as it stands (the id of an event appended before). */
+  type Step = [
+    stream: string,
+    events: DomainEvent[] | ((lastEventOf: (stream: string) => Promise<string>) => Promise<DomainEvent[]>),
+    at: Date,
+  ]
   const history: Step[] = [
     ['product-RIB', [created('RIB', ribeye)], day(-20)],
     ['product-EGG', [created('EGG', eggs)], day(-20)],
@@ -248,10 +318,16 @@ describe('price changes read model: one run of many events', () => {
     ['customer-7', [priced(7, 'SAL', 840), removed(7, 'RIB')], day(-5)],
     ['order-13', [placed(13, 8, [['EGG', 'Eggs', 'pack', 320]])], day(-4)],
     ['product-EGG', [updated('EGG', { ...eggs, priceCents: 320 }, { ...eggs, priceCents: 310 })], day(-3)],
-    // A dismissal outlives the next order of the product, in whichever run that order comes.
+    // A dismissal (of the move just made) outlives the next order of the product, in whichever
+    // run that order comes.
     [
-      'price-change-dismissals-8',
-      [{ type: 'PriceChangeDismissed', data: { customerId: 8, productId: 'EGG', changeId: '8-dismissed' } }],
+      'price-changes-8',
+      async (lastEventOf) => [
+        {
+          type: 'PriceChangeDismissed',
+          data: { customerId: 8, productId: 'EGG', changeId: `8-${await lastEventOf('product-EGG')}` },
+        },
+      ],
       day(-2),
     ],
     ['order-14', [placed(14, 8, [['EGG', 'Eggs', 'pack', 310]])], day(-1)],
@@ -270,6 +346,13 @@ describe('price changes read model: one run of many events', () => {
       day(-1),
     ],
     ['order-17', [placed(17, 7, [['OLD', 'Old stock', 'pack', 300]])], day(-1)],
+    // Moves of both, for the staff's list, that must go with them.
+    ['customer-9', [priced(9, 'EGG', 300)], day(-1)],
+    [
+      'product-OLD',
+      [updated('OLD', { ...eggs, name: 'Old stock' }, { ...eggs, name: 'Old stock', priceCents: 290 })],
+      day(-1),
+    ],
     ['product-OLD', [{ type: 'ProductDeleted', data: { productId: 'OLD', name: 'Old stock' } }], day(0)],
     ['customer-9', [{ type: 'CustomerDeleted', data: { customerId: 9 } }], day(0)],
     ['order-18', [placed(18, 8, [['EGG', 'Eggs', 'pack', 310]])], day(0)],
@@ -289,15 +372,27 @@ describe('price changes read model: one run of many events', () => {
       defaults: await of.rows('rm_price_defaults', 'product_id'),
       negotiated: await of.rows('rm_price_negotiated', ['customer_id', 'product_id']),
       changes: await of.rows('rm_price_changes', ['customer_id', 'product_id']),
+      moves: await of.rows('rm_price_moves', ['customer_id', 'change_id']),
     }
-    return JSON.parse(place(JSON.stringify(tables)))
+    const placed = JSON.parse(place(JSON.stringify(tables)))
+    // A move's key holds its event's id: ordered once that is its place in the log.
+    placed.moves.sort((a: { change_id: string }, b: { change_id: string }) =>
+      a.change_id.localeCompare(b.change_id),
+    )
+    return placed
+  }
+
+  async function eventsOf(of: ProjectionSpec, events: Step[1]): Promise<DomainEvent[]> {
+    if (Array.isArray(events)) return events
+    return events((stream) => lastEventId(stream, of))
   }
 
   /** The history applied event by event, as live traffic does: the rows every other way must give. */
   async function stepByStepRows() {
     const stepByStep = await startProjectionSpec(priceChangesProjection)
     try {
-      for (const [stream, events, at] of history) await stepByStep.given(stream, events, at)
+      for (const [stream, events, at] of history)
+        await stepByStep.given(stream, await eventsOf(stepByStep, events), at)
       return await snapshot(stepByStep)
     } finally {
       await stepByStep.stop()
@@ -308,7 +403,8 @@ describe('price changes read model: one run of many events', () => {
   async function oneRunRows(options: RunnerOptions = {}) {
     const together = await startProjectionSpec(priceChangesProjection, options)
     try {
-      for (const [stream, events, at] of history) await together.append(stream, events, at)
+      for (const [stream, events, at] of history)
+        await together.append(stream, await eventsOf(together, events), at)
       await together.project()
       return await snapshot(together)
     } finally {
@@ -325,9 +421,16 @@ describe('price changes read model: one run of many events', () => {
       expected.changes.find(
         (r: { customer_id: number; product_id: string }) => r.customer_id === 8 && r.product_id === 'EGG',
       ),
-    ).toMatchObject({ order_id: 18, dismissed_change_id: '8-dismissed' })
+    ).toMatchObject({ order_id: 18, dismissed_change_id: expect.stringMatching(/^8-#\d+$/) })
+    // Every move a customer's price made, the dismissed one marked, whichever run it fell in.
+    const moves = expected.moves as { customer_id: number; change_id: string; dismissed: boolean }[]
+    expect(moves.length).toBeGreaterThan(3)
+    const dismissedMove = moves.filter((m) => m.dismissed)
+    expect(dismissedMove).toMatchObject([
+      { customer_id: 8, product_id: 'EGG', old_cents: '320', new_cents: '310' },
+    ])
     // The deleted product and customer left nothing behind.
-    const all = [...expected.defaults, ...expected.negotiated, ...expected.changes]
+    const all = [...expected.defaults, ...expected.negotiated, ...expected.changes, ...expected.moves]
     expect(all.filter((r: { product_id: string }) => r.product_id === 'OLD')).toEqual([])
     expect(all.filter((r: { customer_id?: number }) => r.customer_id === 9)).toEqual([])
     expect(await oneRunRows()).toEqual(expected)

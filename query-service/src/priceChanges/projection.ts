@@ -1,20 +1,64 @@
 import type { RecordedEvent } from '@provender/events'
 import { priceChangeId, type QuantityType } from '@provender/events'
 import type { Knex } from 'knex'
-import { assertNever, type Projection, type ProjectionReplay } from '../projections/projection.ts'
+import {
+  assertNever,
+  defineProjection,
+  type ProjectionReplay,
+  type RecordedEventOf,
+} from '../projections/projection.ts'
+import {
+  type ChangeRow,
+  chunks,
+  type DefaultRow,
+  insertMoves,
+  iso,
+  type MoveDismissal,
+  markMovesDismissed,
+  type PriceMove,
+  type PriceRow,
+  type StoredChange,
+  type StoredPrice,
+  writeChanges,
+} from './storage.ts'
 
 /**
  * rm_price_changes: for each customer and product it has ordered, what it last paid and what
  * the product costs it now (its negotiated line, else the default price), in the unit it bought.
  * When an event moves "now" away from "paid", that event names the change the customer is
  * shown; a new order makes "paid" the price again, and a dismissal hides that one change.
+ * rm_price_moves keeps each such move of the price now, old -> new, for the staff's list.
  */
-export const priceChangesProjection: Projection = {
+const handles = [
+  'ProductCreated',
+  'ProductUpdated',
+  'ProductDeleted',
+  'CustomerProductPriced',
+  'CustomerProductRemoved',
+  'CustomerDeleted',
+  'OrderPlaced',
+  'PriceChangeDismissed',
+] as const
+type Handled = RecordedEventOf<(typeof handles)[number]>
+
+export const priceChangesProjection = defineProjection({
   name: 'price-changes',
+  handles,
+  streams: ['product', 'customer', 'order', 'priceChanges'],
+  // Not this read model's concern: the owner and the business name are read from rm_customers
+  // when a rep's list is answered (CustomerTransferred moves them there).
+  ignores: [
+    'CustomerRegistered',
+    'CustomerDetailsUpdated',
+    'CustomerTransferred',
+    'CustomerFavoriteAdded',
+    'CustomerFavoriteRemoved',
+    'OrderFulfilled',
+  ],
   apply: (trx, recorded) => applyBatch(trx, [recorded]),
   applyBatch,
   replay: replayFromStart,
-}
+})
 
 /**
  * Applies events in order with the same result as one by one: the rows the batch can touch are
@@ -22,8 +66,8 @@ export const priceChangesProjection: Projection = {
  * written back in a few multi-row statements. Deletions and dismissals, which are rare, close the
  * run and are applied on their own.
  */
-async function applyBatch(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
-  let run: RecordedEvent[] = []
+async function applyBatch(trx: Knex.Transaction, events: Handled[]): Promise<void> {
+  let run: Handled[] = []
   for (const recorded of events) {
     const { event } = recorded
     switch (event.type) {
@@ -37,7 +81,7 @@ async function applyBatch(trx: Knex.Transaction, events: RecordedEvent[]): Promi
       case 'ProductDeleted':
         await replay(trx, run)
         run = []
-        for (const table of ['rm_price_changes', 'rm_price_negotiated', 'rm_price_defaults']) {
+        for (const table of PRODUCT_TABLES) {
           await trx(table).where({ product_id: event.data.productId }).delete()
         }
         break
@@ -47,40 +91,16 @@ async function applyBatch(trx: Knex.Transaction, events: RecordedEvent[]): Promi
         await trx('rm_price_changes')
           .where({ customer_id: event.data.customerId, product_id: event.data.productId })
           .update({ dismissed_change_id: event.data.changeId })
+        await markMovesDismissed(trx, [
+          { customer_id: event.data.customerId, change_id: event.data.changeId },
+        ])
         break
       case 'CustomerDeleted':
         await replay(trx, run)
         run = []
-        for (const table of ['rm_price_changes', 'rm_price_negotiated']) {
+        for (const table of CUSTOMER_TABLES) {
           await trx(table).where({ customer_id: event.data.customerId }).delete()
         }
-        break
-      // Not this read model's concern: the owner and the business name are read from
-      // rm_customers when a rep's list is answered (CustomerTransferred moves them there).
-      case 'CustomerRegistered':
-      case 'CustomerDetailsUpdated':
-      case 'CustomerTransferred':
-      case 'CustomerFavoriteAdded':
-      case 'CustomerFavoriteRemoved':
-      case 'UserRegistered':
-      case 'UserProfileUpdated':
-      case 'UserPasswordChanged':
-      case 'UserPasswordReset':
-      case 'UserDeleted':
-      case 'LogSealed':
-      case 'SessionEnded':
-      case 'EmailReserved':
-      case 'EmailReleased':
-      case 'AccountNumberReserved':
-      case 'AccountNumberReleased':
-      case 'CategoryCreated':
-      case 'CategoryRenamed':
-      case 'CategoryDeleted':
-      case 'CategoryNameReserved':
-      case 'CategoryNameReleased':
-      case 'OrderFulfilled':
-      case 'OrderWindowSet':
-      case 'FulfilmentToleranceSet':
         break
       default:
         assertNever(event)
@@ -88,6 +108,10 @@ async function applyBatch(trx: Knex.Transaction, events: RecordedEvent[]): Promi
   }
   await replay(trx, run)
 }
+
+/** The tables holding a product's rows, and a customer's: a deletion empties them of it. */
+const PRODUCT_TABLES = ['rm_price_changes', 'rm_price_negotiated', 'rm_price_defaults', 'rm_price_moves']
+const CUSTOMER_TABLES = ['rm_price_changes', 'rm_price_negotiated', 'rm_price_moves']
 
 const setBy = (recorded: RecordedEvent) => ({
   event_id: recorded.id,
@@ -106,48 +130,6 @@ export function priceInUnit(
 type Key = `${number}|${string}`
 const keyOf = (customerId: number, productId: string): Key => `${customerId}|${productId}`
 
-interface PriceRow {
-  price_cents: number
-  event_id: string
-  priced_at: string
-}
-
-interface DefaultRow extends PriceRow {
-  product_id: string
-  name: string
-}
-
-interface ChangeRow {
-  customer_id: number
-  product_id: string
-  quantity_type: QuantityType
-  packs_per_case: number | null
-  order_id: number
-  ordered_at: string
-  paid_cents: number
-  current_cents: number
-  change_id: string | null
-  changed_at: string | null
-  dismissed_change_id: string | null
-}
-
-const iso = (value: Date | string) => new Date(value).toISOString()
-
-/** Rows as the driver hands them back: bigints as strings, timestamps as dates. */
-interface StoredPrice {
-  customer_id: number
-  product_id: string
-  price_cents: string
-  event_id: string
-  priced_at: Date
-}
-type StoredChange = Omit<ChangeRow, 'paid_cents' | 'current_cents' | 'ordered_at' | 'changed_at'> & {
-  paid_cents: string
-  current_cents: string
-  ordered_at: Date
-  changed_at: Date | null
-}
-
 /** Replays a run of price and order events on the rows they can touch, then writes what changed. */
 async function replay(trx: Knex.Transaction, run: RecordedEvent[]): Promise<void> {
   if (run.length === 0) return
@@ -158,7 +140,7 @@ async function replay(trx: Knex.Transaction, run: RecordedEvent[]): Promise<void
 }
 
 /** A replay from the start of the log: every row held in memory, each written once per write. */
-function replayFromStart(): ProjectionReplay {
+function replayFromStart(): ProjectionReplay<Handled> {
   const state = new PriceState(true)
   return {
     apply(events) {
@@ -189,6 +171,8 @@ interface Pair {
   /** The negotiated line; null once removed (a deletion to write); undefined when not held. */
   negotiated: PriceRow | null | undefined
   change: ChangeRow | undefined
+  /** Moves of the price now since the last write, oldest first; null for none. */
+  moves: PriceMove[] | null
   negotiatedDirty: boolean
   changeDirty: boolean
   /** Written by an order without its stored row read: the write keeps its stored dismissal. */
@@ -211,6 +195,9 @@ class PriceState {
   private dirtyChanges: Pair[] = []
   private negotiatedHeld = 0
   private changesHeld = 0
+  private movesHeld = 0
+  /** Dismissals since the last write, marked on the moves once those are written. */
+  private dismissedMoves: MoveDismissal[] = []
   /** Deleted since the last write: their stored rows go before what is held is written. */
   private readonly deletedProducts = new Set<string>()
   private readonly deletedCustomers = new Set<number>()
@@ -218,7 +205,7 @@ class PriceState {
   constructor(private readonly complete: boolean) {}
 
   get size(): number {
-    return this.defaults.size + this.negotiatedHeld + this.changesHeld
+    return this.defaults.size + this.negotiatedHeld + this.changesHeld + this.movesHeld
   }
 
   private pairsOf(customerId: number): Map<string, Pair> {
@@ -238,6 +225,7 @@ class PriceState {
         productId,
         negotiated: undefined,
         change: undefined,
+        moves: null,
         negotiatedDirty: false,
         changeDirty: false,
         dismissalStored: false,
@@ -360,8 +348,20 @@ class PriceState {
     const current = priceInUnit(unitCents, row.quantity_type, row.packs_per_case)
     if (current === row.current_cents) return
     const changed = current !== row.paid_cents
+    const move: PriceMove = {
+      customer_id: row.customer_id,
+      product_id: row.product_id,
+      change_id: priceChangeId(row.customer_id, recorded.id),
+      quantity_type: row.quantity_type,
+      old_cents: row.current_cents,
+      new_cents: current,
+      changed_at: recorded.metadata.occurredAt,
+    }
+    if (pair.moves) pair.moves.push(move)
+    else pair.moves = [move]
+    this.movesHeld++
     row.current_cents = current
-    row.change_id = changed ? priceChangeId(row.customer_id, recorded.id) : null
+    row.change_id = changed ? move.change_id : null
     row.changed_at = changed ? recorded.metadata.occurredAt : null
     this.changed(pair)
   }
@@ -459,6 +459,7 @@ class PriceState {
 
   /** In a replay from the start only: as the batch path's update of the one row. */
   dismiss({ customerId, productId, changeId }: { customerId: number; productId: string; changeId: string }) {
+    this.dismissedMoves.push({ customer_id: customerId, change_id: changeId })
     const pair = this.pairsOfCustomer.get(customerId)?.get(productId)
     if (!pair?.change) return
     pair.change.dismissed_change_id = changeId
@@ -493,6 +494,8 @@ class PriceState {
       this.changesOfProduct.get(pair.productId)?.delete(pair)
     }
     this.setNegotiated(pair, undefined)
+    this.movesHeld -= pair.moves?.length ?? 0
+    pair.moves = null
     pair.change = undefined
     pair.changeDirty = false
     pair.negotiatedDirty = false
@@ -503,7 +506,7 @@ class PriceState {
   /** Writes what changed since the last write: deletions first, then the rows held. */
   async write(trx: Knex.Transaction): Promise<void> {
     if (this.deletedProducts.size > 0) {
-      for (const table of ['rm_price_changes', 'rm_price_negotiated', 'rm_price_defaults']) {
+      for (const table of PRODUCT_TABLES) {
         await trx(table)
           .whereIn('product_id', [...this.deletedProducts])
           .delete()
@@ -511,7 +514,7 @@ class PriceState {
       this.deletedProducts.clear()
     }
     if (this.deletedCustomers.size > 0) {
-      for (const table of ['rm_price_changes', 'rm_price_negotiated']) {
+      for (const table of CUSTOMER_TABLES) {
         await trx(table)
           .whereIn('customer_id', [...this.deletedCustomers])
           .delete()
@@ -563,49 +566,26 @@ class PriceState {
     }
     const known: ChangeRow[] = []
     const keepingDismissal: ChangeRow[] = []
+    const moves: PriceMove[] = []
     for (const pair of this.dirtyChanges) {
       if (!pair.changeDirty || !pair.change) continue
       pair.changeDirty = false
       ;(pair.dismissalStored ? keepingDismissal : known).push(pair.change)
       pair.dismissalStored = false
+      if (pair.moves) moves.push(...pair.moves)
+      pair.moves = null
     }
     for (const rows of chunks(known)) await writeChanges(trx, rows, 'excluded.dismissed_change_id')
     for (const rows of chunks(keepingDismissal))
       await writeChanges(trx, rows, 'rm_price_changes.dismissed_change_id')
+    await insertMoves(trx, moves)
+    await markMovesDismissed(trx, this.dismissedMoves)
+    this.dismissedMoves = []
+    this.movesHeld = 0
     this.dirtyDefaults.clear()
     this.dirtyNegotiated = []
     this.dirtyChanges = []
   }
-}
-
-/** Rows per statement: a replay's write can hold every row of a table. */
-const ROWS_PER_STATEMENT = 10_000
-
-function* chunks<T>(rows: T[]): Generator<T[]> {
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) yield rows.slice(i, i + ROWS_PER_STATEMENT)
-}
-
-/** Upserts change rows; `dismissal` is what an existing row's dismissal becomes. */
-async function writeChanges(
-  trx: Knex.Transaction,
-  rows: ChangeRow[],
-  dismissal: 'excluded.dismissed_change_id' | 'rm_price_changes.dismissed_change_id',
-): Promise<void> {
-  if (rows.length === 0) return
-  await trx.raw(
-    `insert into rm_price_changes (customer_id, product_id, quantity_type, packs_per_case, order_id,
-       ordered_at, paid_cents, current_cents, change_id, changed_at, dismissed_change_id)
-     select * from json_to_recordset(?::json)
-       as r(customer_id integer, product_id text, quantity_type text, packs_per_case integer,
-            order_id integer, ordered_at timestamptz, paid_cents bigint, current_cents bigint,
-            change_id text, changed_at timestamptz, dismissed_change_id text)
-     on conflict (customer_id, product_id) do update set quantity_type = excluded.quantity_type,
-       packs_per_case = excluded.packs_per_case, order_id = excluded.order_id,
-       ordered_at = excluded.ordered_at, paid_cents = excluded.paid_cents,
-       current_cents = excluded.current_cents, change_id = excluded.change_id,
-       changed_at = excluded.changed_at, dismissed_change_id = ${dismissal}`,
-    [JSON.stringify(rows)],
-  )
 }
 
 function splitKey(key: Key): [number, string] {

@@ -68,36 +68,84 @@ export async function customerPriceChanges(knex: Knex, customerId: number): Prom
   return rows.map(changeView)
 }
 
+/**
+ * One move of a customer's price as the staff see it: its effective price before and after,
+ * per the unit it last bought; `dismissed` when the customer dismissed that change.
+ */
+export interface StaffPriceChangeView {
+  id: string
+  productId: string
+  productName: string
+  quantityType: QuantityType
+  oldPrice: number
+  newPrice: number
+  difference: number
+  changedAt: string
+  dismissed: boolean
+}
+
+interface MoveRow {
+  customer_id: number
+  business_name: string
+  product_id: string
+  name: string
+  change_id: string
+  quantity_type: QuantityType
+  old_cents: string
+  new_cents: string
+  changed_at: Date
+  dismissed: boolean
+}
+
+function moveView(row: MoveRow): StaffPriceChangeView {
+  const before = Number(row.old_cents)
+  const after = Number(row.new_cents)
+  return {
+    id: row.change_id,
+    productId: row.product_id,
+    productName: row.name,
+    quantityType: row.quantity_type,
+    oldPrice: fromCents(before),
+    newPrice: fromCents(after),
+    difference: fromCents(after - before),
+    changedAt: new Date(row.changed_at).toISOString(),
+    dismissed: row.dismissed,
+  }
+}
+
 export interface CustomerPriceChanges {
   customerId: number
   businessName: string
-  /** Sum of the differences: what one of each product the customer last bought costs more (or less). */
+  /** Sum of the differences: how far the window moved one of each product the customer buys. */
   totalDifference: number
-  changes: PriceChangeView[]
+  changes: StaffPriceChangeView[]
 }
 
 /**
- * The customers whose prices changed since `since` (admins and auditors: all; a rep: its own),
- * each with its changes, dismissed ones included: a customer's dismissal is its own view.
+ * The customers whose prices moved since `since` (admins and auditors: all; a rep: its own),
+ * each with every move in that window, whether or not the customer ordered since, and the
+ * ones it dismissed marked: a customer's dismissal is its own view.
  */
 export async function recentPriceChanges(
   knex: Knex,
-  who: Viewer,
+  who: Pick<Viewer, 'id' | 'role'>,
   since: Date,
 ): Promise<CustomerPriceChanges[]> {
-  const query = changesInForce(knex)
-    .join('rm_customers as rc', 'rc.id', 'c.customer_id')
-    .where('c.changed_at', '>=', since.toISOString())
-    .select('rc.business_name')
+  const query = knex('rm_price_moves as m')
+    .join('rm_price_defaults as d', 'd.product_id', 'm.product_id')
+    .join('rm_customers as rc', 'rc.id', 'm.customer_id')
+    .where('m.changed_at', '>=', since.toISOString())
+    .select('m.*', 'd.name', 'rc.business_name')
     .orderBy([
       { column: 'rc.business_name' },
-      'c.customer_id',
-      { column: 'c.changed_at', order: 'desc' },
+      'm.customer_id',
+      { column: 'm.changed_at', order: 'desc' },
       'd.name',
+      'm.change_id',
     ])
   if (who.role === 'sales') query.where('rc.sales_user_id', who.id)
-  const rows: (ChangeRow & { business_name: string })[] = await query
-  const byCustomer = new Map<number, CustomerPriceChanges>()
+  const rows: MoveRow[] = await query
+  const byCustomer = new Map<number, CustomerPriceChanges & { cents: number }>()
   for (const row of rows) {
     let entry = byCustomer.get(row.customer_id)
     if (!entry) {
@@ -106,14 +154,15 @@ export async function recentPriceChanges(
         businessName: row.business_name,
         totalDifference: 0,
         changes: [],
+        cents: 0,
       }
       byCustomer.set(row.customer_id, entry)
     }
-    entry.changes.push(changeView(row))
+    entry.changes.push(moveView(row))
+    entry.cents += Number(row.new_cents) - Number(row.old_cents)
   }
-  for (const entry of byCustomer.values()) {
-    const cents = entry.changes.reduce((sum, c) => sum + Math.round(c.difference * 100), 0)
-    entry.totalDifference = fromCents(cents)
-  }
-  return [...byCustomer.values()]
+  return [...byCustomer.values()].map(({ cents, ...entry }) => ({
+    ...entry,
+    totalDifference: fromCents(cents),
+  }))
 }

@@ -1,4 +1,5 @@
-import { seedDemoData } from '@provender/command-service'
+import { seedDemoData } from '@provender/demo'
+import { type EventType, eventCatalogue } from '@provender/events'
 import {
   type Database,
   migrateEventStore,
@@ -30,6 +31,7 @@ const TABLES = [
   'rm_price_defaults',
   'rm_price_negotiated',
   'rm_price_changes',
+  'rm_price_moves',
 ]
 
 async function snapshot(knex: Knex): Promise<Record<string, unknown[]>> {
@@ -139,6 +141,7 @@ describe('read models', () => {
         .s
     const probe: Projection = {
       name: 'probe-synchronous-commit',
+      handles: new Set(Object.keys(eventCatalogue) as EventType[]),
       apply: async () => undefined,
       async applyBatch(trx) {
         seen.push(await setting(trx))
