@@ -185,6 +185,7 @@ describe('history reads are for admins and auditors', () => {
     `/api/history/customers/${blueDoor.id}/as-of?at=${new Date().toISOString()}`,
     `/api/history/customers/${blueDoor.id}/prices?productId=x`,
     `/api/history/customers/${blueDoor.id}/owners`,
+    `/api/history/customers/${blueDoor.id}/timeline.csv`,
     `/api/history/products/x`,
     `/api/history/sales-users/${sam.id}`,
     '/api/history/verify',
@@ -390,5 +391,133 @@ describe('tamper evidence over HTTP', () => {
       await knex('event_log').where({ position: target.position }).update({ data: original })
     }
     expect((await auditor.get<{ intact: boolean }>('/api/history/verify')).body.intact).toBe(true)
+  })
+})
+
+/** The records of an RFC 4180 CSV text: quoted cells may hold commas, quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = []
+  let record: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"'
+      i++
+    } else if (c === '"') {
+      quoted = !quoted
+    } else if (!quoted && c === ',') {
+      record.push(cell)
+      cell = ''
+    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
+      records.push([...record, cell])
+      record = []
+      cell = ''
+      i++
+    } else {
+      cell += c
+    }
+  }
+  expect(cell, 'the file ends with a line break').toBe('')
+  return records
+}
+
+describe('the timeline exported as CSV', () => {
+  const FORMULA_NAME = '=1+2 Relish'
+  let ledgerId: number
+
+  beforeAll(async () => {
+    const product = await admin.request('POST', '/api/products', {
+      id: 'TST-FORMULA',
+      name: FORMULA_NAME,
+      unitType: 'quantity',
+      packsPerCase: 6,
+      price: 3,
+    })
+    expect(product.status).toBe(201)
+    const catalogue = await admin.get<{ products: { id: string }[] }>('/api/products?limit=1000&sortBy=id')
+    const ids = catalogue.body.products.map((p) => p.id)
+    const priced = (cents: number) => ids.map((productId) => ({ productId, price: cents / 100 }))
+    const created = await admin.request<{ customer: { id: number } }>('POST', '/api/customers', {
+      businessName: 'Ledger Export Cafe',
+      accountNumber: 'LE-4242',
+      firstName: 'Lena',
+      lastName: 'Ledger',
+      email: 'lena@ledgerexport.test',
+      phone: '3125550888',
+      salesUserId: sam.id,
+      products: priced(300),
+    })
+    expect(created.status).toBe(201)
+    ledgerId = created.body.customer.id
+    // Each re-priced line is its own event: several full re-pricings make more rows than the largest page.
+    for (const cents of [310, 320, 330]) {
+      expect(
+        (await admin.request('PUT', `/api/customers/${ledgerId}`, { products: priced(cents) })).status,
+      ).toBe(200)
+    }
+  })
+
+  async function everyItem(query: string): Promise<TimelineItem[]> {
+    const items: TimelineItem[] = []
+    for (let page = 1; ; page++) {
+      const answer = await auditor.get<{ items: TimelineItem[]; totalCount: number }>(
+        `/api/history/customers/${ledgerId}?limit=100&page=${page}${query}`,
+      )
+      items.push(...answer.body.items)
+      if (items.length >= answer.body.totalCount) return items
+    }
+  }
+
+  async function exported(client: TestClient, query: string) {
+    const response = await fetch(`${stack.url}/api/history/customers/${ledgerId}/timeline.csv?${query}`, {
+      headers: { Cookie: client.cookie!, 'Consistency-Token': admin.consistencyToken! },
+    })
+    return { response, records: parseCsv(await response.text()) }
+  }
+
+  it('holds every row of the timeline, newest first, beyond any one page', async () => {
+    const items = await everyItem('')
+    expect(items.length).toBeGreaterThan(100)
+    for (const client of [auditor, admin]) {
+      const { response, records } = await exported(client, '')
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/)
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[\w.-]+\.csv"$/)
+      const [header, ...rows] = records
+      expect(header).toEqual(['When', 'Kind', 'What', 'Who', 'Role', 'Stream', 'Revision'])
+      expect(
+        rows.map(([at, kind, , who, role, streamId, revision]) => [at, kind, who, role, streamId, revision]),
+      ).toEqual(items.map((i) => [i.at, i.kind, i.actor.name, i.actor.role, i.streamId, String(i.revision)]))
+    }
+  })
+
+  it('honours the kind and date filter of the timeline read', async () => {
+    const from = new Date(Date.now() - DAY).toISOString()
+    const query = `&kind=price,owner&from=${from}`
+    const items = await everyItem(query)
+    expect(items.length).toBeGreaterThan(100)
+    const { records } = await exported(auditor, query.slice(1))
+    const rows = records.slice(1)
+    expect(rows.map((r) => r[0])).toEqual(items.map((i) => i.at))
+    expect(new Set(rows.map((r) => r[1]))).toEqual(new Set(['price']))
+    expect(rows.every((r) => r[0]! >= from)).toBe(true)
+  })
+
+  it('keeps a cell a spreadsheet would run as a formula as text', async () => {
+    const { records } = await exported(auditor, 'kind=price')
+    const what = records.map((r) => r[2])
+    expect(what).toContain(`'${FORMULA_NAME} (pack) added at 3.00`)
+    expect(what.filter((w) => w?.startsWith('='))).toEqual([])
+  })
+
+  it('answers 404 for a customer that never existed, 400 for a bad filter, as JSON', async () => {
+    for (const id of ['999999', '__proto__']) {
+      const answer = await auditor.get(`/api/history/customers/${id}/timeline.csv`)
+      expect(answer).toMatchObject({ status: 404, body: { error: 'Customer not found.' } })
+    }
+    const refused = await auditor.get(`/api/history/customers/${ledgerId}/timeline.csv?kind=gossip`)
+    expect(refused.status).toBe(400)
   })
 })

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, api, NetworkError } from './api.ts'
+import { ApiError, api, apiFile, NetworkError } from './api.ts'
 import { LOGOUT_REASON_KEY, loadStoredUser, storeUser } from './session.ts'
 import { sentHeaders, stubFetch, stubLocation } from './testing/browser.ts'
 
@@ -98,4 +98,33 @@ describe('a password change the server requires', () => {
 it('turns an unreachable server into a NetworkError', async () => {
   stubFetch(new TypeError('Failed to fetch'))
   await expect(api('/api/x')).rejects.toBeInstanceOf(NetworkError)
+})
+
+describe('a file the server makes (an export)', () => {
+  it('is fetched with the session and the token, and handed over as it came', async () => {
+    const fetchSpy = stubFetch({ headers: { 'Consistency-Token': '9.1' } }, { body: 'When,Kind' })
+    await api('/api/a', { method: 'POST', body: {} })
+    const file = await apiFile('/api/history/customers/7/timeline.csv', {
+      query: { kind: 'price', from: '' },
+    })
+    expect(fetchSpy.mock.calls[1]?.[0]).toBe('/api/history/customers/7/timeline.csv?kind=price')
+    expect(fetchSpy.mock.calls[1]?.[1]?.credentials).toBe('include')
+    expect(sentHeaders(fetchSpy, 1)['Consistency-Token']).toBe('9.1')
+    expect(await file.text()).toBe('"When,Kind"')
+  })
+
+  it("is refused as api() refuses: the server's words, and the session ended when it says so", async () => {
+    stubLocation('/customers/7/history')
+    storeUser(user)
+    stubFetch(
+      { status: 404, body: { error: 'Customer not found.' } },
+      { status: 401, body: { error: 'Your session has ended.', code: 'AUTH_EXPIRED' } },
+    )
+    await expect(apiFile('/api/history/customers/8/timeline.csv')).rejects.toMatchObject({
+      status: 404,
+      message: 'Customer not found.',
+    })
+    await expect(apiFile('/api/history/customers/7/timeline.csv')).rejects.toBeInstanceOf(ApiError)
+    expect(loadStoredUser()).toBeNull()
+  })
 })

@@ -90,9 +90,13 @@ function requirePasswordChange(): void {
   if (window.location.pathname !== '/reset-password') window.location.assign('/reset-password')
 }
 
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Sends a request with the session cookie and the read-your-writes token, ends the session the
+ * server says has ended, and throws ApiError on a refusal.
+ */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: accept,
     // Writes that carry the session cookie must show they come from our scripts.
     'X-Requested-With': 'XMLHttpRequest',
     ...options.headers,
@@ -112,11 +116,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new NetworkError()
   }
   rememberConsistencyToken(response.headers.get(CONSISTENCY_HEADER))
+  if (response.ok) return response
 
   const text = await response.text()
   const payload: unknown = text ? safeJson(text) : null
-  if (response.ok) return payload as T
-
   const body = (payload && typeof payload === 'object' ? payload : {}) as {
     error?: unknown
     code?: unknown
@@ -135,6 +138,23 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     code,
     Array.isArray(body.issues) ? body.issues.filter((i): i is string => typeof i === 'string') : [],
   )
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json')
+  const text = await response.text()
+  return (text ? safeJson(text) : null) as T
+}
+
+/** A file the server makes (an export), fetched as api() fetches JSON: same session, token and errors. */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options, '*/*')
+  try {
+    return await response.blob()
+  } catch {
+    // The connection broke while the file was coming.
+    throw new NetworkError()
+  }
 }
 
 function safeJson(text: string): unknown {

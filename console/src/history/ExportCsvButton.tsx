@@ -1,22 +1,45 @@
 import DownloadIcon from '@mui/icons-material/Download'
 import { Button } from '@mui/material'
-import { type CsvColumn, downloadCsv, toCsv } from './csv.ts'
+import { errorMessage } from '@provender/web-shared/api.ts'
+import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
+import { useState } from 'react'
+import { type CsvColumn, csvFile, downloadFile, toCsv } from './csv.ts'
 
-/** Saves exactly the rows the panel shows as a CSV file. */
-export function ExportCsvButton<T>(props: {
-  filename: string
-  rows: readonly T[]
-  columns: readonly CsvColumn<T>[]
-  label?: string
-}) {
+/**
+ * Where the file's rows come from: the rows a panel holds when it shows them all, or the
+ * server when the panel shows one page of many (its export holds every row of the filter).
+ */
+export type CsvSource<T> =
+  | { rows: readonly T[]; columns: readonly CsvColumn<T>[] }
+  | { fetchFile: () => Promise<Blob>; empty: boolean }
+
+/** Saves a CSV file of every row the panel stands for, and says so when it cannot. */
+export function ExportCsvButton<T>(props: { filename: string; label?: string } & CsvSource<T>) {
+  const notify = useNotify()
+  const [busy, setBusy] = useState(false)
+  const empty = 'rows' in props ? props.rows.length === 0 : props.empty
+  const save = async () => {
+    if ('rows' in props) {
+      downloadFile(props.filename, csvFile(toCsv(props.rows, props.columns)))
+      return
+    }
+    setBusy(true)
+    try {
+      downloadFile(props.filename, await props.fetchFile())
+    } catch (failure) {
+      notify(errorMessage(failure, 'The export failed. Please try again.'), 'error')
+    } finally {
+      setBusy(false)
+    }
+  }
   return (
     <Button
       variant="outlined"
       size="small"
       sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
       startIcon={<DownloadIcon />}
-      disabled={props.rows.length === 0}
-      onClick={() => downloadCsv(props.filename, toCsv(props.rows, props.columns))}
+      disabled={empty || busy}
+      onClick={save}
     >
       {props.label ?? 'Export CSV'}
     </Button>

@@ -20,20 +20,9 @@ import {
 import { errorMessage } from '@provender/web-shared/api.ts'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { CsvColumn } from './csv.ts'
 import { ExportCsvButton } from './ExportCsvButton.tsx'
-import { fetchTimeline, TIMELINE_KINDS, type TimelineItem, type TimelineKind } from './historyApi.ts'
+import { fetchTimeline, fetchTimelineCsv, TIMELINE_KINDS, type TimelineKind } from './historyApi.ts'
 import { actorLabel, dayBound, formatWhen, KIND_LABELS } from './historyFormat.ts'
-
-const CSV_COLUMNS: CsvColumn<TimelineItem>[] = [
-  { header: 'When', value: (i) => i.at },
-  { header: 'Kind', value: (i) => i.kind },
-  { header: 'What', value: (i) => i.sentence },
-  { header: 'Who', value: (i) => i.actor.name },
-  { header: 'Role', value: (i) => i.actor.role },
-  { header: 'Stream', value: (i) => i.streamId },
-  { header: 'Revision', value: (i) => i.revision },
-]
 
 /** Every event that touched the customer, newest first, filtered by kind and day range, paged. */
 export function TimelinePanel({ customerId, fileStem }: { customerId: string; fileStem: string }) {
@@ -43,7 +32,8 @@ export function TimelinePanel({ customerId, fileStem }: { customerId: string; fi
   const [toDay, setToDay] = useState('')
   const [page, setPage] = useState(0)
   const [limit, setLimit] = useState(25)
-  const query = { page: page + 1, limit, kinds, from: dayBound(fromDay, false), to: dayBound(toDay, true) }
+  const filter = { kinds, from: dayBound(fromDay, false), to: dayBound(toDay, true) }
+  const query = { ...filter, page: page + 1, limit }
   const timeline = useQuery({
     queryKey: ['history', customerId, 'timeline', query],
     queryFn: () => fetchTimeline(customerId, query),
@@ -96,7 +86,11 @@ export function TimelinePanel({ customerId, fileStem }: { customerId: string; fi
           sx={{ width: { sm: 200 } }}
         />
         <Box sx={{ flexGrow: 1 }} />
-        <ExportCsvButton filename={`${fileStem}-timeline.csv`} rows={items} columns={CSV_COLUMNS} />
+        <ExportCsvButton
+          filename={`${fileStem}-timeline.csv`}
+          fetchFile={() => fetchTimelineCsv(customerId, filter)}
+          empty={timeline.data?.totalCount === 0}
+        />
       </Stack>
       {timeline.isFetching && <LinearProgress aria-label="Loading the timeline" />}
       {timeline.error && (

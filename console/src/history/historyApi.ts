@@ -1,4 +1,4 @@
-import { api } from '@provender/web-shared/api.ts'
+import { api, apiFile } from '@provender/web-shared/api.ts'
 
 /** The shapes of GET /api/history/... (docs/api.md, "History"). */
 
@@ -56,13 +56,17 @@ export interface Timeline {
   totalCount: number
 }
 
-export interface TimelineQuery {
-  page: number
-  limit: number
+/** Which rows of the timeline: the page read and the export take the same filter. */
+export interface TimelineFilter {
   kinds: TimelineKind[]
   /** ISO instants or empty. */
   from: string
   to: string
+}
+
+export interface TimelineQuery extends TimelineFilter {
+  page: number
+  limit: number
 }
 
 export interface AsOfPrice {
@@ -135,10 +139,15 @@ export interface HistoryCustomerRow {
 
 const base = (customerId: string) => `/api/history/customers/${encodeURIComponent(customerId)}`
 
+const filterQuery = (f: TimelineFilter) => ({ kind: f.kinds.join(','), from: f.from, to: f.to })
+
 export function fetchTimeline(customerId: string, q: TimelineQuery): Promise<Timeline> {
-  return api<Timeline>(base(customerId), {
-    query: { page: q.page, limit: q.limit, kind: q.kinds.join(','), from: q.from, to: q.to },
-  })
+  return api<Timeline>(base(customerId), { query: { page: q.page, limit: q.limit, ...filterQuery(q) } })
+}
+
+/** Every row of the filter as a CSV file, made by the server: the screen holds only one page. */
+export function fetchTimelineCsv(customerId: string, filter: TimelineFilter): Promise<Blob> {
+  return apiFile(`${base(customerId)}/timeline.csv`, { query: filterQuery(filter) })
 }
 
 export function fetchAsOf(customerId: string, at: string): Promise<AsOf> {

@@ -4,53 +4,20 @@ import { entityId, verifyLog } from '@provender/server-kit'
 import type { Context } from 'koa'
 import { z } from 'zod'
 import type { QueryDeps } from '../deps.ts'
+import { queryValues } from '../http/listQuery.ts'
 import { authenticate, requireRole } from '../http/session.ts'
 import { customerAsOf, lastPaid, ownershipPeriods, type PriceChange, priceChanges } from './customerFold.ts'
 import { actorView, directoryFor, foldPeople, foldProducts, type Person, repView } from './directory.ts'
+import { sendTimelineCsv } from './export.ts'
 import { HistoryLog } from './historyLog.ts'
 import { describeProductEvent } from './productTimeline.ts'
-import { type Names, TIMELINE_KINDS, type TimelineKind, timelineItems } from './timeline.ts'
+import type { Names } from './timeline.ts'
+import { instant, selectTimeline, timelineFilter, timelinePage } from './timelineQuery.ts'
 
 const idParam = entityId('Not found.')
 const productIdParam = z.string().min(1).max(64)
-const instant = (name: string) =>
-  z.iso.datetime({ offset: true, error: `${name} must be an ISO date-time such as 2026-03-03T12:00:00Z.` })
-
-const timelineQuery = z
-  .object({
-    page: z.coerce
-      .number({ error: 'page must be a whole number.' })
-      .int('page must be a whole number.')
-      .min(1)
-      .max(1_000_000)
-      .default(1),
-    // Capped rather than refused, like every list: a client asking for more gets the largest page.
-    limit: z.coerce
-      .number({ error: 'limit must be a whole number.' })
-      .int('limit must be a whole number.')
-      .min(1, 'limit must be at least 1.')
-      .transform((n) => Math.min(n, 100))
-      .default(25),
-    kind: z
-      .string()
-      .max(200)
-      .transform((s) =>
-        s
-          .split(',')
-          .map((k) => k.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.enum(TIMELINE_KINDS, { error: `kind must be among ${TIMELINE_KINDS.join(', ')}.` })))
-      .optional(),
-    from: instant('from').optional(),
-    to: instant('to').optional(),
-  })
-  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
-    message: 'from must not be later than to.',
-  })
-
 const customersQuery = z.object({
-  search: z.string().max(100, 'search is at most 100 characters.').optional(),
+  search: z.string().max(100, 'Search is at most 100 characters.').optional(),
   page: z.coerce
     .number({ error: 'page must be a whole number.' })
     .int('page must be a whole number.')
@@ -64,15 +31,6 @@ const customersQuery = z.object({
     .transform((n) => Math.min(n, 100))
     .default(25),
 })
-
-/** One value per key (the first of repeated ones); an empty value counts as not sent. */
-function firstValues(query: Context['query']): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(query)
-      .map(([k, v]) => [k, Array.isArray(v) ? v[0] : v] as const)
-      .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
-  )
-}
 
 const priced = (cents: number | null) => (cents === null ? null : cents / 100)
 
@@ -114,7 +72,7 @@ export function historyRoutes(deps: QueryDeps): Router {
   }
 
   router.get('/customers', ...auditReaders, async (ctx) => {
-    const query = customersQuery.parse(firstValues(ctx.query))
+    const query = customersQuery.parse(queryValues(ctx.query))
     const { customers, totalCount } = await log.listCustomers(query)
     const people = foldPeople(
       await log.readStreams([...new Set(customers.map((c) => c.salesUserId))].map(streams.user)),
@@ -129,23 +87,22 @@ export function historyRoutes(deps: QueryDeps): Router {
   })
 
   router.get('/customers/:id', ...auditReaders, async (ctx) => {
-    const query = timelineQuery.parse(firstValues(ctx.query))
+    const query = timelinePage.parse(queryValues(ctx.query))
     const { events, directory, customer } = await customerHistory(ctx)
-    const kinds = query.kind?.length ? new Set<TimelineKind>(query.kind) : null
-    const from = query.from ? Date.parse(query.from) : -Infinity
-    const to = query.to ? Date.parse(query.to) : Infinity
-    const items = timelineItems(events, directory)
-      .filter((item) => {
-        const at = Date.parse(item.at)
-        return (!kinds || kinds.has(item.kind)) && at >= from && at <= to
-      })
-      .reverse()
+    const items = [...selectTimeline(events, directory, query)]
     const start = (query.page - 1) * query.limit
     ctx.body = { customer, items: items.slice(start, start + query.limit), totalCount: items.length }
   })
 
+  // Every row of the chosen filter, not a page: what an auditor takes away must be whole.
+  router.get('/customers/:id/timeline.csv', ...auditReaders, async (ctx) => {
+    const filter = timelineFilter.parse(queryValues(ctx.query))
+    const { id, events, directory } = await customerHistory(ctx)
+    sendTimelineCsv(ctx, id, selectTimeline(events, directory, filter))
+  })
+
   router.get('/customers/:id/as-of', ...auditReaders, async (ctx) => {
-    const { at } = z.object({ at: instant('at') }).parse(firstValues(ctx.query))
+    const { at } = z.object({ at: instant('at') }).parse(queryValues(ctx.query))
     const { id, events, directory, customer } = await customerHistory(ctx)
     const when = new Date(at)
     const snapshot = customerAsOf(id, events, when)
@@ -185,7 +142,7 @@ export function historyRoutes(deps: QueryDeps): Router {
   })
 
   router.get('/customers/:id/prices', ...auditReaders, async (ctx) => {
-    const { productId } = z.object({ productId: productIdParam.optional() }).parse(firstValues(ctx.query))
+    const { productId } = z.object({ productId: productIdParam.optional() }).parse(queryValues(ctx.query))
     const { id, events, directory, customer } = await customerHistory(ctx)
     const lineOf = (pid: string) => {
       const product = directory.products.get(pid)

@@ -169,20 +169,27 @@ export function describe(e: RecordedEvent, names: Names): Described | null {
   }
 }
 
-export function timelineItems(events: RecordedEvent[], names: Names): TimelineItem[] {
-  const items: TimelineItem[] = []
-  for (const e of events) {
-    const described = describe(e, names)
-    if (!described) continue
-    items.push({
-      id: e.id,
-      at: e.metadata.occurredAt,
-      type: e.type,
-      actor: actorView({ id: e.metadata.actorId, role: e.metadata.actorRole }, names.people),
-      streamId: e.streamId,
-      revision: e.revision,
-      ...described,
-    })
+function timelineItem(e: RecordedEvent, names: Names): TimelineItem | null {
+  const described = describe(e, names)
+  if (!described) return null
+  return {
+    id: e.id,
+    at: e.metadata.occurredAt,
+    type: e.type,
+    actor: actorView({ id: e.metadata.actorId, role: e.metadata.actorRole }, names.people),
+    streamId: e.streamId,
+    revision: e.revision,
+    ...described,
   }
-  return items
+}
+
+/** The timeline newest first, one item at a time: an export sends each before making the next. */
+export function* timelineNewestFirst(
+  events: readonly RecordedEvent[],
+  names: Names,
+): Generator<TimelineItem> {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const item = timelineItem(events[i]!, names)
+    if (item) yield item
+  }
 }

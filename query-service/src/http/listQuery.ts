@@ -69,7 +69,7 @@ export function direction(name: string, fallback: 'ASC' | 'DESC') {
 }
 
 /** Typed words, every one of which must match. */
-export const search = (max: number) => z.string().max(max, `search is at most ${max} characters.`).optional()
+export const search = (max: number) => z.string().max(max, `Search is at most ${max} characters.`).optional()
 
 /** `?flag=true|false`, for filters such as fulfilled. */
 export const flag = (name: string) =>

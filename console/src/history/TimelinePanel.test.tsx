@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { SnackbarProvider } from '@provender/web-shared/SnackbarProvider.tsx'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { TimelineItem } from './historyApi.ts'
+import { TimelinePanel } from './TimelinePanel.tsx'
+
+const TOTAL = 79
+
+function item(n: number): TimelineItem {
+  return {
+    id: `event-${n}`,
+    at: new Date(Date.UTC(2026, 10, 1, 12, n)).toISOString(),
+    kind: 'price',
+    type: 'CustomerProductPriced',
+    actor: { id: 2, name: 'Sam Reyes', role: 'sales' },
+    sentence: `Olive oil (pack) price ${n}.00 → ${n + 1}.00`,
+    streamId: 'customer-7',
+    revision: n,
+  }
+}
+
+const SERVER_CSV = `When,Kind,What\r\n${Array.from({ length: TOTAL }, (_, n) => `${item(n).at},price,x\r\n`).join('')}`
+
+let fetched: string[]
+let saved: { name: string; file: Blob }[]
+let exportAnswer: () => Response
+
+beforeEach(() => {
+  fetched = []
+  saved = []
+  exportAnswer = () => new Response(SERVER_CSV, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } })
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      fetched.push(url)
+      if (url.includes('/timeline.csv')) return exportAnswer()
+      // The screen holds one page of the 79 rows.
+      const page = { customer: {}, items: Array.from({ length: 25 }, (_, n) => item(n)), totalCount: TOTAL }
+      return new Response(JSON.stringify(page), { headers: { 'Content-Type': 'application/json' } })
+    }),
+  )
+  const files = new Map<string, Blob>()
+  URL.createObjectURL = (file: Blob) => {
+    const url = `blob:file-${files.size}`
+    files.set(url, file)
+    return url
+  }
+  URL.revokeObjectURL = () => {}
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, file: files.get(this.getAttribute('href')!)! })
+  })
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+function showTimeline() {
+  return render(
+    <SnackbarProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <TimelinePanel customerId="7" fileStem="harbor-fish-house" />
+      </QueryClientProvider>
+    </SnackbarProvider>,
+  )
+}
+
+describe("the timeline's Export CSV", () => {
+  it('saves every row of the chosen filter from the server, not the page on screen', async () => {
+    showTimeline()
+    await screen.findByText('Olive oil (pack) price 0.00 → 1.00')
+    fireEvent.click(screen.getByRole('button', { name: 'Prices' }))
+    await waitFor(() => expect(fetched.at(-1)).toContain('kind=price'))
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+
+    await waitFor(() => expect(saved).toHaveLength(1))
+    expect(fetched.at(-1)).toBe('/api/history/customers/7/timeline.csv?kind=price')
+    expect(saved[0]!.name).toBe('harbor-fish-house-timeline.csv')
+    const rows = (await saved[0]!.file.text()).trim().split('\r\n').slice(1)
+    expect(rows).toHaveLength(TOTAL)
+  })
+
+  it('says so when the export fails, and saves nothing', async () => {
+    exportAnswer = () =>
+      new Response(JSON.stringify({ error: 'Customer not found.' }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      })
+    showTimeline()
+    await screen.findByText('Olive oil (pack) price 0.00 → 1.00')
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    expect(await screen.findByText('Customer not found.')).toBeTruthy()
+    expect(saved).toEqual([])
+  })
+})

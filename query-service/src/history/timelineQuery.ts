@@ -1,0 +1,70 @@
+import type { RecordedEvent } from '@provender/events'
+import { z } from 'zod'
+import {
+  type Names,
+  TIMELINE_KINDS,
+  type TimelineItem,
+  type TimelineKind,
+  timelineNewestFirst,
+} from './timeline.ts'
+
+export const instant = (name: string) =>
+  z.iso.datetime({ offset: true, error: `${name} must be an ISO date-time such as 2026-03-03T12:00:00Z.` })
+
+/** Which rows of a customer's timeline: the same parameters for the page read and the export. */
+const filterShape = {
+  kind: z
+    .string()
+    .max(200)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(TIMELINE_KINDS, { error: `kind must be among ${TIMELINE_KINDS.join(', ')}.` })))
+    .optional(),
+  from: instant('from').optional(),
+  to: instant('to').optional(),
+}
+
+type Filter = { kind?: TimelineKind[]; from?: string; to?: string }
+
+const inOrder = (q: Filter) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to)
+const OUT_OF_ORDER = 'The start (from) must not be later than the end (to).'
+
+export const timelineFilter = z.object(filterShape).refine(inOrder, OUT_OF_ORDER)
+
+export const timelinePage = z
+  .object({
+    ...filterShape,
+    page: z.coerce
+      .number({ error: 'page must be a whole number.' })
+      .int('page must be a whole number.')
+      .min(1)
+      .max(1_000_000)
+      .default(1),
+    // Capped rather than refused, like every list: a client asking for more gets the largest page.
+    limit: z.coerce
+      .number({ error: 'limit must be a whole number.' })
+      .int('limit must be a whole number.')
+      .min(1, 'limit must be at least 1.')
+      .transform((n) => Math.min(n, 100))
+      .default(25),
+  })
+  .refine(inOrder, OUT_OF_ORDER)
+
+/** The timeline's rows that pass the filter, newest first, made one at a time. */
+export function* selectTimeline(
+  events: readonly RecordedEvent[],
+  names: Names,
+  filter: Filter,
+): Generator<TimelineItem> {
+  const kinds = filter.kind?.length ? new Set<TimelineKind>(filter.kind) : null
+  const from = filter.from ? Date.parse(filter.from) : -Infinity
+  const to = filter.to ? Date.parse(filter.to) : Infinity
+  for (const item of timelineNewestFirst(events, names)) {
+    const at = Date.parse(item.at)
+    if ((!kinds || kinds.has(item.kind)) && at >= from && at <= to) yield item
+  }
+}
