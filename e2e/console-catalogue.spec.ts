@@ -56,7 +56,9 @@ test('a sales rep adds, renames and deletes a category, and adds, finds, edits a
   await form.getByLabel('Price per pack').fill('4.5')
   await form.getByRole('button', { name: 'Save' }).click()
   // Spec 5: packs per case is required for a quantity product.
-  await expect(form.getByText('Packs per case is required for unitType quantity.')).toBeVisible()
+  await expect(
+    form.getByText('Packs per case is required for products sold by the pack or case.'),
+  ).toBeVisible()
   await form.getByLabel('Packs per case').fill('8')
   await expectAccessible(rep, 'product form')
   await shot(rep, 'console-product-form-desktop')

@@ -236,7 +236,7 @@ describe('GET /api/products', () => {
     ['page=abc', 'page must be a number.'],
     ['limit=0', 'limit must be at least 1.'],
     ['limit=2.5', 'limit must be a whole number.'],
-    [`search=${'x'.repeat(201)}`, 'search is at most 200 characters.'],
+    [`search=${'x'.repeat(201)}`, 'Search is at most 200 characters.'],
   ])('refuses ?%s with 400', async (query, message) => {
     const answer = await admin.client.get<ErrorBody>(`/api/products?${query}`)
     expect(answer.status).toBe(400)
@@ -384,7 +384,7 @@ describe('products: create, update, delete', () => {
       const cases: [unknown, string][] = [
         [
           { ...newProduct, id: 'NEW-1', packsPerCase: undefined },
-          'Packs per case is required for unitType quantity.',
+          'Packs per case is required for products sold by the pack or case.',
         ],
         [
           { ...newProduct, id: 'NEW-1', packsPerCase: 0 },
@@ -572,7 +572,8 @@ describe('categories: create, rename, delete', () => {
         [{}, 'Name is required.'],
         [{ name: '   ' }, 'Name is required.'],
         [{ name: 7 }, 'Name is required.'],
-        [{ name: 'x'.repeat(81) }, 'Name is at most 80 characters.'],
+        [{ name: 'x'.repeat(61) }, 'Category name must be at most 60 characters.'],
+        [{ name: 'Dry\r\nGoods' }, 'Category name cannot contain line breaks or control characters.'],
       ] as const) {
         const answer = await admin.client.request<ErrorBody>('POST', '/api/categories', body)
         expect(answer.status).toBe(400)

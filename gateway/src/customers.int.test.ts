@@ -207,7 +207,7 @@ describe('creating a customer', () => {
       { products: [{ productId: 'DRY-BUT-UNS', price: 1.234 }] },
       'Price can have at most two decimals (step 0.01).',
     ],
-    [{ products: 'all' }, 'products must be a list of { productId, price }.'],
+    [{ products: 'all' }, 'Products must be a list, each line with a product and a price.'],
     [{ salesUserId: 'x' }, 'Please select a Sales Rep for this customer.'],
   ])('refuses bad input %j with the message and issues', async (overrides, message) => {
     const before = await count()

@@ -143,7 +143,7 @@ describe('a phone order with bad input', () => {
     [
       'a confirmation that is not true or false',
       { items: ribeye, outsideWindow: 'yes' },
-      'outsideWindow must be true or false.',
+      'Say whether to place the order outside the ordering window: true or false.',
     ],
     [
       'a quantity that is not a number',

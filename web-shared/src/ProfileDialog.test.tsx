@@ -67,4 +67,27 @@ describe('ProfileDialog', () => {
     expect(screen.getByText('Please enter your first name.')).toBeTruthy()
     expect(screen.getByText('Please enter your last name.')).toBeTruthy()
   })
+
+  it('counts each name and the email against the server’s limits, and stops typing there', async () => {
+    renderScreen(<ProfileDialog open onClose={() => {}} />)
+    expect(screen.getAllByText('3/60')).toHaveLength(2)
+    expect(screen.getByText('15/254')).toBeTruthy()
+    const user = userEvent.setup()
+    const first = screen.getByLabelText('First name')
+    await user.clear(first)
+    await user.paste('A'.repeat(70))
+    expect(first).toHaveProperty('value', 'A'.repeat(60))
+    expect(screen.getByText('60/60')).toBeTruthy()
+  })
+
+  it('refuses a stored over-long or control-laden name with the server’s words, sending nothing', async () => {
+    storeUser({ ...account, firstName: 'A'.repeat(61), lastName: 'Lee\u202E' })
+    const fetchSpy = stubFetch()
+    renderScreen(<ProfileDialog open onClose={() => {}} />)
+    expect(screen.getByText('61/60')).toBeTruthy()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }))
+    expect(screen.getByText('First name must be at most 60 characters.')).toBeTruthy()
+    expect(screen.getByText('Last name cannot contain line breaks or control characters.')).toBeTruthy()
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
 })

@@ -11,10 +11,21 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material'
-import { formatPhone, isValidEmail, isValidPhone, normalizeEmail } from '@provender/events'
+import {
+  EMAIL_MAX,
+  emailSchema,
+  firstNameSchema,
+  formatPhone,
+  isValidPhone,
+  lastNameSchema,
+  normalizeEmail,
+  PERSON_NAME_MAX,
+  textIssue,
+} from '@provender/events'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { ApiError, api, errorMessage } from './api.ts'
+import { BoundedTextField } from './BoundedTextField.tsx'
 import { nextPhoneDigits } from './phoneInput.ts'
 import { useNotify } from './SnackbarProvider.tsx'
 import { loadStoredUser, type SessionUser, storeUser } from './session.ts'
@@ -39,13 +50,15 @@ export interface ProfileForm {
 
 type ProfileErrors = Partial<Record<keyof ProfileForm, string>>
 
+/** The server's own schemas for the names and the email: the same limits, the same messages. */
 export function validateProfile(form: ProfileForm): ProfileErrors {
-  const errors: ProfileErrors = {}
-  if (!form.firstName.trim()) errors.firstName = PROFILE_MESSAGES.firstName
-  if (!form.lastName.trim()) errors.lastName = PROFILE_MESSAGES.lastName
-  if (!isValidEmail(form.email)) errors.email = PROFILE_MESSAGES.email
-  if (!isValidPhone(form.phone)) errors.phone = PROFILE_MESSAGES.phone
-  return errors
+  const found: ProfileErrors = {
+    firstName: textIssue(firstNameSchema, form.firstName),
+    lastName: textIssue(lastNameSchema, form.lastName),
+    email: textIssue(emailSchema, form.email),
+    phone: isValidPhone(form.phone) ? undefined : PROFILE_MESSAGES.phone,
+  }
+  return Object.fromEntries(Object.entries(found).filter(([, message]) => message)) as ProfileErrors
 }
 
 /** The server answers 400 with spec 5's own messages in `issues`; put each under its field. */
@@ -145,26 +158,29 @@ export function ProfileDialog({ open, onClose, onSaved }: ProfileDialogProps) {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {general && <Alert severity="error">{general}</Alert>}
-            <TextField
+            <BoundedTextField
               label="First name"
               autoComplete="given-name"
+              max={PERSON_NAME_MAX}
               value={form.firstName}
               onChange={(e) => update('firstName', e.target.value)}
               error={Boolean(errors.firstName)}
               helperText={errors.firstName}
             />
-            <TextField
+            <BoundedTextField
               label="Last name"
               autoComplete="family-name"
+              max={PERSON_NAME_MAX}
               value={form.lastName}
               onChange={(e) => update('lastName', e.target.value)}
               error={Boolean(errors.lastName)}
               helperText={errors.lastName}
             />
-            <TextField
+            <BoundedTextField
               label="Email"
               type="email"
               autoComplete="email"
+              max={EMAIL_MAX}
               value={form.email}
               onChange={(e) => update('email', e.target.value)}
               onBlur={() => update('email', normalizeEmail(form.email))}

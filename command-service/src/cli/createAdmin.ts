@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { boundedText, PERSON_NAME_MAX } from '@provender/events'
 import {
   migrateEventStore,
   migrateExclusively,
@@ -18,8 +19,12 @@ Uses DATABASE_URL, else the embedded database in DATA_DIR (stop the app first: i
 const argsSchema = z.object({
   email: z.email('--email: must be an email address'),
   password: z.string('--password: required').min(8, '--password: must be at least 8 characters'),
-  'first-name': z.string().trim().min(1, '--first-name: must not be empty').optional(),
-  'last-name': z.string().trim().min(1, '--last-name: must not be empty').optional(),
+  'first-name': boundedText('--first-name: First name', PERSON_NAME_MAX, {
+    required: '--first-name: must not be empty',
+  }).optional(),
+  'last-name': boundedText('--last-name: Last name', PERSON_NAME_MAX, {
+    required: '--last-name: must not be empty',
+  }).optional(),
 })
 
 class UsageError extends Error {}

@@ -206,7 +206,7 @@ describe('phone order slice: staff place an order for a customer', () => {
     [
       'a confirmation that is not a boolean',
       { ...twoCases, outsideWindow: 'yes' },
-      'outsideWindow must be true or false.',
+      'Say whether to place the order outside the ordering window: true or false.',
     ],
     [
       'a product not on the price list',

@@ -14,11 +14,11 @@ import {
   List,
   ListItem,
   ListItemText,
-  TextField,
   Typography,
 } from '@mui/material'
-import { categoryInputSchema } from '@provender/events'
+import { CATEGORY_NAME_MAX, categoryInputSchema } from '@provender/events'
 import { errorMessage } from '@provender/web-shared/api.ts'
+import { BoundedTextField } from '@provender/web-shared/BoundedTextField.tsx'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { ListBase, useCreate, useListContext, useUpdate } from 'react-admin'
@@ -206,10 +206,11 @@ function CategoryFormDialog({
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>{category ? 'Edit Category' : 'Add Category'}</DialogTitle>
         <DialogContent>
-          <TextField
+          <BoundedTextField
             label="Name"
             required
             autoFocus
+            max={CATEGORY_NAME_MAX}
             value={name}
             onChange={(e) => {
               setName(e.target.value)

@@ -1,5 +1,6 @@
 import { Grid, TextField } from '@mui/material'
-import { formatPhone } from '@provender/events'
+import { EMAIL_MAX, formatPhone, PERSON_NAME_MAX } from '@provender/events'
+import { BoundedTextField } from '@provender/web-shared/BoundedTextField.tsx'
 import { checkEmailOnBlur } from '@provender/web-shared/emailField.ts'
 import { nextPhoneDigits } from '@provender/web-shared/phoneInput.ts'
 import type { Contact, ContactErrors } from './contact.ts'
@@ -24,9 +25,10 @@ export function ContactFields({
   return (
     <>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
+        <BoundedTextField
           label="First name"
           required
+          max={PERSON_NAME_MAX}
           value={value.firstName}
           onChange={(e) => onChange('firstName', e.target.value)}
           error={Boolean(errors.firstName)}
@@ -35,9 +37,10 @@ export function ContactFields({
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
+        <BoundedTextField
           label="Last name"
           required
+          max={PERSON_NAME_MAX}
           value={value.lastName}
           onChange={(e) => onChange('lastName', e.target.value)}
           error={Boolean(errors.lastName)}
@@ -46,10 +49,11 @@ export function ContactFields({
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
+        <BoundedTextField
           label="Email"
           type="email"
           required
+          max={EMAIL_MAX}
           value={value.email}
           onChange={(e) => onChange('email', e.target.value)}
           onBlur={() => {

@@ -1,4 +1,14 @@
-import { isValidEmail, isValidPhone, normalizeEmail } from '@provender/events'
+import {
+  EMAIL_MAX,
+  firstNameSchema,
+  isValidEmail,
+  isValidPhone,
+  lastNameSchema,
+  normalizeEmail,
+  textIssue,
+  textLength,
+  tooLongMessage,
+} from '@provender/events'
 import { EMAIL_INVALID, EMAIL_REQUIRED } from '@provender/web-shared/emailField.ts'
 
 /** A person's contact fields as the forms hold them; phone is digits only (spec 3). */
@@ -18,16 +28,24 @@ export const CONTACT_MESSAGES = {
   general: 'Please fix the highlighted fields.',
 } as const
 
-/** Spec 5's email and phone rules, and names that are not blank. */
+/** Spec 5's email and phone rules, and names that are not blank, held to the server's text policy. */
 export function validateContact(contact: Contact): ContactErrors {
   const errors: ContactErrors = {}
   if (!contact.firstName.trim()) errors.firstName = CONTACT_MESSAGES.firstName
+  else errors.firstName = textIssue(firstNameSchema, contact.firstName)
   if (!contact.lastName.trim()) errors.lastName = CONTACT_MESSAGES.lastName
+  else errors.lastName = textIssue(lastNameSchema, contact.lastName)
   const email = normalizeEmail(contact.email)
   if (!email) errors.email = EMAIL_REQUIRED
+  else if (textLength(email) > EMAIL_MAX) errors.email = tooLongMessage('Email', EMAIL_MAX)
   else if (!isValidEmail(email)) errors.email = EMAIL_INVALID
   if (!isValidPhone(contact.phone)) errors.phone = CONTACT_MESSAGES.phone
-  return errors
+  return failedOnly(errors)
+}
+
+/** Only the fields that failed, so `Object.keys(errors).length` counts failures. */
+export function failedOnly<Errors extends Record<string, string | undefined>>(errors: Errors): Errors {
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as Errors
 }
 
 export function trimmedContact(contact: Contact): Contact {

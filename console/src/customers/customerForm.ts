@@ -1,7 +1,9 @@
+import { accountNumberSchema, businessNameSchema, textIssue } from '@provender/events'
 import {
   type Contact,
   type ContactErrors,
   contactOf,
+  failedOnly,
   trimmedContact,
   validateContact,
 } from '../common/contact.ts'
@@ -37,16 +39,19 @@ export function valuesOf(customer: Customer | undefined): CustomerValues {
   }
 }
 
-/** Spec 5: the contact rules, both names of the business, and (admin creating) an owner. */
+/**
+ * Spec 5: the contact rules, both names of the business (the server's own schemas, so the
+ * limits and messages are the API's), and (admin creating) an owner.
+ */
 export function validateCustomer(
   values: CustomerValues,
   options: { ownerRequired: boolean },
 ): CustomerErrors {
   const errors: CustomerErrors = validateContact(values)
-  if (!values.businessName.trim()) errors.businessName = CUSTOMER_MESSAGES.businessName
-  if (!values.accountNumber.trim()) errors.accountNumber = CUSTOMER_MESSAGES.accountNumber
+  errors.businessName = textIssue(businessNameSchema, values.businessName)
+  errors.accountNumber = textIssue(accountNumberSchema, values.accountNumber)
   if (options.ownerRequired && values.salesUserId === '') errors.salesUserId = CUSTOMER_MESSAGES.salesRep
-  return errors
+  return failedOnly(errors)
 }
 
 /** The body of POST/PUT /api/customers; the owner only when this user may choose it. */

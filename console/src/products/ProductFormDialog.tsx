@@ -9,8 +9,14 @@ import {
   MenuItem,
   TextField,
 } from '@mui/material'
-import { hasAtMostTwoDecimals } from '@provender/events'
+import {
+  hasAtMostTwoDecimals,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_ID_MAX,
+  PRODUCT_NAME_MAX,
+} from '@provender/events'
 import { errorMessage } from '@provender/web-shared/api.ts'
+import { BoundedTextField } from '@provender/web-shared/BoundedTextField.tsx'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useCreate, useGetList, useUpdate } from 'react-admin'
@@ -97,9 +103,10 @@ export function ProductFormDialog({
         <DialogContent>
           <Grid container spacing={2} sx={{ pt: 1 }}>
             <Grid size={{ xs: 12, sm: 5 }}>
-              <TextField
+              <BoundedTextField
                 label="Product ID"
                 required
+                max={PRODUCT_ID_MAX}
                 value={values.id}
                 onChange={(e) => change('id', e.target.value)}
                 disabled={editing}
@@ -108,9 +115,10 @@ export function ProductFormDialog({
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 7 }}>
-              <TextField
+              <BoundedTextField
                 label="Name"
                 required
+                max={PRODUCT_NAME_MAX}
                 value={values.name}
                 onChange={(e) => change('name', e.target.value)}
                 error={Boolean(errors.name)}
@@ -118,9 +126,10 @@ export function ProductFormDialog({
               />
             </Grid>
             <Grid size={12}>
-              <TextField
+              <BoundedTextField
                 label="Description"
                 multiline
+                max={PRODUCT_DESCRIPTION_MAX}
                 minRows={2}
                 value={values.description}
                 onChange={(e) => change('description', e.target.value)}

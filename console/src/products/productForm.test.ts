@@ -5,7 +5,7 @@ describe('product form (spec 2.9, 5)', () => {
   const valid = { ...productValues(null), id: 'NEW-1', name: 'Oat milk', packsPerCase: '6', price: '3.5' }
   it('requires packs per case for quantity products, with the server’s words', () => {
     expect(validateProduct({ ...valid, packsPerCase: '' }).errors.packsPerCase).toBe(
-      'Packs per case is required for unitType quantity.',
+      'Packs per case is required for products sold by the pack or case.',
     )
     expect(validateProduct({ ...valid, unitType: 'weight', packsPerCase: '' }).errors).toEqual({})
   })

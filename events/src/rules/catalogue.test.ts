@@ -59,8 +59,8 @@ describe('product input', () => {
   })
 
   it.each([
-    [{ packsPerCase: undefined }, 'Packs per case is required for unitType quantity.'],
-    [{ packsPerCase: null }, 'Packs per case is required for unitType quantity.'],
+    [{ packsPerCase: undefined }, 'Packs per case is required for products sold by the pack or case.'],
+    [{ packsPerCase: null }, 'Packs per case is required for products sold by the pack or case.'],
     [{ packsPerCase: 0 }, 'Packs per case must be a whole number from 1 to 10000.'],
     [{ packsPerCase: 2.5 }, 'Packs per case must be a whole number from 1 to 10000.'],
     [{ price: undefined }, 'Price is required.'],

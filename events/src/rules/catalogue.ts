@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import { hasAtMostTwoDecimals, toCents } from './money.ts'
+import { boundedText } from './text.ts'
 
 /** A product id is the code staff type: letters, digits, '-', '_' and '.'. */
 export const PRODUCT_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/
-export const CATEGORY_NAME_MAX = 80
-export const PRODUCT_NAME_MAX = 200
-export const PRODUCT_DESCRIPTION_MAX = 2000
+export const PRODUCT_ID_MAX = 64
+export const CATEGORY_NAME_MAX = 60
+export const PRODUCT_NAME_MAX = 120
+export const PRODUCT_DESCRIPTION_MAX = 500
 /** Fits numeric(12,2) with room to spare; no wholesale price comes near it. */
 export const PRICE_MAX = 1_000_000
 
@@ -18,14 +20,12 @@ export const productIdSchema = z
   .string({ error: 'Product id is required.' })
   .trim()
   .min(1, 'Product id is required.')
-  .max(64, 'Product id is at most 64 characters.')
+  .max(PRODUCT_ID_MAX, `Product id is at most ${PRODUCT_ID_MAX} characters.`)
   .regex(PRODUCT_ID_PATTERN, 'Product id may hold only letters, digits, -, _ and .')
 
-export const categoryNameSchema = z
-  .string({ error: 'Name is required.' })
-  .trim()
-  .min(1, 'Name is required.')
-  .max(CATEGORY_NAME_MAX, `Name is at most ${CATEGORY_NAME_MAX} characters.`)
+export const categoryNameSchema = boundedText('Category name', CATEGORY_NAME_MAX, {
+  required: 'Name is required.',
+})
 
 /** Forms send numbers, or the text of a number input; both are read the same way. */
 const numberLike = (message: string) =>
@@ -42,20 +42,13 @@ const numberLike = (message: string) =>
   )
 
 const NO_CATEGORY = 'Choose an existing category, or none for Other.'
-const PACKS_REQUIRED = 'Packs per case is required for unitType quantity.'
+const PACKS_REQUIRED = 'Packs per case is required for products sold by the pack or case.'
 
 export const productInputSchema = z
   .object({
     id: productIdSchema,
-    name: z
-      .string({ error: 'Name is required.' })
-      .trim()
-      .min(1, 'Name is required.')
-      .max(PRODUCT_NAME_MAX, `Name is at most ${PRODUCT_NAME_MAX} characters.`),
-    description: z
-      .string({ error: 'Description must be text.' })
-      .trim()
-      .max(PRODUCT_DESCRIPTION_MAX, `Description is at most ${PRODUCT_DESCRIPTION_MAX} characters.`)
+    name: boundedText('Product name', PRODUCT_NAME_MAX, { required: 'Name is required.' }),
+    description: boundedText('Description', PRODUCT_DESCRIPTION_MAX, { multiline: true })
       .nullish()
       .transform((d) => d ?? ''),
     unitType: z.enum(['quantity', 'weight'], { error: 'Unit type must be quantity or weight.' }),

@@ -123,3 +123,46 @@ describe('profile (spec 5)', () => {
     ])
   })
 })
+
+describe('profile text policy (issue 22)', () => {
+  const dana = { firstName: 'Dana', lastName: 'Reyes', email: 'dana@provender.test', phone: '3125550100' }
+  const messages = (body: unknown) =>
+    profileSchema.safeParse(body).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []
+
+  it('names hold at most 60 characters, composed to NFC', () => {
+    expect(messages({ ...dana, firstName: 'D'.repeat(60), lastName: 'Zoe\u0308' })).toEqual([])
+    expect(profileSchema.parse({ ...dana, lastName: 'Zoe\u0308' }).lastName).toBe('Zo\u00eb')
+    expect(messages({ ...dana, firstName: 'D'.repeat(61), lastName: 'R'.repeat(61) })).toEqual([
+      ['firstName', 'First name must be at most 60 characters.'],
+      ['lastName', 'Last name must be at most 60 characters.'],
+    ])
+  })
+
+  it('names refuse line breaks, controls and bidi overrides', () => {
+    expect(messages({ ...dana, firstName: 'Dana\r\nBcc: x@example.com', lastName: 'Re\u202Eyes' })).toEqual([
+      ['firstName', 'First name cannot contain line breaks or control characters.'],
+      ['lastName', 'Last name cannot contain line breaks or control characters.'],
+    ])
+  })
+
+  it('an email holds at most 254 characters and no control character', () => {
+    const at254 = `${'a'.repeat(64)}@${'b'.repeat(184)}.test`
+    expect(at254).toHaveLength(254)
+    expect(emailSchema.parse(at254)).toBe(at254)
+    expect(isValidEmail(at254)).toBe(true)
+    expect(emailSchema.safeParse(`a${at254}`).error?.issues.map((i) => i.message)).toEqual([
+      'Email must be at most 254 characters.',
+    ])
+    expect(isValidEmail(`a${at254}`)).toBe(false)
+    for (const hidden of [
+      'dana\u007f@provender.test',
+      'dana\u0085@provender.test',
+      'da\u202Ena@provender.test',
+    ]) {
+      expect(isValidEmail(hidden)).toBe(false)
+      expect(emailSchema.safeParse(hidden).error?.issues.map((i) => i.message)).toEqual([
+        'Please enter a valid email.',
+      ])
+    }
+  })
+})

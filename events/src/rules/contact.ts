@@ -1,14 +1,19 @@
 import { z } from 'zod'
+import { boundedText, hasForbiddenCharacters, textLength, tooLongMessage } from './text.ts'
 
 /** Spec 5: an address with a top-level domain of at least two letters. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
+/** RFC 5321: the longest address a mail server has to accept. */
+export const EMAIL_MAX = 254
+export const PERSON_NAME_MAX = 60
 
 export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase()
 }
 
 export function isValidEmail(raw: string): boolean {
-  return EMAIL_PATTERN.test(normalizeEmail(raw))
+  const email = normalizeEmail(raw)
+  return EMAIL_PATTERN.test(email) && !hasForbiddenCharacters(email) && textLength(email) <= EMAIL_MAX
 }
 
 /** Keeps the digits; a leading 1 on an 11-digit entry is the country code and is dropped. */
@@ -32,25 +37,29 @@ export function formatPhone(raw: string): string {
 export const emailSchema = z
   .string({ error: 'Please enter a valid email.' })
   .transform(normalizeEmail)
-  .refine((v) => EMAIL_PATTERN.test(v), 'Please enter a valid email.')
+  .refine((v) => EMAIL_PATTERN.test(v) && !hasForbiddenCharacters(v), {
+    message: 'Please enter a valid email.',
+    abort: true,
+  })
+  .refine((v) => textLength(v) <= EMAIL_MAX, tooLongMessage('Email', EMAIL_MAX))
 
 export const phoneSchema = z
   .string({ error: 'Enter a valid 10-digit phone number.' })
   .transform(normalizePhone)
   .refine((v) => v.length === 10, 'Enter a valid 10-digit phone number.')
 
-/** The profile rules of spec 5, with its messages. */
+/** A person's names: spec 5's messages when blank, the text policy's limit and characters. */
+export const firstNameSchema = boundedText('First name', PERSON_NAME_MAX, {
+  required: 'Please enter your first name.',
+})
+export const lastNameSchema = boundedText('Last name', PERSON_NAME_MAX, {
+  required: 'Please enter your last name.',
+})
+
+/** The profile rules of spec 5, with its messages, and the text policy's limits. */
 export const profileSchema = z.object({
-  firstName: z
-    .string({ error: 'Please enter your first name.' })
-    .trim()
-    .min(1, 'Please enter your first name.')
-    .max(100),
-  lastName: z
-    .string({ error: 'Please enter your last name.' })
-    .trim()
-    .min(1, 'Please enter your last name.')
-    .max(100),
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
   email: emailSchema,
   phone: phoneSchema,
 })

@@ -3,6 +3,11 @@
  * and the two apps (which show them as a live checklist).
  */
 export const MIN_PASSWORD_LENGTH = 8
+/**
+ * Beyond the spec: a bound on what a new password may be, so a request cannot hand the
+ * password hash megabytes to chew on. Long enough for any passphrase or manager's password.
+ */
+export const MAX_PASSWORD_LENGTH = 128
 
 export interface PasswordRule {
   id: 'length' | 'lowercase' | 'uppercase' | 'number' | 'special' | 'notPassword' | 'different'
