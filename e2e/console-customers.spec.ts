@@ -98,6 +98,7 @@ test('admin creates a customer with three price lines, re-prices one, removes on
   await admin.getByRole('spinbutton', { name: 'Price of Roma tomatoes' }).fill('1.30')
   await admin.getByRole('link', { name: 'Back to customers' }).click()
   await expect(admin.getByRole('dialog', { name: 'Leave without saving?' })).toBeVisible()
+  await expectAccessible(admin, 'unsaved changes dialog')
   await shot(admin, 'console-customer-unsaved-desktop')
   await admin.getByRole('button', { name: 'Stay' }).click()
   await admin.getByRole('spinbutton', { name: 'Price of Roma tomatoes' }).fill('1.25')
@@ -174,6 +175,7 @@ test('a sales rep sees only its own customers, no owner picker and no Users scre
   await rep.getByRole('button', { name: 'Open menu' }).click()
   await expect(rep.getByRole('menuitem', { name: 'Categories' })).toBeVisible()
   await expect(rep.getByRole('menuitem', { name: 'Users' })).toHaveCount(0)
+  await expectAccessible(rep, 'navigation drawer (sales, phone)')
   await shot(rep, 'console-drawer-sales-phone')
   await rep.keyboard.press('Escape')
 

@@ -156,6 +156,7 @@ test('a sales rep sets ordering hours and its customer finds ordering closed', a
   const customer = await (await browser.newContext({ viewport: PHONE })).newPage()
   await signIn(customer, demo.otherCustomer)
   await expect(customer.getByText(/Ordering closed until|Orders open from/)).toBeVisible()
+  await expectAccessible(customer, 'customer home, ordering closed (phone)')
   await shot(customer, 'console-hours-closed-customer-phone')
 
   // Back to always open, so other tests find the rep's customers able to order.
@@ -194,5 +195,6 @@ test('a new order appears on the admin dashboard without a reload, counted', asy
 
   await expect(admin.getByText('1 new order since you opened this page')).toBeVisible({ timeout: 25_000 })
   await expect(admin.getByRole('row').filter({ hasText: `#${order.id}` })).toBeVisible()
+  await expectAccessible(admin, 'dashboard with a new order')
   await shot(admin, 'console-dashboard-new-order-desktop')
 })

@@ -89,6 +89,7 @@ test('a weight order fulfilled at another weight: the final total, seen by staff
   await butter.fill('3')
   await expect(dialog.getByText('At most 2 cases, the amount ordered.')).toBeVisible()
   await expect(dialog.getByTestId('final-total-preview')).toHaveText('—')
+  await expectAccessible(rep, 'fulfil dialog with refused amounts')
   await shot(rep, 'fulfilment-dialog-refused-desktop')
 
   await beef.fill('19.42')
@@ -146,6 +147,7 @@ test('a weight order fulfilled at another weight: the final total, seen by staff
   await expect(
     wide.getByRole('dialog', { name: `Order #${id}` }).getByRole('cell', { name: 'Final Total' }),
   ).toBeVisible()
+  await expectAccessible(wide, 'fulfilled order dialog (customer, desktop)')
   await shot(wide, 'fulfilment-customer-dialog-desktop')
   await customerDesktop.close()
 })

@@ -119,6 +119,7 @@ for (const [size, viewport] of [
       // The order detail says who placed it.
       await rep.getByRole('link', { name: 'View order' }).click()
       await expect(rep.getByText('Placed by Sam Reyes (outside ordering hours)')).toBeVisible()
+      await expectAccessible(rep, `phone order detail (${size})`)
       await shot(rep, `phone-order-detail-${size}`)
 
       // The dashboard lists it like any other, with a small marker.

@@ -14,7 +14,8 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: 'artifacts/results',
   workers: 1,
-  timeout: 60_000,
+  // Each screen is scanned with axe's full rule set, seconds a scan on a busy two-core machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -95,5 +95,6 @@ test('a re-priced line is seen by the customer and its rep, then dismissed', asy
   await customer.reload()
   await expect(customer.getByRole('link', { name: /Place Order/ })).toBeVisible()
   await expect(customer.getByText(CHANGE)).toHaveCount(0)
+  await expectAccessible(customer, 'customer home, changes dismissed (phone)')
   await shot(customer, 'price-changes-home-dismissed-phone')
 })

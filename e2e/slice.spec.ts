@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
+import { expectAccessible } from './support/index.ts'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1440, height: 900 }
@@ -19,10 +20,12 @@ test('a customer orders, the rep fulfils it, and it moves to Past Orders', async
   const customer = await customerContext.newPage()
   await customer.goto('/customer/order-history')
   await expect(customer).toHaveURL(/\/login/)
+  await expectAccessible(customer, 'login-phone')
   await shot(customer, 'login-phone')
 
   await signIn(customer, 'orders@bluedoorbistro.test', 'Demo#Order2026')
   await expect(customer.getByText('Place Order')).toBeVisible()
+  await expectAccessible(customer, 'customer-home-phone')
   await shot(customer, 'customer-home-phone')
 
   await customer.getByText('Place Order').click()
@@ -32,9 +35,11 @@ test('a customer orders, the rep fulfils it, and it moves to Past Orders', async
   await customer.getByRole('button', { name: 'Next' }).click()
   await customer.getByLabel('Quantity of Beef ribeye').fill('3.5')
   await customer.getByLabel('Quantity of Large eggs').fill('2')
+  await expectAccessible(customer, 'order-form-phone')
   await shot(customer, 'order-form-phone')
   await customer.getByRole('button', { name: 'Submit Order' }).click()
   await expect(customer.getByText('Order Confirmed')).toBeVisible()
+  await expectAccessible(customer, 'order-confirmed-phone')
   await shot(customer, 'order-confirmed-phone')
 
   const me = (await (await customer.request.get('/api/account/me')).json()) as { user: { id: number } }
@@ -58,6 +63,7 @@ test('a customer orders, the rep fulfils it, and it moves to Past Orders', async
     .filter({ hasText: `${order.id}` })
     .first()
   await expect(row).toBeVisible()
+  await expectAccessible(rep, 'sales-dashboard-desktop')
   await shot(rep, 'sales-dashboard-desktop')
 
   await row.click()
@@ -65,6 +71,7 @@ test('a customer orders, the rep fulfils it, and it moves to Past Orders', async
   await expect(rep.getByText('3.5 lbs')).toBeVisible()
   await expect(rep.getByText('2 packs')).toBeVisible()
   await expect(rep.getByText('Unfulfilled')).toBeVisible()
+  await expectAccessible(rep, 'order-detail-desktop')
   await shot(rep, 'order-detail-desktop')
   await rep.getByRole('button', { name: 'Mark as Fulfilled' }).click()
   // The dialog is prefilled with what was ordered: shipped as ordered is one click.
@@ -79,6 +86,7 @@ test('a customer orders, the rep fulfils it, and it moves to Past Orders', async
       .filter({ hasText: `${order.id}` })
       .first(),
   ).toBeVisible()
+  await expectAccessible(rep, 'sales-past-orders-desktop')
   await shot(rep, 'sales-past-orders-desktop')
 
   await rep.goto(`/orders/${order.id}`)
@@ -93,6 +101,7 @@ test('a customer orders, the rep fulfils it, and it moves to Past Orders', async
       .filter({ hasText: `${order.id}` })
       .first(),
   ).toBeVisible()
+  await expectAccessible(customer, 'order-history-phone')
   await shot(customer, 'order-history-phone')
   await customerContext.close()
   await staffContext.close()
@@ -106,6 +115,7 @@ test('an admin sees every rep, a Sales Rep column and the All/Mine scope', async
   await expect(page.getByRole('columnheader', { name: 'Sales Rep' })).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: 'Priya Nair' }).first()).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: 'Sam Reyes' }).first()).toBeVisible()
+  await expectAccessible(page, 'admin-dashboard-desktop')
   await shot(page, 'admin-dashboard-desktop')
   const scope = page.getByRole('group', { name: 'Whose orders' })
   await expect(scope.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
@@ -120,6 +130,7 @@ test('an admin sees every rep, a Sales Rep column and the All/Mine scope', async
   const small = await phone.newPage()
   await signIn(small, 'admin@provender.test', 'Demo#Admin2026')
   await expect(small.getByText('Admin Dashboard')).toBeVisible()
+  await expectAccessible(small, 'admin-dashboard-phone')
   await shot(small, 'admin-dashboard-phone')
   await phone.close()
 })
@@ -138,6 +149,7 @@ test('a first sign-in must choose a new password, and logout ends the session', 
   await page.getByLabel('Confirm New Password').fill('password')
   await page.getByRole('button', { name: 'Update Password' }).click()
   await expect(page.getByText('Please meet all password requirements.')).toBeVisible()
+  await expectAccessible(page, 'reset-password-phone')
   await shot(page, 'reset-password-phone')
 
   await page.getByLabel('New Password', { exact: true }).fill('Corner#Deli2026')

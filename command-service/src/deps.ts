@@ -35,7 +35,7 @@ export interface CommandParts {
 }
 
 /**
- * The one place the command service's dependencies are built: its own process (main.ts),
+ * The one place the command service's dependencies are built: its own process (standalone.ts),
  * the gateway's one-process start and the tests all call it, so they run the same service.
  */
 export function createCommandDeps(parts: CommandParts): CommandDeps {

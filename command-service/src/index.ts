@@ -1,6 +1,6 @@
 export { createCommandApp } from './app.ts'
-export { type DemoLogin, demoLogins, seedDemoData } from './demo/seed.ts'
 export { type CommandDeps, type CommandParts, createCommandDeps } from './deps.ts'
 export type { CustomerOwners } from './salesUsers/customerOwners.ts'
+export { type CommandServiceWiring, runCommandService } from './standalone.ts'
 export { ensureAdmin } from './users/bootstrapAdmin.ts'
 export { type LoginThrottle, migrateCommandTables, postgresLoginThrottle } from './users/loginThrottle.ts'

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import axe from 'axe-core'
 
 /** The two widths every screen is checked at. */
 export const PHONE = { width: 390, height: 844 }
@@ -28,7 +29,14 @@ export const shot = (page: Page, name: string) =>
   page.screenshot({ path: `artifacts/${name}.png`, fullPage: true })
 
 /**
- * Scans what the page shows now with axe-core and fails on any violation of serious or
+ * Every rule axe-core has. Its default run leaves out the experimental rules (label-content-name-
+ * mismatch, WCAG 2.5.3, among them), those off by default (color-contrast-enhanced, WCAG 1.4.6's
+ * 7:1; target-size) and the deprecated ones; naming them all runs every one.
+ */
+export const EVERY_AXE_RULE: readonly string[] = axe.getRules().map((rule) => rule.ruleId)
+
+/**
+ * Scans what the page shows now with axe-core's full rule set and fails on any violation of serious or
  * critical impact, naming the rule and the first offending elements.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
@@ -53,7 +61,7 @@ async function blockingViolations(page: Page): Promise<string[]> {
         (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   )
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await new AxeBuilder({ page }).withRules([...EVERY_AXE_RULE]).analyze()
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

@@ -188,6 +188,14 @@ describe('the users list', () => {
     expect((await list('?role=auditor')).body.totalCount).toBe(1)
   })
 
+  it('searches within a role: the Users screen’s Auditors tab', async () => {
+    expect((await list('?role=auditor&search=byrne')).body.users.map((u) => u.email)).toEqual([
+      'audit@provender.test',
+    ])
+    expect((await list('?role=auditor&search=reyes')).body.totalCount).toBe(0)
+    expect((await list('?role=sales&search=audit')).body.totalCount).toBe(0)
+  })
+
   it('pages from 1 and sorts by any documented field, either way', async () => {
     const first = await list('?role=customer&limit=4&page=1')
     const second = await list('?role=customer&limit=4&page=2')

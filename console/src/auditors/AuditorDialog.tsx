@@ -1,39 +1,26 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material'
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material'
 import { ApiError, errorMessage } from '@provender/web-shared/api.ts'
-import { useState } from 'react'
-import { auditorFormErrors, type FieldErrors } from './auditorForm.ts'
-import type { Auditor, AuditorForm } from './auditorsApi.ts'
+import { useId, useState } from 'react'
+import { ContactFields } from '../common/ContactFields.tsx'
+import { contactOf } from '../common/contact.ts'
+import { fieldIssues } from '../common/fieldIssues.ts'
+import type { StaffUser } from '../dataProvider/index.ts'
+import { type AuditorForm, auditorFormErrors, type FieldErrors } from './auditorForm.ts'
 
-const FIELDS: { name: keyof AuditorForm; label: string; type?: string; autoComplete: string }[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-]
+const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const
 
-/** Create or edit an auditor's contact; a new auditor signs in with the default password. */
+/**
+ * Create or edit an auditor's contact, with the sales user form's fields (the phone masked as
+ * (312) 555-0102); a new auditor signs in with the default password.
+ */
 export function AuditorDialog(props: {
-  open: boolean
-  auditor: Auditor | null
+  auditor: StaffUser | null
   onClose: () => void
   onSave: (form: AuditorForm) => Promise<unknown>
 }) {
   const { auditor } = props
-  const [form, setForm] = useState<AuditorForm>(() => ({
-    firstName: auditor?.firstName ?? '',
-    lastName: auditor?.lastName ?? '',
-    email: auditor?.email ?? '',
-    phone: auditor?.phone ?? '',
-  }))
+  const titleId = useId()
+  const [form, setForm] = useState<AuditorForm>(() => contactOf(auditor ?? undefined))
   const [errors, setErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
@@ -47,20 +34,33 @@ export function AuditorDialog(props: {
     try {
       await props.onSave(form)
     } catch (error) {
-      const issues = error instanceof ApiError && error.issues.length ? ` ${error.issues.join(' ')}` : ''
-      setFailure(`${errorMessage(error, 'Failed to save the auditor.')}${issues}`)
+      const { byField, rest } = fieldIssues(error instanceof ApiError ? error.issues : [], FIELDS)
+      setErrors(byField)
+      const placed = Object.keys(byField).length > 0
+      setFailure(
+        placed && rest.length === 0
+          ? null
+          : [errorMessage(error, 'Failed to save the auditor.'), ...rest].join(' '),
+      )
     } finally {
       setSaving(false)
     }
   }
 
   return (
-    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{auditor ? 'Edit auditor' : 'New auditor'}</DialogTitle>
+    <Dialog
+      open
+      onClose={saving ? undefined : props.onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={titleId}>{auditor ? 'Edit Auditor' : 'Add Auditor'}</DialogTitle>
       <DialogContent>
-        <Stack
-          component="form"
+        <Grid
+          container
           spacing={2}
+          component="form"
           sx={{ pt: 1 }}
           noValidate
           onSubmit={(e) => {
@@ -68,27 +68,29 @@ export function AuditorDialog(props: {
             void save()
           }}
         >
-          {failure && <Alert severity="error">{failure}</Alert>}
-          {FIELDS.map((field) => (
-            <TextField
-              key={field.name}
-              label={field.label}
-              type={field.type ?? 'text'}
-              autoComplete={field.autoComplete}
-              value={form[field.name]}
-              onChange={(e) => setForm({ ...form, [field.name]: e.target.value })}
-              error={Boolean(errors[field.name])}
-              helperText={errors[field.name] ?? ' '}
-              required
-            />
-          ))}
+          {failure && (
+            <Grid size={12}>
+              <Alert severity="error">{failure}</Alert>
+            </Grid>
+          )}
+          <ContactFields
+            value={form}
+            errors={errors}
+            onChange={(field, value) => {
+              setForm((f) => ({ ...f, [field]: value }))
+              setErrors((e) => ({ ...e, [field]: undefined }))
+            }}
+            onError={(field, message) => setErrors((e) => ({ ...e, [field]: message }))}
+          />
           <button type="submit" hidden aria-hidden tabIndex={-1} />
-        </Stack>
+        </Grid>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>Cancel</Button>
+        <Button onClick={props.onClose} disabled={saving}>
+          Cancel
+        </Button>
         <Button variant="contained" onClick={() => void save()} disabled={saving}>
-          Save
+          {saving ? 'Saving…' : 'Save'}
         </Button>
       </DialogActions>
     </Dialog>

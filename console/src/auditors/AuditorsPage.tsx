@@ -1,14 +1,15 @@
-import { Box, Typography } from '@mui/material'
+import { useCan } from '../auth/useCan.ts'
+import { Page, PageHeader } from '../common/PageHeader.tsx'
+import { AddAuditorButton } from './AddAuditorButton.tsx'
 import { AuditorsPanel } from './AuditorsPanel.tsx'
 
 /** /auditors: the auditors list on its own page (the same panel is the Users screen's Auditors tab). */
 export function AuditorsPage() {
+  const canCreate = useCan('auditors', 'create')
   return (
-    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1280, mx: 'auto', width: '100%' }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: 26, sm: 32 } }}>
-        Auditors
-      </Typography>
+    <Page>
+      <PageHeader title="Auditors" actions={canCreate && <AddAuditorButton variant="contained" />} />
       <AuditorsPanel />
-    </Box>
+    </Page>
   )
 }

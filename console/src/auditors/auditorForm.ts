@@ -1,5 +1,8 @@
 import { profileSchema } from '@provender/events'
-import type { AuditorForm } from './auditorsApi.ts'
+import type { Contact } from '../common/contact.ts'
+
+/** An auditor is a contact and a role: the form holds the contact (phone as digits). */
+export type AuditorForm = Contact
 
 export type FieldErrors = Partial<Record<keyof AuditorForm, string>>
 

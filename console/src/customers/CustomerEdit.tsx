@@ -1,32 +1,20 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart'
 import HistoryIcon from '@mui/icons-material/History'
-import LockResetIcon from '@mui/icons-material/LockReset'
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Grid,
-  LinearProgress,
-  Link,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material'
-import { errorMessage } from '@provender/web-shared/api.ts'
+import { Alert, Button, Card, CardContent, CardHeader, LinearProgress, Link, Stack } from '@mui/material'
+import { ApiError, errorMessage } from '@provender/web-shared/api.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
-import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { type FormEvent, useMemo, useState } from 'react'
 import { useCreate, useGetList, useGetOne, useUpdate } from 'react-admin'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom'
 import { useCan } from '../auth/useCan.ts'
-import { ConfirmDialog } from '../common/ConfirmDialog.tsx'
-import { ContactFields } from '../common/ContactFields.tsx'
 import { CONTACT_MESSAGES } from '../common/contact.ts'
+import { fieldIssues } from '../common/fieldIssues.ts'
+import { useShowFirstInvalid } from '../common/focusFirstInvalid.ts'
 import { Page, PageHeader } from '../common/PageHeader.tsx'
-import { fullName, useConsoleData } from '../common/useConsoleData.ts'
+import { StickyFormActions } from '../common/StickyFormActions.tsx'
 import { UnsavedChangesGuard } from '../common/useUnsavedChangesGuard.tsx'
 import type { Customer, Product } from '../dataProvider/index.ts'
+import { CustomerDetailsCard } from './CustomerDetailsCard.tsx'
 import {
   CUSTOMER_MESSAGES,
   type CustomerErrors,
@@ -36,12 +24,22 @@ import {
   validateCustomer,
   valuesOf,
 } from './customerForm.ts'
-import { OwnerSelect } from './OwnerSelect.tsx'
 import { ProductLinesEditor } from './ProductLinesEditor.tsx'
 import { newOrderPath } from './phoneOrder.ts'
 import { addLine, availableProducts, type ProductLine, removeLine, repriceLine } from './productLines.ts'
+import { ResetCustomerPasswordButton } from './ResetCustomerPasswordButton.tsx'
 
 const EMPTY_LINES: ProductLine[] = []
+/** The fields a refused save's issues can name, in the form's order. */
+const CUSTOMER_FIELDS: readonly (keyof CustomerValues)[] = [
+  'businessName',
+  'accountNumber',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'salesUserId',
+]
 
 /** /customers/new and /customers/:id/edit: the same form (spec 2.6). */
 export function CustomerEdit() {
@@ -93,6 +91,7 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
   const [errors, setErrors] = useState<CustomerErrors>({})
   const [lines, setLines] = useState<ProductLine[]>(initialLines)
   const [saved, setSaved] = useState(false)
+  const { formRef, showInvalid } = useShowFirstInvalid()
   const [create, { isPending: creatingNow }] = useCreate()
   const [update, { isPending: updatingNow }] = useUpdate()
   const saving = creatingNow || updatingNow
@@ -113,6 +112,7 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
     setErrors(found)
     if (Object.keys(found).length > 0) {
       notify(found.salesUserId ?? CONTACT_MESSAGES.general, 'error')
+      showInvalid()
       return
     }
     const draft = customerDraft(values, lines, { chooseOwner, version: customer?.version })
@@ -123,7 +123,14 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
         // Leave after the guard has seen the form saved.
         setTimeout(() => navigate('/customers'), 0)
       },
-      onError: (failure: unknown) => notify(errorMessage(failure, CUSTOMER_MESSAGES.saveFailed), 'error'),
+      onError: (failure: unknown) => {
+        notify(errorMessage(failure, CUSTOMER_MESSAGES.saveFailed), 'error')
+        // A 400 names the fields it refused: each message goes under its field, as a check here would.
+        const { byField } = fieldIssues(failure instanceof ApiError ? failure.issues : [], CUSTOMER_FIELDS)
+        if (Object.keys(byField).length === 0) return
+        setErrors(byField)
+        showInvalid()
+      },
     }
     if (creating) create('customers', { data: draft }, options)
     else
@@ -167,65 +174,27 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
                   History
                 </Button>
               )}
-              {canEdit && <ResetPasswordButton customer={customer} />}
+              {canEdit && <ResetCustomerPasswordButton customer={customer} />}
             </Stack>
           )
         }
       />
-      <form noValidate onSubmit={submit} aria-label={creating ? 'New customer' : 'Edit customer'}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        aria-label={creating ? 'New customer' : 'Edit customer'}
+      >
         <Stack spacing={2}>
-          <Card>
-            <CardHeader title="Details" titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
-            <CardContent sx={{ pt: 0 }}>
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
-                    label="Business name"
-                    required
-                    value={values.businessName}
-                    onChange={(e) => change('businessName', e.target.value)}
-                    error={Boolean(errors.businessName)}
-                    helperText={errors.businessName}
-                    disabled={!canEdit}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
-                    label="Account number"
-                    required
-                    value={values.accountNumber}
-                    onChange={(e) => change('accountNumber', e.target.value)}
-                    error={Boolean(errors.accountNumber)}
-                    helperText={errors.accountNumber}
-                    disabled={!canEdit}
-                  />
-                </Grid>
-                <ContactFields
-                  value={values}
-                  errors={errors}
-                  onChange={(field, value) => change(field, value)}
-                  onError={(field, message) => setErrors((e) => ({ ...e, [field]: message }))}
-                  disabled={!canEdit}
-                />
-                {chooseOwner && (
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <OwnerSelect
-                      value={values.salesUserId}
-                      error={errors.salesUserId}
-                      onChange={(ownerId) => change('salesUserId', ownerId)}
-                    />
-                  </Grid>
-                )}
-                {!chooseOwner && customer && (
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <Typography variant="body2" color="text.secondary" sx={{ pt: 2 }}>
-                      Sales Rep: {fullName(customer.SalesUser) || 'Unassigned'}
-                    </Typography>
-                  </Grid>
-                )}
-              </Grid>
-            </CardContent>
-          </Card>
+          <CustomerDetailsCard
+            customer={customer}
+            values={values}
+            errors={errors}
+            onChange={change}
+            onError={(field, message) => setErrors((e) => ({ ...e, [field]: message }))}
+            chooseOwner={chooseOwner}
+            disabled={!canEdit}
+          />
           <Card>
             <CardHeader
               title="Products and prices"
@@ -243,76 +212,28 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
               />
             </CardContent>
           </Card>
-          <Stack
-            direction="row"
-            spacing={1.5}
-            justifyContent="space-between"
-            alignItems="center"
-            flexWrap="wrap"
-            useFlexGap
-          >
-            {!creating ? (
-              <Link component={RouterLink} to="/reset-password" variant="body2">
-                Change your own password
-              </Link>
-            ) : (
-              <span />
-            )}
-            <Stack direction="row" spacing={1.5}>
-              <Button onClick={() => navigate('/customers')} disabled={saving}>
-                Cancel
+          <StickyFormActions>
+            <Button onClick={() => navigate('/customers')} disabled={saving}>
+              Cancel
+            </Button>
+            {canEdit && (
+              <Button type="submit" variant="contained" disabled={saving}>
+                {saving ? 'Saving…' : 'Save'}
               </Button>
-              {canEdit && (
-                <Button type="submit" variant="contained" disabled={saving}>
-                  {saving ? 'Saving…' : 'Save'}
-                </Button>
-              )}
-            </Stack>
-          </Stack>
+            )}
+          </StickyFormActions>
+          {!creating && (
+            <Link
+              component={RouterLink}
+              to="/reset-password"
+              variant="body2"
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              Change your own password
+            </Link>
+          )}
         </Stack>
       </form>
     </Page>
-  )
-}
-
-/** Spec 2.6 and 7: PUT /api/account/{id}/reset-password, after a confirmation. */
-function ResetPasswordButton({ customer }: { customer: Customer }) {
-  const data = useConsoleData()
-  const notify = useNotify()
-  const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
-  useEffect(() => {
-    if (!open) setBusy(false)
-  }, [open])
-  async function reset() {
-    setBusy(true)
-    try {
-      const answer = await data.resetCustomerPassword(customer.id)
-      notify(answer?.message || `Password for ${customer.businessName} reset.`, 'success')
-      setOpen(false)
-    } catch (failure) {
-      notify(errorMessage(failure, 'Failed to reset password.'), 'error')
-      setBusy(false)
-    }
-  }
-  return (
-    <>
-      <Button variant="outlined" startIcon={<LockResetIcon />} onClick={() => setOpen(true)}>
-        Reset Password
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title="Reset Password"
-        confirmLabel="Yes, Reset"
-        busy={busy}
-        onConfirm={reset}
-        onClose={() => setOpen(false)}
-      >
-        <Typography>
-          Reset the password of {customer.businessName}? They will sign in with the default password and must
-          choose a new one.
-        </Typography>
-      </ConfirmDialog>
-    </>
   )
 }

@@ -107,7 +107,7 @@ describe('dataProvider writes', () => {
     vi.stubGlobal('fetch', fetchMock)
     await dataProvider.transferCustomer(4, 3)
     await dataProvider.resetCustomerPassword(4)
-    await dataProvider.resetSalesUserPassword(2)
+    await dataProvider.resetStaffPassword(2)
     const calls = fetchMock.mock.calls.map(([url, init]) => [url, init?.method, init?.body])
     expect(calls).toEqual([
       ['/api/customers/4/transfer', 'PUT', JSON.stringify({ newSalesUserId: 3 })],

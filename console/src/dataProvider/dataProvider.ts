@@ -45,7 +45,8 @@ export interface ConsoleDataProvider extends DataProvider {
   saveFulfilmentTolerance: (percent: number) => Promise<FulfilmentTolerance>
   transferCustomer: (id: RaRecord['id'], newSalesUserId: number) => Promise<Message>
   resetCustomerPassword: (id: RaRecord['id']) => Promise<Message>
-  resetSalesUserPassword: (id: RaRecord['id']) => Promise<Message>
+  /** A sales user's or an auditor's (POST; a customer's is a PUT). */
+  resetStaffPassword: (id: RaRecord['id']) => Promise<Message>
   /** Every sales user, or every one but the caller (spec 7). */
   salesUsers: (options?: { others?: boolean }) => Promise<StaffUser[]>
   getOrderWindow: () => Promise<OrderWindow>
@@ -137,7 +138,7 @@ export const dataProvider: ConsoleDataProvider = {
   transferCustomer: (id, newSalesUserId) =>
     api<Message>(transferCustomerPath(id), { method: 'PUT', body: { newSalesUserId } }),
   resetCustomerPassword: (id) => api<Message>(resetPasswordPath(id), { method: 'PUT' }),
-  resetSalesUserPassword: (id) => api<Message>(resetPasswordPath(id), { method: 'POST' }),
+  resetStaffPassword: (id) => api<Message>(resetPasswordPath(id), { method: 'POST' }),
   async salesUsers({ others = false } = {}) {
     const body = await api<{ users?: StaffUser[] }>(others ? OTHER_SALES_USERS_PATH : SALES_USERS_PATH)
     return body?.users ?? []

@@ -29,6 +29,7 @@ import {
   deleteUserQuery,
   type StaffUser,
   salesUserBody,
+  staffUserBody,
   USERS_PATH,
   userPath,
   usersListQuery,
@@ -96,5 +97,13 @@ export const resources: Record<string, ResourceAdapter> = {
   'sales-users': resourceAdapter<StaffUser, unknown>({
     ...users,
     listQuery: (params) => usersListQuery({ ...params, filter: { ...params.filter, role: 'sales' } }),
+  }),
+  // docs/api.md, auditors: the same accounts API; an auditor owns no customers, so none to reassign.
+  auditors: resourceAdapter<StaffUser, unknown>({
+    ...users,
+    listQuery: (params) => usersListQuery({ ...params, filter: { ...params.filter, role: 'auditor' } }),
+    createBody: (data: Partial<StaffUser>) => staffUserBody(data, 'auditor'),
+    updateBody: (data: Partial<StaffUser>) => staffUserBody(data),
+    deleteQuery: undefined,
   }),
 }

@@ -197,6 +197,23 @@ describe('users mapping', () => {
   it('lists only sales users for the sales-users resource', () => {
     expect(resources['sales-users']?.listQuery({})).toMatchObject({ role: 'sales' })
   })
+  it('lists, searches and creates auditors on the same accounts API, with no reassign on delete', () => {
+    const auditors = resources.auditors
+    expect(auditors?.listPath).toBe('/api/users')
+    expect(auditors?.listQuery({ filter: { q: ' iris ', role: 'sales' } })).toEqual({
+      page: 1,
+      limit: 10,
+      sortBy: 'firstName',
+      order: 'ASC',
+      search: 'iris',
+      role: 'auditor',
+    })
+    const contact = { firstName: 'Iris', lastName: 'Vale', email: 'i@x.test', phone: '(312) 555-0440' }
+    expect(auditors?.createBody?.(contact)).toEqual({ ...contact, phone: '3125550440', role: 'auditor' })
+    expect(auditors?.updateBody?.(contact)).not.toHaveProperty('role')
+    expect(auditors?.deletePath?.(9)).toBe('/api/users/9')
+    expect(auditors?.deleteQuery).toBeUndefined()
+  })
 })
 
 describe('one customer’s orders (spec 2.7)', () => {

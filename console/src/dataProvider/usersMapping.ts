@@ -30,16 +30,23 @@ export function usersListResult(body: unknown) {
 
 export const userPath = (id: string | number) => idPath(USERS_PATH, id)
 
-/** Spec 7: POST /api/users sends role=sales; PUT sends the contact fields only. */
-export function salesUserBody(user: Partial<StaffUser>, creating: boolean): Record<string, unknown> {
+/** Spec 7: POST /api/users names the role it creates; PUT sends the contact fields only. */
+export function staffUserBody(
+  user: Partial<StaffUser>,
+  createdRole?: 'sales' | 'auditor',
+): Record<string, unknown> {
   const body: Record<string, unknown> = {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
     email: user.email ?? '',
     phone: (user.phone ?? '').replace(/\D/g, ''),
   }
-  if (creating) body.role = 'sales'
+  if (createdRole) body.role = createdRole
   return body
+}
+
+export function salesUserBody(user: Partial<StaffUser>, creating: boolean): Record<string, unknown> {
+  return staffUserBody(user, creating ? 'sales' : undefined)
 }
 
 /** DELETE /api/users/{id}?reassignSalesUserId=N: whom the rep's customers go to. */

@@ -21,14 +21,23 @@ function ProfileMenuItem({ onOpen }: { onOpen: () => void }) {
   )
 }
 
+/**
+ * WCAG 2.5.3: where the button shows the user's name, its accessible name starts with that name
+ * (react-admin's own label, "Profile", is not what a voice user sees and says). The icon-only
+ * button of a phone keeps react-admin's "Profile".
+ */
+function accountMenuLabel(fullName: string | undefined): string {
+  return fullName ? `${fullName}, account menu` : 'ra.auth.user_menu'
+}
+
 /** Spec 2.3: the account menu with Profile (the shared dialog) and Logout. */
 export function AccountMenu() {
   const [profileOpen, setProfileOpen] = useState(false)
   // The name shown on the menu button comes from the stored user, which the dialog updates.
-  const { refetch } = useGetIdentity()
+  const { identity, refetch } = useGetIdentity()
   return (
     <>
-      <UserMenu>
+      <UserMenu label={accountMenuLabel(identity?.fullName)}>
         <ProfileMenuItem onOpen={() => setProfileOpen(true)} />
         <Logout />
       </UserMenu>

@@ -198,7 +198,7 @@ function ResetSalesUserPassword({ user }: { user: StaffUser }) {
   async function reset() {
     setBusy(true)
     try {
-      const answer = await data.resetSalesUserPassword(user.id)
+      const answer = await data.resetStaffPassword(user.id)
       notify(
         answer?.message || 'Sales user password reset to default. They must change it on next login.',
         'success',

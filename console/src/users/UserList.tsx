@@ -3,6 +3,8 @@ import HomeIcon from '@mui/icons-material/Home'
 import PersonAddIcon from '@mui/icons-material/PersonAdd'
 import { Box, Button, Tab, Tabs } from '@mui/material'
 import { Link, useSearchParams } from 'react-router-dom'
+// Straight from its file: the folder's index holds lazy screens, and this button is in the header at once.
+import { AddAuditorButton } from '../auditors/AddAuditorButton.tsx'
 import { Page, PageHeader } from '../common/PageHeader.tsx'
 import { USER_TABS } from './userTabs.tsx'
 
@@ -27,6 +29,7 @@ export function UserList() {
             <Button component={Link} to="/customers/new" variant="outlined" startIcon={<AddIcon />}>
               New Customer
             </Button>
+            <AddAuditorButton />
           </>
         }
       />

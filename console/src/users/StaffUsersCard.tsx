@@ -1,0 +1,136 @@
+import { Box, Card, List, ListItemButton, Stack, Typography } from '@mui/material'
+import { formatPhone } from '@provender/events'
+import { errorMessage } from '@provender/web-shared/api.ts'
+import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
+import type { ReactNode } from 'react'
+import { DataTable, FilterLiveSearch, ListBase, useListContext } from 'react-admin'
+import { DEFAULT_PAGE_SIZE, ListPagination } from '../common/ListPagination.tsx'
+import { fullName } from '../common/useConsoleData.ts'
+import { usePhone } from '../common/usePhone.ts'
+import { DEFAULT_USER_SORT, type StaffUser } from '../dataProvider/index.ts'
+
+const Col = DataTable.Col<StaffUser>
+
+/** What sets one kind of staff account's list apart; the list itself is the same for every kind. */
+export interface StaffUsersCardProps {
+  /** The data provider's resource: `users` filtered by role, or one bound to a role (`auditors`). */
+  resource: string
+  filter?: Record<string, unknown>
+  storeKey: string
+  /** The search box's label, "Search sales reps". */
+  searchLabel: string
+  /** What an empty list says, "No sales reps found." */
+  emptyText: string
+  loadFailed: string
+  /** A row's click (a tap on a phone); none leaves the rows still. */
+  onOpen?: (user: StaffUser) => void
+  /** A column after the phone, and its words on a phone card ("3 customers"). */
+  extra?: { label: string; render: (user: StaffUser) => ReactNode; caption: (user: StaffUser) => string }
+  /** A row's ⋮ menu. */
+  actions?: (user: StaffUser) => ReactNode
+  /** The dialogs the actions open, inside the list's context so they can refresh it. */
+  children?: ReactNode
+}
+
+/**
+ * Spec 2.11's list of staff accounts, one pattern for every tab of /users: a card with the search,
+ * a table on a desktop (name, email, phone as (312) 555-0102, actions) or tappable blocks on a
+ * phone, and the shared paging inside the card.
+ */
+export function StaffUsersCard(props: StaffUsersCardProps) {
+  const notify = useNotify()
+  const phone = usePhone()
+  const { extra, actions, onOpen } = props
+  return (
+    <ListBase
+      resource={props.resource}
+      filter={props.filter}
+      sort={DEFAULT_USER_SORT}
+      perPage={DEFAULT_PAGE_SIZE}
+      storeKey={props.storeKey}
+      disableSyncWithLocation
+      queryOptions={{ onError: (error: unknown) => notify(errorMessage(error, props.loadFailed), 'error') }}
+    >
+      <Card>
+        <Stack direction="row" sx={{ px: 2, pt: 2, pb: 1 }}>
+          <FilterLiveSearch
+            source="q"
+            label={props.searchLabel}
+            variant="outlined"
+            sx={{ flex: 1, maxWidth: { sm: 360 } }}
+          />
+        </Stack>
+        {phone ? (
+          <StaffUserCards {...props} />
+        ) : (
+          <DataTable<StaffUser>
+            rowClick={
+              onOpen
+                ? (_id, _resource, user) => {
+                    onOpen(user as StaffUser)
+                    return false
+                  }
+                : false
+            }
+            bulkActionButtons={false}
+            empty={<NoUsers text={props.emptyText} />}
+          >
+            <Col source="firstName" label="Name" render={(u) => fullName(u)} />
+            <Col source="email" label="Email" />
+            <Col label="Phone" disableSort render={(u) => formatPhone(u.phone)} />
+            {extra && <Col label={extra.label} align="right" disableSort render={extra.render} />}
+            {actions && <Col label="Actions" align="right" disableSort render={actions} />}
+          </DataTable>
+        )}
+        <ListPagination />
+      </Card>
+      {props.children}
+    </ListBase>
+  )
+}
+
+function StaffUserCards({ emptyText, onOpen, extra, actions }: StaffUsersCardProps) {
+  const { data, isPending } = useListContext<StaffUser>()
+  if (isPending) return null
+  if (!data?.length) return <NoUsers text={emptyText} />
+  return (
+    <List disablePadding>
+      {data.map((user) => {
+        const lines = (
+          <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+            <Typography fontWeight={700}>{fullName(user)}</Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {[user.email, formatPhone(user.phone), extra?.caption(user)].filter(Boolean).join(' · ')}
+            </Typography>
+          </Stack>
+        )
+        return (
+          <Stack
+            key={user.id}
+            component="li"
+            direction="row"
+            alignItems="center"
+            sx={{ borderBottom: 1, borderColor: 'divider' }}
+          >
+            {onOpen ? (
+              <ListItemButton onClick={() => onOpen(user)} sx={{ py: 1.5, minWidth: 0 }}>
+                {lines}
+              </ListItemButton>
+            ) : (
+              <Box sx={{ px: 2, py: 1.5, minWidth: 0, flex: 1 }}>{lines}</Box>
+            )}
+            {actions && <Box sx={{ pr: 1 }}>{actions(user)}</Box>}
+          </Stack>
+        )
+      })}
+    </List>
+  )
+}
+
+function NoUsers({ text }: { text: string }) {
+  return (
+    <Box sx={{ py: 6, textAlign: 'center' }}>
+      <Typography color="text.secondary">{text}</Typography>
+    </Box>
+  )
+}
