@@ -4,7 +4,7 @@ import { entityId, verifyLog } from '@provender/server-kit'
 import type { Context } from 'koa'
 import { z } from 'zod'
 import type { QueryDeps } from '../deps.ts'
-import { queryValues } from '../http/listQuery.ts'
+import { limit, page, queryValues, search } from '../http/listQuery.ts'
 import { authenticate, requireRole } from '../http/session.ts'
 import { customerAsOf, lastPaid, ownershipPeriods, type PriceChange, priceChanges } from './customerFold.ts'
 import { actorView, directoryFor, foldPeople, foldProducts, type Person, repView } from './directory.ts'
@@ -16,21 +16,7 @@ import { instant, selectTimeline, timelineFilter, timelinePage } from './timelin
 
 const idParam = entityId('Not found.')
 const productIdParam = z.string().min(1).max(64)
-const customersQuery = z.object({
-  search: z.string().max(100, 'Search is at most 100 characters.').optional(),
-  page: z.coerce
-    .number({ error: 'page must be a whole number.' })
-    .int('page must be a whole number.')
-    .min(1)
-    .max(1_000_000)
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number.' })
-    .int('limit must be a whole number.')
-    .min(1, 'limit must be at least 1.')
-    .transform((n) => Math.min(n, 100))
-    .default(25),
-})
+const customersQuery = z.object({ search: search(100), page, limit: limit(100, 'cap', 25) })
 
 const priced = (cents: number | null) => (cents === null ? null : cents / 100)
 

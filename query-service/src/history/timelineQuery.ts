@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@provender/events'
 import { z } from 'zod'
+import { limit, page } from '../http/listQuery.ts'
 import {
   type Names,
   TIMELINE_KINDS,
@@ -36,22 +37,7 @@ const OUT_OF_ORDER = 'The start (from) must not be later than the end (to).'
 export const timelineFilter = z.object(filterShape).refine(inOrder, OUT_OF_ORDER)
 
 export const timelinePage = z
-  .object({
-    ...filterShape,
-    page: z.coerce
-      .number({ error: 'page must be a whole number.' })
-      .int('page must be a whole number.')
-      .min(1)
-      .max(1_000_000)
-      .default(1),
-    // Capped rather than refused, like every list: a client asking for more gets the largest page.
-    limit: z.coerce
-      .number({ error: 'limit must be a whole number.' })
-      .int('limit must be a whole number.')
-      .min(1, 'limit must be at least 1.')
-      .transform((n) => Math.min(n, 100))
-      .default(25),
-  })
+  .object({ ...filterShape, page, limit: limit(100, 'cap', 25) })
   .refine(inOrder, OUT_OF_ORDER)
 
 /** The timeline's rows that pass the filter, newest first, made one at a time. */

@@ -43,15 +43,15 @@ export const page = wholeNumber('page', 1, 1_000_000, 'page starts at 1.').defau
 export const offset = wholeNumber('offset', 0, 1_000_000_000).default(0)
 
 /**
- * Rows per page, 10 unless asked. Above `max` a list either serves its largest page (`cap`)
- * or refuses (`refuse`), as each list's contract says.
+ * Rows per page, `fallback` (10) unless asked. Above `max` a list either serves its largest
+ * page (`cap`) or refuses (`refuse`), as each list's contract says.
  */
-export function limit(max: number, above: 'cap' | 'refuse') {
+export function limit(max: number, above: 'cap' | 'refuse', fallback = 10) {
   const rule =
     above === 'cap'
       ? wholeNumber('limit', 1).transform((n) => Math.min(n, max))
       : wholeNumber('limit', 1, max)
-  return rule.default(10)
+  return rule.default(fallback)
 }
 
 /** One of the list's sort fields; the first is the default. */
