@@ -16,8 +16,11 @@ interface ChangeRow {
   dismissed_change_id: string | null
 }
 
-/** One price change as the apps show it: prices per the unit the customer last bought. */
-export interface PriceChangeView {
+/**
+ * One move of a customer's price, as the apps show it: its effective price before and after, per the unit it last
+ * bought; `dismissed` when the customer dismissed that change.
+ */
+export interface StaffPriceChangeView {
   id: string
   productId: string
   productName: string
@@ -26,27 +29,45 @@ export interface PriceChangeView {
   newPrice: number
   /** newPrice - oldPrice: above 0 when the price went up. */
   difference: number
-  orderId: number
-  orderedAt: string
   changedAt: string
   dismissed: boolean
 }
 
-function changeView(row: ChangeRow): PriceChangeView {
-  const paid = Number(row.paid_cents)
-  const current = Number(row.current_cents)
+/** A change as its customer sees it, with the order whose price it moved away from. */
+export interface PriceChangeView extends StaffPriceChangeView {
+  orderId: number
+  orderedAt: string
+}
+
+interface MoveFacts {
+  change_id: string
+  product_id: string
+  name: string
+  quantity_type: QuantityType
+  changed_at: Date
+}
+
+function priceMove(row: MoveFacts, beforeCents: string, afterCents: string, dismissed: boolean) {
+  const before = Number(beforeCents)
+  const after = Number(afterCents)
   return {
     id: row.change_id,
     productId: row.product_id,
     productName: row.name,
     quantityType: row.quantity_type,
-    oldPrice: fromCents(paid),
-    newPrice: fromCents(current),
-    difference: fromCents(current - paid),
+    oldPrice: fromCents(before),
+    newPrice: fromCents(after),
+    difference: fromCents(after - before),
+    changedAt: new Date(row.changed_at).toISOString(),
+    dismissed,
+  }
+}
+
+function changeView(row: ChangeRow): PriceChangeView {
+  return {
+    ...priceMove(row, row.paid_cents, row.current_cents, row.dismissed_change_id === row.change_id),
     orderId: row.order_id,
     orderedAt: new Date(row.ordered_at).toISOString(),
-    changedAt: new Date(row.changed_at).toISOString(),
-    dismissed: row.dismissed_change_id === row.change_id,
   }
 }
 
@@ -68,22 +89,6 @@ export async function customerPriceChanges(knex: Knex, customerId: number): Prom
   return rows.map(changeView)
 }
 
-/**
- * One move of a customer's price as the staff see it: its effective price before and after,
- * per the unit it last bought; `dismissed` when the customer dismissed that change.
- */
-export interface StaffPriceChangeView {
-  id: string
-  productId: string
-  productName: string
-  quantityType: QuantityType
-  oldPrice: number
-  newPrice: number
-  difference: number
-  changedAt: string
-  dismissed: boolean
-}
-
 interface MoveRow {
   customer_id: number
   business_name: string
@@ -98,19 +103,7 @@ interface MoveRow {
 }
 
 function moveView(row: MoveRow): StaffPriceChangeView {
-  const before = Number(row.old_cents)
-  const after = Number(row.new_cents)
-  return {
-    id: row.change_id,
-    productId: row.product_id,
-    productName: row.name,
-    quantityType: row.quantity_type,
-    oldPrice: fromCents(before),
-    newPrice: fromCents(after),
-    difference: fromCents(after - before),
-    changedAt: new Date(row.changed_at).toISOString(),
-    dismissed: row.dismissed,
-  }
+  return priceMove(row, row.old_cents, row.new_cents, row.dismissed)
 }
 
 export interface CustomerPriceChanges {
