@@ -104,6 +104,19 @@ export interface PostgresEventStoreOptions {
   groupCommit?: boolean
 }
 
+/**
+ * Two identical appends raced, or this one is a retry: the loser answers like the winner did,
+ * whether it met the winner's rows (unique event id), its new revision (unique stream
+ * revision) or only a stale expectation.
+ */
+function mayBeStoredAlready(error: unknown): boolean {
+  return (
+    isUniqueViolation(error, 'event_log_stream_revision_unique') ||
+    isUniqueViolation(error, 'event_log_event_id_unique') ||
+    error instanceof WrongExpectedRevisionError
+  )
+}
+
 export class PostgresEventStore implements EventStore {
   private readonly listeners = new Set<() => void>()
   private listenClient: pg.Client | null = null
@@ -134,15 +147,8 @@ export class PostgresEventStore implements EventStore {
       this.wake()
       return result
     } catch (error) {
-      // Two identical appends raced, or this one is a retry: the loser answers like the
-      // winner did, whether it met the winner's rows (unique event id), its new revision
-      // (unique stream revision) or only a stale expectation.
       const revisionTaken = isUniqueViolation(error, 'event_log_stream_revision_unique')
-      if (
-        revisionTaken ||
-        isUniqueViolation(error, 'event_log_event_id_unique') ||
-        error instanceof WrongExpectedRevisionError
-      ) {
+      if (mayBeStoredAlready(error)) {
         const stored = await storedAppend(this.db, events)
         if (stored) return stored
       }
@@ -259,11 +265,7 @@ export class PostgresEventStore implements EventStore {
       return results
     } catch (error) {
       const revisionTaken = isUniqueViolation(error, 'event_log_stream_revision_unique')
-      if (
-        revisionTaken ||
-        isUniqueViolation(error, 'event_log_event_id_unique') ||
-        error instanceof WrongExpectedRevisionError
-      ) {
+      if (mayBeStoredAlready(error)) {
         const stored = await storedAppends(this.db, appends)
         if (stored) return stored
       }
