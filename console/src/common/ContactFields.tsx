@@ -4,6 +4,7 @@ import { BoundedTextField } from '@provender/web-shared/BoundedTextField.tsx'
 import { checkEmailOnBlur } from '@provender/web-shared/emailField.ts'
 import { nextPhoneDigits } from '@provender/web-shared/phoneInput.ts'
 import type { Contact, ContactErrors } from './contact.ts'
+import { FormGridField } from './FormGridField.tsx'
 
 /**
  * First and last name, email (trimmed and lower-cased on blur, spec 5) and the phone,
@@ -24,30 +25,24 @@ export function ContactFields({
 }) {
   return (
     <>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <BoundedTextField
-          label="First name"
-          required
-          max={PERSON_NAME_MAX}
-          value={value.firstName}
-          onChange={(e) => onChange('firstName', e.target.value)}
-          error={Boolean(errors.firstName)}
-          helperText={errors.firstName}
-          disabled={disabled}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <BoundedTextField
-          label="Last name"
-          required
-          max={PERSON_NAME_MAX}
-          value={value.lastName}
-          onChange={(e) => onChange('lastName', e.target.value)}
-          error={Boolean(errors.lastName)}
-          helperText={errors.lastName}
-          disabled={disabled}
-        />
-      </Grid>
+      <FormGridField
+        field="firstName"
+        label="First name"
+        max={PERSON_NAME_MAX}
+        values={value}
+        errors={errors}
+        onChange={onChange}
+        disabled={disabled}
+      />
+      <FormGridField
+        field="lastName"
+        label="Last name"
+        max={PERSON_NAME_MAX}
+        values={value}
+        errors={errors}
+        onChange={onChange}
+        disabled={disabled}
+      />
       <Grid size={{ xs: 12, sm: 6 }}>
         <BoundedTextField
           label="Email"

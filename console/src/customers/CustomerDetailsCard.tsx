@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, Grid, Typography } from '@mui/material'
 import { ACCOUNT_NUMBER_MAX, BUSINESS_NAME_MAX } from '@provender/events'
-import { BoundedTextField } from '@provender/web-shared/BoundedTextField.tsx'
 import { ContactFields } from '../common/ContactFields.tsx'
+import { FormGridField } from '../common/FormGridField.tsx'
 import { fullName } from '../common/useConsoleData.ts'
 import type { Customer } from '../dataProvider/index.ts'
 import type { CustomerErrors, CustomerValues } from './customerForm.ts'
@@ -30,30 +30,24 @@ export function CustomerDetailsCard({
       <CardHeader title="Details" titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
       <CardContent sx={{ pt: 0 }}>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <BoundedTextField
-              label="Business name"
-              required
-              max={BUSINESS_NAME_MAX}
-              value={values.businessName}
-              onChange={(e) => onChange('businessName', e.target.value)}
-              error={Boolean(errors.businessName)}
-              helperText={errors.businessName}
-              disabled={disabled}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <BoundedTextField
-              label="Account number"
-              required
-              max={ACCOUNT_NUMBER_MAX}
-              value={values.accountNumber}
-              onChange={(e) => onChange('accountNumber', e.target.value)}
-              error={Boolean(errors.accountNumber)}
-              helperText={errors.accountNumber}
-              disabled={disabled}
-            />
-          </Grid>
+          <FormGridField
+            field="businessName"
+            label="Business name"
+            max={BUSINESS_NAME_MAX}
+            values={values}
+            errors={errors}
+            onChange={onChange}
+            disabled={disabled}
+          />
+          <FormGridField
+            field="accountNumber"
+            label="Account number"
+            max={ACCOUNT_NUMBER_MAX}
+            values={values}
+            errors={errors}
+            onChange={onChange}
+            disabled={disabled}
+          />
           <ContactFields
             value={values}
             errors={errors}
