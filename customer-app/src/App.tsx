@@ -1,7 +1,7 @@
 import { CssBaseline, GlobalStyles } from '@mui/material'
 import { ThemeProvider } from '@mui/material/styles'
 import { SnackbarProvider } from '@provender/web-shared/SnackbarProvider.tsx'
-import type { SessionUser } from '@provender/web-shared/session'
+import type { SessionUser } from '@provender/web-shared/session.ts'
 import { provenderTheme } from '@provender/web-shared/theme.ts'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'

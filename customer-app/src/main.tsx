@@ -1,4 +1,4 @@
-import { loadStoredUser } from '@provender/web-shared/session'
+import { loadStoredUser } from '@provender/web-shared/session.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'

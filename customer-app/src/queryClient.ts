@@ -1,4 +1,4 @@
-import { ApiError } from '@provender/web-shared/api'
+import { ApiError } from '@provender/web-shared/api.ts'
 import { QueryClient } from '@tanstack/react-query'
 
 /** A refused request (4xx) will be refused again; only flaky ones are worth a retry. */

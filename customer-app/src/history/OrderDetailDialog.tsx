@@ -12,7 +12,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material'
-import { api } from '@provender/web-shared/api'
+import { api } from '@provender/web-shared/api.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 import type { ReorderState } from '../orders/draft.ts'

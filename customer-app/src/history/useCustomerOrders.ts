@@ -1,4 +1,4 @@
-import { api } from '@provender/web-shared/api'
+import { api } from '@provender/web-shared/api.ts'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { OrderRow } from './orderLines.ts'
 

@@ -1,4 +1,4 @@
-import { api } from '@provender/web-shared/api'
+import { api } from '@provender/web-shared/api.ts'
 import { useQuery } from '@tanstack/react-query'
 import { FALLBACK_WINDOW, type OrderWindow } from './orderWindow.ts'
 

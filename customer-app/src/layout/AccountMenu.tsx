@@ -1,5 +1,5 @@
 import { Box, ButtonBase, Typography } from '@mui/material'
-import type { SessionUser } from '@provender/web-shared/session'
+import type { SessionUser } from '@provender/web-shared/session.ts'
 import { lazy, Suspense, useState } from 'react'
 
 // The menu's code loads on the first tap: most visits never open it.

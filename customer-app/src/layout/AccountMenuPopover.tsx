@@ -1,7 +1,7 @@
 import Logout from '@mui/icons-material/Logout'
 import Person from '@mui/icons-material/Person'
 import { Box, Divider, ListItemIcon, MenuItem, MenuList, Popover, Typography } from '@mui/material'
-import type { SessionUser } from '@provender/web-shared/session'
+import type { SessionUser } from '@provender/web-shared/session.ts'
 
 /**
  * Who is signed in, then the menu (spec 2.3: Profile and Logout). The header sits outside

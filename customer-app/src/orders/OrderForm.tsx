@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material'
 import { formatMoney } from '@provender/events'
-import { ApiError, api, errorMessage } from '@provender/web-shared/api'
+import { ApiError, api, errorMessage } from '@provender/web-shared/api.ts'
 import { AmountCard } from '@provender/web-shared/ordering/AmountCard.tsx'
 import {
   type Cart,

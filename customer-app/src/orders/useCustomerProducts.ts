@@ -1,4 +1,4 @@
-import { api } from '@provender/web-shared/api'
+import { api } from '@provender/web-shared/api.ts'
 import type { CustomerProduct } from '@provender/web-shared/ordering/types.ts'
 import { useQuery } from '@tanstack/react-query'
 

@@ -1,4 +1,4 @@
-import { api } from '@provender/web-shared/api'
+import { api } from '@provender/web-shared/api.ts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { PriceChange } from './priceChanges.ts'
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@provender/web-shared/session'
+import type { SessionUser } from '@provender/web-shared/session.ts'
 import { describe, expect, it } from 'vitest'
 import { decideRoute } from './routeDecision.ts'
 

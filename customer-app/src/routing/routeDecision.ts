@@ -1,5 +1,5 @@
 import { isStaff, LOGIN_PATH, loginGuardRedirect, RESET_PASSWORD_PATH } from '@provender/web-shared/guards.ts'
-import type { SessionUser } from '@provender/web-shared/session'
+import type { SessionUser } from '@provender/web-shared/session.ts'
 
 export const HOME_PATH = '/'
 export const ORDER_FORM_PATH = '/customer/order-form'

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@provender/web-shared/session'
+import type { SessionUser } from '@provender/web-shared/session.ts'
 import { createContext, type ReactNode, useContext, useState } from 'react'
 
 interface UserState {

@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles'
 import { SnackbarProvider } from '@provender/web-shared/SnackbarProvider.tsx'
-import type { SessionUser } from '@provender/web-shared/session'
+import type { SessionUser } from '@provender/web-shared/session.ts'
 import { provenderTheme } from '@provender/web-shared/theme.ts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render } from '@testing-library/react'
