@@ -1,24 +1,13 @@
 import type { DomainEvent } from '@provender/events'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Database } from './database.ts'
+import { describe, expect, it, vi } from 'vitest'
 import { foldStreams, type StreamFold } from './keptStates.ts'
 import { accountFold } from './sessionInLog.ts'
-import { migrateEventStore } from './store/postgres/migrate.ts'
-import { PostgresEventStore } from './store/postgres/postgresEventStore.ts'
-import { createTestDatabase, envelope, testDatabaseKind } from './testing/index.ts'
+import type { PostgresEventStore } from './store/postgres/postgresEventStore.ts'
+import { envelope, testDatabaseKind, useTestEventStore } from './testing/index.ts'
 
-let database: Database
 let store: PostgresEventStore
 
-beforeAll(async () => {
-  database = await createTestDatabase()
-  await migrateEventStore(database.knex)
-  store = new PostgresEventStore(database.knex)
-})
-afterAll(async () => {
-  await store?.close()
-  await database?.close()
-})
+useTestEventStore((log) => ({ store } = log))
 
 /** The whole-account fold of a command side, reduced to what tells it apart: its event count. */
 const eventCount: StreamFold<number> = { initial: 0, evolve: (n) => n + 1 }

@@ -1,15 +1,6 @@
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { boundedText, PERSON_NAME_MAX } from '@provender/events'
-import {
-  migrateEventStore,
-  migrateExclusively,
-  openDatabase,
-  PostgresEventStore,
-  parseSettings,
-  postgresIdAllocator,
-  SettingsError,
-} from '@provender/server-kit'
+import { postgresIdAllocator, runCli, UsageError, withLog } from '@provender/server-kit'
 import { z } from 'zod'
 import { ensureAdmin } from '../users/bootstrapAdmin.ts'
 
@@ -26,8 +17,6 @@ const argsSchema = z.object({
     required: '--last-name: must not be empty',
   }).optional(),
 })
-
-class UsageError extends Error {}
 
 function readArgs(argv: string[]): z.infer<typeof argsSchema> {
   let values: Record<string, string | boolean | undefined>
@@ -51,38 +40,25 @@ function readArgs(argv: string[]): z.infer<typeof argsSchema> {
 }
 
 /** Creates an admin account from the command line, the way ADMIN_EMAIL does at start. */
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   const args = readArgs(process.argv.slice(2))
-  const settings = parseSettings(process.env)
-  const database = await openDatabase({
-    databaseUrl: settings.DATABASE_URL,
-    dataDir: join(settings.DATA_DIR, 'pglite'),
-  })
-  const store = new PostgresEventStore(database.knex)
-  try {
-    await migrateExclusively(database, () => migrateEventStore(database.knex))
-    const result = await ensureAdmin(
-      { store, ids: postgresIdAllocator(database.knex), clock: () => new Date() },
+  const result = await withLog(process.env, ({ knex, store }) =>
+    ensureAdmin(
+      { store, ids: postgresIdAllocator(knex), clock: () => new Date() },
       {
         email: args.email,
         password: args.password,
         firstName: args['first-name'],
         lastName: args['last-name'],
       },
-    )
-    console.log(
-      result.created
-        ? `Created admin ${args.email} (user ${result.userId}).`
-        : `Not created: ${args.email} is already taken (user ${result.userId}).`,
-    )
-  } finally {
-    await store.close()
-    await database.close()
-  }
+    ),
+  )
+  console.log(
+    result.created
+      ? `Created admin ${args.email} (user ${result.userId}).`
+      : `Not created: ${args.email} is already taken (user ${result.userId}).`,
+  )
+  return 0
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`)
-  else console.error(error instanceof SettingsError ? error.message : error)
-  process.exit(1)
-})
+runCli(main, { failureCode: 1, usage: USAGE })

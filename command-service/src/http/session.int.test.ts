@@ -1,15 +1,14 @@
 import type { DomainEvent } from '@provender/events'
 import {
   type Database,
-  migrateEventStore,
   PostgresEventStore,
   parseSettings,
   SESSION_COOKIE,
   SessionKeys,
 } from '@provender/server-kit'
-import { createTestDatabase, envelope, testDatabaseKind } from '@provender/server-kit/testing'
+import { envelope, testDatabaseKind, useTestEventStore } from '@provender/server-kit/testing'
 import type { Context } from 'koa'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { createCommandDeps } from '../deps.ts'
 import type { CustomerOwners } from '../salesUsers/customerOwners.ts'
 import { given } from '../shared/sliceSpec.ts'
@@ -21,17 +20,13 @@ const sessions = new SessionKeys('session-cache-secret-session-cache-secret-01',
 let first: PostgresEventStore
 let second: PostgresEventStore
 
-beforeAll(async () => {
-  database = await createTestDatabase()
-  await migrateEventStore(database.knex)
-  first = new PostgresEventStore(database.knex)
+useTestEventStore((log) => {
+  ;({ database, store: first } = log)
   second = new PostgresEventStore(database.knex)
 })
 
 afterAll(async () => {
-  await first?.close()
   await second?.close()
-  await database?.close()
 })
 
 function checkOn(store: PostgresEventStore) {

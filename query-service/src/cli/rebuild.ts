@@ -1,12 +1,4 @@
-import { join } from 'node:path'
-import {
-  migrateEventStore,
-  migrateExclusively,
-  openDatabase,
-  PostgresEventStore,
-  parseSettings,
-  SettingsError,
-} from '@provender/server-kit'
+import { type CliLog, runCli, withLog } from '@provender/server-kit'
 import type { TableChecksum } from '../projections/checksums.ts'
 import { migrateReadModels } from '../projections/migrations.ts'
 import { replayReadModels } from '../projections/replay.ts'
@@ -21,43 +13,31 @@ import { type Progress, progressBar } from './progress.ts'
  * until the replay passes it, and events it appends meanwhile make the checksums differ.
  */
 async function main(): Promise<number> {
-  const settings = parseSettings(process.env)
-  const database = await openDatabase({
-    databaseUrl: settings.DATABASE_URL,
-    dataDir: join(settings.DATA_DIR, 'pglite'),
+  return withLog(process.env, rebuild, { migrate: migrateReadModels })
+}
+
+async function rebuild({ knex, store }: CliLog): Promise<number> {
+  console.log('Replaying the log into every read model (stop the app first: this rebuilds in place).')
+  const progress: { bar: Progress | null } = { bar: null }
+  const report = await replayReadModels(knex, store, {
+    onStart: (events) => {
+      progress.bar = progressBar('events', events)
+    },
+    onBatch: (events) => progress.bar?.tick(events),
   })
-  const { knex } = database
-  const store = new PostgresEventStore(knex)
-  try {
-    await migrateExclusively(database, async () => {
-      await migrateEventStore(knex)
-      await migrateReadModels(knex)
-    })
-    console.log('Replaying the log into every read model (stop the app first: this rebuilds in place).')
-    const progress: { bar: Progress | null } = { bar: null }
-    const report = await replayReadModels(knex, store, {
-      onStart: (events) => {
-        progress.bar = progressBar('events', events)
-      },
-      onBatch: (events) => progress.bar?.tick(events),
-    })
-    progress.bar?.done()
-    const differing = printChecksums(report.before, report.after)
-    console.log(
-      `Rebuilt the read models from ${report.events.toLocaleString('en-US')} events in ${report.seconds.toFixed(1)} s (${Math.round(report.events / Math.max(report.seconds, 0.001)).toLocaleString('en-US')} events/s).`,
-    )
-    if (differing.length === 0) {
-      console.log('Every table has the same checksum as before the replay.')
-      return 0
-    }
-    console.log(
-      `Changed by the replay: ${differing.join(', ')}. On an unchanged log this means the read models had drifted from the log (or the app was running).`,
-    )
-    return 2
-  } finally {
-    await store.close()
-    await database.close()
+  progress.bar?.done()
+  const differing = printChecksums(report.before, report.after)
+  console.log(
+    `Rebuilt the read models from ${report.events.toLocaleString('en-US')} events in ${report.seconds.toFixed(1)} s (${Math.round(report.events / Math.max(report.seconds, 0.001)).toLocaleString('en-US')} events/s).`,
+  )
+  if (differing.length === 0) {
+    console.log('Every table has the same checksum as before the replay.')
+    return 0
   }
+  console.log(
+    `Changed by the replay: ${differing.join(', ')}. On an unchanged log this means the read models had drifted from the log (or the app was running).`,
+  )
+  return 2
 }
 
 function printChecksums(before: TableChecksum[], after: TableChecksum[]): string[] {
@@ -79,10 +59,4 @@ function printChecksums(before: TableChecksum[], after: TableChecksum[]): string
   return differing
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof SettingsError ? error.message : error)
-    process.exit(1)
-  },
-)
+runCli(main, { failureCode: 1 })

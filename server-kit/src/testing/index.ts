@@ -1,50 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import knexFactory from 'knex'
-import { connect, type Database, startEmbeddedPostgres } from '../database.ts'
-
-export type TestDatabaseKind = 'pglite' | 'postgres'
-
-export function testDatabaseKind(): TestDatabaseKind {
-  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
-}
-
-const SERVER_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-
-/**
- * A fresh, empty database for one test file: embedded PGlite in memory, or (TEST_DB=postgres)
- * a new database on the PostgreSQL server, dropped again on close.
- */
-export async function createTestDatabase(): Promise<Database> {
-  if (testDatabaseKind() === 'pglite') {
-    const embedded = await startEmbeddedPostgres(null)
-    const knex = connect(embedded.url, true)
-    return {
-      knex,
-      embedded: true,
-      url: embedded.url,
-      async close() {
-        await knex.destroy()
-        await embedded.stop()
-      },
-    }
-  }
-  const name = `provender_test_${randomBytes(6).toString('hex')}`
-  const admin = knexFactory({ client: 'pg', connection: SERVER_URL, pool: { min: 0, max: 1 } })
-  await admin.raw(`create database ${name}`)
-  const url = SERVER_URL.replace(/\/[^/]*$/, `/${name}`)
-  const knex = connect(url, false)
-  return {
-    knex,
-    embedded: false,
-    url,
-    async close() {
-      await knex.destroy()
-      await admin.raw(`drop database if exists ${name} with (force)`)
-      await admin.destroy()
-    },
-  }
-}
-
 export * from '@provender/events/testing'
 // The event-store port's contract suite, for any adapter's tests to run against its store.
 export * from '../store/contract/eventStoreContract.ts'
+export * from './database.ts'
+export * from './eventStoreFixture.ts'

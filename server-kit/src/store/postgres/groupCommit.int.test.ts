@@ -4,26 +4,16 @@ import {
   LOG_START,
   WrongExpectedRevisionError,
 } from '@provender/events'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Database } from '../../database.ts'
-import { categoryCreated, createTestDatabase, envelope, testDatabaseKind } from '../../testing/index.ts'
-import { migrateEventStore } from './migrate.ts'
+import { categoryCreated, envelope, testDatabaseKind, useTestEventStore } from '../../testing/index.ts'
 import { PostgresEventStore } from './postgresEventStore.ts'
 import { sealLog, verifyLog } from './tamperEvidence.ts'
 
 let db: Database
 let store: PostgresEventStore
 
-beforeAll(async () => {
-  db = await createTestDatabase()
-  await migrateEventStore(db.knex)
-  store = new PostgresEventStore(db.knex)
-})
-
-afterAll(async () => {
-  await store?.close()
-  await db?.close()
-})
+useTestEventStore((log) => ({ database: db, store } = log))
 
 /** The transactions that committed the given events: fewer than appends means they were grouped. */
 async function transactionsOf(eventIds: string[]): Promise<number> {

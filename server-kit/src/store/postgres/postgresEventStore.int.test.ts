@@ -2,26 +2,17 @@ import { randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { comparePositions, encodePosition, LOG_START, type LogPosition } from '@provender/events'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Database } from '../../database.ts'
-import { categoryCreated, createTestDatabase, testDatabaseKind } from '../../testing/index.ts'
+import { categoryCreated, testDatabaseKind, useTestEventStore } from '../../testing/index.ts'
 import { eventHash } from './canonical.ts'
-import { migrateEventStore } from './migrate.ts'
-import { appendWithin, PostgresEventStore } from './postgresEventStore.ts'
+import { appendWithin } from './chainedAppend.ts'
+import type { PostgresEventStore } from './postgresEventStore.ts'
 
 let db: Database
 let store: PostgresEventStore
 
-beforeAll(async () => {
-  db = await createTestDatabase()
-  await migrateEventStore(db.knex)
-  store = new PostgresEventStore(db.knex)
-})
-
-afterAll(async () => {
-  await store?.close()
-  await db?.close()
-})
+useTestEventStore((log) => ({ database: db, store } = log))
 
 // What every adapter must do is in the port's contract suite (postgresEventStore.contract.int.test.ts);
 // these are what only the PostgreSQL adapter promises: hash chains, its reader's horizon.

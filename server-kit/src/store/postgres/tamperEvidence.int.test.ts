@@ -1,20 +1,22 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Database } from '../../database.ts'
-import { categoryCreated, createTestDatabase, envelope, testDatabaseKind } from '../../testing/index.ts'
-import { migrateEventStore } from './migrate.ts'
-import { PostgresEventStore } from './postgresEventStore.ts'
+import {
+  categoryCreated,
+  envelope,
+  openTestEventStore,
+  type TestEventStore,
+  testDatabaseKind,
+} from '../../testing/index.ts'
+import type { PostgresEventStore } from './postgresEventStore.ts'
 import { sealLog, verifyLog } from './tamperEvidence.ts'
 
-let db: Database | undefined
+let log: TestEventStore | undefined
 let store: PostgresEventStore
 
 /** A fresh log per test: two category streams of three events and one customer stream. */
 beforeEach(async () => {
-  await store?.close()
-  await db?.close()
-  db = await createTestDatabase()
-  await migrateEventStore(db.knex)
-  store = new PostgresEventStore(db.knex)
+  await log?.close()
+  log = await openTestEventStore()
+  store = log.store
   await store.append('category-1', 'no_stream', [categoryCreated(1), categoryCreated(1), categoryCreated(1)])
   await store.append('category-2', 'no_stream', [categoryCreated(2), categoryCreated(2), categoryCreated(2)])
   await store.append('customer-9', 'no_stream', [
@@ -26,11 +28,10 @@ beforeEach(async () => {
 })
 
 afterAll(async () => {
-  await store?.close()
-  await db?.close()
+  await log?.close()
 })
 
-const knex = () => db!.knex
+const knex = () => log!.database.knex
 
 describe(`tamper evidence on ${testDatabaseKind()}`, () => {
   it('finds an untouched log intact and counts every event', async () => {

@@ -1,8 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Database } from '../../database.ts'
-import { categoryCreated, createTestDatabase, testDatabaseKind } from '../../testing/index.ts'
-import { migrateEventStore } from './migrate.ts'
+import { categoryCreated, testDatabaseKind, useTestEventStore } from '../../testing/index.ts'
 import { PostgresEventStore } from './postgresEventStore.ts'
 
 // A database restart cuts every connection, the LISTEN one included. The server is shared,
@@ -14,17 +13,14 @@ describe.runIf(testDatabaseKind() === 'postgres')('wake-ups after the database d
   let db: Database
   let follower: PostgresEventStore
   let wakeUps: number[] = []
-  beforeAll(async () => {
-    db = await createTestDatabase()
-    await migrateEventStore(db.knex)
+  useTestEventStore(
+    (log) => {
+      ;({ database: db, store: follower } = log)
+      follower.onAppended(() => wakeUps.push(Date.now()))
+    },
     // Polling so rare that only LISTEN can wake it within the test.
-    follower = new PostgresEventStore(db.knex, { listen: true, pollIntervalMs: POLL_MS })
-    follower.onAppended(() => wakeUps.push(Date.now()))
-  })
-  afterAll(async () => {
-    await follower?.close()
-    await db?.close()
-  })
+    { listen: true, pollIntervalMs: POLL_MS },
+  )
 
   const listenerPids = async (): Promise<number[]> =>
     (

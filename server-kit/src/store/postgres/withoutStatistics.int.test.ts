@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { type Database, migrateExclusively } from '../../database.ts'
 import { analyzeTablesWithoutStatistics } from '../../statistics.ts'
-import { categoryCreated, createTestDatabase, testDatabaseKind } from '../../testing/index.ts'
+import { categoryCreated, testDatabaseKind, useTestEventStore } from '../../testing/index.ts'
 import { migrateEventStore } from './migrate.ts'
-import { PostgresEventStore, READ_STREAMS_SQL } from './postgresEventStore.ts'
+import type { PostgresEventStore } from './postgresEventStore.ts'
+import { READ_STREAMS_SQL } from './rows.ts'
 
 // A log loaded in bulk and never analyzed, as after a restore or with autovacuum off: the
 // reads on the path of every order must still go through the stream index.
@@ -13,10 +14,9 @@ const STREAMS_READ = 40
 let db: Database
 let store: PostgresEventStore
 
+useTestEventStore((log) => ({ database: db, store } = log))
+
 beforeAll(async () => {
-  db = await createTestDatabase()
-  await migrateEventStore(db.knex)
-  store = new PostgresEventStore(db.knex)
   await db.knex.raw(
     `insert into event_log (event_id, stream_id, stream_revision, type, version, data, metadata, occurred_at, hash)
      select gen_random_uuid(), 'order-' || g, 0, 'OrderPlaced', 1, '{}', '{}', now(), md5(g::text)
@@ -25,11 +25,6 @@ beforeAll(async () => {
   )
   await store.append('category-1', 'no_stream', [categoryCreated(1), categoryCreated(2)])
   await store.append('category-2', 'no_stream', [categoryCreated(3)])
-})
-
-afterAll(async () => {
-  await store?.close()
-  await db?.close()
 })
 
 async function hasStatistics(table: string): Promise<boolean> {
