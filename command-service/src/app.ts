@@ -1,7 +1,6 @@
-import { errorMiddleware, refuseNulCharacters, requireJsonBody } from '@provender/server-kit'
+import { errorMiddleware, mountRouters, refuseNulCharacters, requireJsonBody } from '@provender/server-kit'
 import Koa from 'koa'
 import { koaBody } from 'koa-body'
-import { auditorRoutes } from './auditors/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { customerRoutes } from './customers/routes.ts'
 import type { CommandDeps } from './deps.ts'
@@ -10,7 +9,7 @@ import { csrfGuard } from './http/session.ts'
 import { orderRoutes } from './orders/routes.ts'
 import { orderWindowRoutes } from './orderWindow/routes.ts'
 import { priceChangeRoutes } from './priceChanges/routes.ts'
-import { salesUserRoutes } from './salesUsers/routes.ts'
+import { userAdminRoutes } from './users/adminRoutes.ts'
 import { accountRoutes } from './users/routes.ts'
 
 /** The command service: every state change of Provender enters here. */
@@ -24,7 +23,7 @@ export function createCommandApp(deps: CommandDeps): Koa {
   app.use(koaBody({ jsonLimit: '256kb', urlencoded: false, multipart: false, text: false }))
   app.use(refuseNulCharacters)
   app.use(csrfGuard)
-  for (const router of [
+  mountRouters(app, [
     catalogueRoutes(deps),
     customerRoutes(deps),
     accountRoutes(deps),
@@ -32,15 +31,7 @@ export function createCommandApp(deps: CommandDeps): Koa {
     orderWindowRoutes(deps),
     priceChangeRoutes(deps),
     fulfilmentSettingsRoutes(deps),
-    // Before the sales-user routes: it takes the users requests about auditors, hands on the rest.
-    auditorRoutes(deps),
-    salesUserRoutes(deps),
-  ]) {
-    app.use(router.routes()).use(router.allowedMethods())
-  }
-  app.use((ctx) => {
-    ctx.status = 404
-    ctx.body = { error: 'Not found.' }
-  })
+    userAdminRoutes(deps),
+  ])
   return app
 }

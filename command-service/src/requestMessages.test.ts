@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import { badInputMessages, codeIn } from '@provender/events/testing'
 import { describe, expect, it } from 'vitest'
 import { createBody, favoriteParams, transferBody, updateBody } from './customers/requests.ts'
-import { fulfilBody, staffOrderBody } from './orders/routes.ts'
+import { fulfilBody, staffOrderBody } from './orders/requests.ts'
 
 /**
  * What the command side answers bad input with reaches people: the forms show it as it is.

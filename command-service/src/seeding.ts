@@ -5,19 +5,14 @@
  */
 export { createCategory } from './catalogue/categoryCommands.ts'
 export {
-  decideCreateProduct,
-  decideUpdateProduct,
+  decideProduct,
   type ProductState,
   productAggregate,
 } from './catalogue/product.ts'
-export { accountNumberAggregate, customerAggregate } from './customers/customer.ts'
-export {
-  decideRegisterCustomer,
-  decideReserveAccountNumber,
-  decideSetProductLines,
-  decideTransferCustomer,
-} from './customers/decide.ts'
-export { decideFulfilOrder, decidePlaceOrder } from './orders/decide.ts'
+export { accountNumberAggregate, decideAccountNumber } from './customers/accountNumber.ts'
+export { customerAggregate } from './customers/customer.ts'
+export { decideCustomer } from './customers/decide.ts'
+export { decideOrder } from './orders/decide.ts'
 export { orderAggregate } from './orders/order.ts'
 export { type CommandContext, execute, load } from './shared/commandHandler.ts'
 export { hashPassword } from './users/passwords.ts'

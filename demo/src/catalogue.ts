@@ -20,6 +20,7 @@ export const demoCategories = [
   'Bakery',
 ]
 
+/** Sold in packs, singly or by the case. */
 const q = (
   id: string,
   name: string,
@@ -27,29 +28,13 @@ const q = (
   category: string | null,
   packsPerCase: number,
   price: number,
-): DemoProduct => ({
-  id,
-  name,
-  description,
-  category,
-  unitType: 'quantity',
-  packsPerCase,
-  price,
-})
-const lb = (
-  id: string,
-  name: string,
-  description: string,
-  category: string | null,
-  price: number,
-): DemoProduct => ({
-  id,
-  name,
-  description,
-  category,
-  unitType: 'weight',
+): DemoProduct => ({ id, name, description, category, unitType: 'quantity', packsPerCase, price })
+
+/** Sold by the pound. */
+const lb = (id: string, name: string, description: string, category: string | null, price: number) => ({
+  ...q(id, name, description, category, 0, price),
+  unitType: 'weight' as const,
   packsPerCase: null,
-  price,
 })
 
 /** A wholesale catalogue: packs sold singly or by the case, and items sold by the pound. */

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 // `events/` is the contract every part shares, browsers included: the event catalogue, the rules,
@@ -38,4 +38,34 @@ describe('the events package holds the contract only', () => {
       expect(foreign).toEqual([])
     },
   )
+})
+
+/** The files a module loads, itself included, following relative imports. */
+function reachableFiles(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen
+  seen.add(file)
+  for (const module of importedModules(readFileSync(file, 'utf8'))) {
+    if (module.startsWith('.')) reachableFiles(resolve(dirname(file), module), seen)
+  }
+  return seen
+}
+
+describe('the rule modules a browser may load on their own', () => {
+  // The ordering app's first screen imports these by path, so they must not pull in zod.
+  const packageJson = JSON.parse(readFileSync(join(root, '../package.json'), 'utf8')) as {
+    exports: Record<string, string>
+  }
+  const ruleExports = Object.entries(packageJson.exports).filter(([path]) => path.startsWith('./rules/'))
+
+  it('exports the order-window rule by path', () => {
+    expect(ruleExports.map(([path]) => path)).toContain('./rules/orderWindow')
+  })
+
+  it.each(ruleExports)('%s loads no package at all', (_, target) => {
+    const files = [...reachableFiles(resolve(root, '..', target))]
+    const packages = files.flatMap((file) =>
+      importedModules(readFileSync(file, 'utf8')).filter((module) => !module.startsWith('.')),
+    )
+    expect(packages).toEqual([])
+  })
 })

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { given, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
+import { describe, expect, it } from 'vitest'
+import { people, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
 
-const rep = { id: 901, role: 'sales' } as const
-const customer = { id: 950, role: 'customer' } as const
+const { rep, customer } = people
 
 let spec: SliceSpec
 
-beforeAll(async () => {
-  spec = await startSliceSpec()
-  await spec.given('user-901', given.account(rep.id, rep.role))
-  await spec.given('user-950', given.account(customer.id, customer.role))
+useSliceSpec(async (started) => {
+  spec = started
+  await spec.givenAccounts(rep, customer)
 })
-afterAll(() => spec?.stop())
 
 const oil = {
   id: 'OIL',

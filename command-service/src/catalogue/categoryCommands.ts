@@ -2,32 +2,14 @@ import { type LogPosition, normalizeCategoryName, streams } from '@provender/eve
 import type { CommandDeps } from '../deps.ts'
 import type { CommandContext } from '../shared/commandHandler.ts'
 import { executeTogether } from '../shared/executeTogether.ts'
-import { type ClaimStream, releaseClaim, reserveClaim } from '../shared/withClaim.ts'
-import {
-  type CategoryNameClaim,
-  type CategoryNameState,
-  type CategoryState,
-  categoryAggregate,
-  categoryNameAggregate,
-  decideCreateCategory,
-  decideDeleteCategory,
-  decideReleaseCategoryName,
-  decideRenameCategory,
-  decideReserveCategoryName,
-} from './category.ts'
+import { releaseClaim, reserveClaim } from '../shared/withClaim.ts'
+import { categoryAggregate, decideCategory } from './category.ts'
+import { categoryNameClaims } from './categoryName.ts'
+
+// Also reached from here (executeTogether's spec claims category names through it).
+export { categoryNameClaims }
 
 type Deps = Pick<CommandDeps, 'store' | 'ids'>
-
-/** One name, one category, whatever its case and spacing: the name's own stream says which. */
-export const categoryNameClaims: ClaimStream<CategoryNameClaim, CategoryNameState, CategoryState> = {
-  stream: (claim) => streams.categoryName(claim.name),
-  aggregate: categoryNameAggregate,
-  holderStream: (state) => (state.ownerId === null ? null : streams.category(state.ownerId)),
-  holderAggregate: categoryAggregate,
-  holderExists: (category) => category.status === 'active',
-  reserve: decideReserveCategoryName,
-  release: decideReleaseCategoryName,
-}
 
 /**
  * Creates a category: its name claimed (the name's own stream guards that one name has one
@@ -42,7 +24,7 @@ export async function createCategory(
   const { position } = await executeTogether(deps.store, ctx, async (change) => {
     await reserveClaim(change, categoryNameClaims, { name, categoryId })
     await change.decide(streams.category(categoryId), categoryAggregate, (s) =>
-      decideCreateCategory({ categoryId, name }, s),
+      decideCategory({ type: 'CreateCategory', categoryId, name }, s),
     )
   })
   return { categoryId, position: position! }
@@ -58,11 +40,11 @@ export async function renameCategory(
   const { position } = await executeTogether(deps.store, ctx, async (change) => {
     const current = await change.state(streams.category(categoryId), categoryAggregate)
     // Refused before the name is looked at, as a rename of a missing category.
-    decideRenameCategory({ name }, current)
+    decideCategory({ type: 'RenameCategory', name }, current)
     const nameChanges = normalizeCategoryName(current.name) !== normalizeCategoryName(name)
     if (nameChanges) await reserveClaim(change, categoryNameClaims, { name, categoryId })
     await change.decide(streams.category(categoryId), categoryAggregate, (s) =>
-      decideRenameCategory({ name }, s),
+      decideCategory({ type: 'RenameCategory', name }, s),
     )
     if (nameChanges) await releaseClaim(change, categoryNameClaims, { name: current.name, categoryId })
   })
@@ -76,7 +58,9 @@ export async function deleteCategory(
   categoryId: number,
 ): Promise<LogPosition | null> {
   const { position } = await executeTogether(deps.store, ctx, async (change) => {
-    const deleted = await change.decide(streams.category(categoryId), categoryAggregate, decideDeleteCategory)
+    const deleted = await change.decide(streams.category(categoryId), categoryAggregate, (s) =>
+      decideCategory({ type: 'DeleteCategory' }, s),
+    )
     await releaseClaim(change, categoryNameClaims, { name: deleted.state.name, categoryId })
   })
   return position

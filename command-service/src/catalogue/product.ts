@@ -1,6 +1,6 @@
-import type { DomainEvent, ProductFields } from '@provender/events'
+import type { ProductFields } from '@provender/events'
 import { conflict, invalid, notFound } from '@provender/events'
-import { assertNever, defineAggregate } from '../shared/aggregate.ts'
+import { assertNever, type Decide, defineAggregate, type EventsOf } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
 
 export interface ProductState {
@@ -47,17 +47,38 @@ export interface CatalogueFacts {
 
 export const NO_SUCH_CATEGORY = 'Choose an existing category, or none for Other.'
 
-export function decideCreateProduct(
-  command: ProductFields & { productId: string },
+/** What may be done to a product (stream product-{id}); a deleted product's id stays taken. */
+export type ProductCommand =
+  | { type: 'CreateProduct'; productId: string; fields: ProductFields; facts: CatalogueFacts }
+  | { type: 'UpdateProduct'; fields: ProductFields; facts: CatalogueFacts }
+  /** Past orders keep the name and price they were sold at; the id stays taken. */
+  | { type: 'DeleteProduct' }
+
+export const decideProduct: Decide<'product', ProductCommand, ProductState> = (command, state) => {
+  switch (command.type) {
+    case 'CreateProduct':
+      return createProduct(command, state)
+    case 'UpdateProduct':
+      return updateProduct(command, activeProduct(state))
+    case 'DeleteProduct': {
+      const { id: productId, fields } = activeProduct(state)
+      return [{ type: 'ProductDeleted', data: { productId, name: fields.name } }]
+    }
+    default:
+      return assertNever(command)
+  }
+}
+
+function createProduct(
+  { productId, fields, facts }: Extract<ProductCommand, { type: 'CreateProduct' }>,
   state: ProductState,
-  facts: CatalogueFacts,
-): DomainEvent[] {
+): EventsOf<'product'>[] {
   // A deleted product's id stays taken: past orders and the audit trail refer to it.
   if (state.status !== 'new') throw conflict('A product with that id already exists.', 'PRODUCT_ID_TAKEN')
-  if (command.categoryId !== null && !facts.activeCategories.has(command.categoryId)) {
+  if (fields.categoryId !== null && !facts.activeCategories.has(fields.categoryId)) {
     throw invalid(NO_SUCH_CATEGORY, [`categoryId: ${NO_SUCH_CATEGORY}`])
   }
-  return [{ type: 'ProductCreated', data: command }]
+  return [{ type: 'ProductCreated', data: { productId, ...fields } }]
 }
 
 function activeProduct(state: ProductState): ProductState {
@@ -69,27 +90,19 @@ function activeProduct(state: ProductState): ProductState {
  * A category deleted since the product was filed under it counts as none (Other): a form
  * that sends it back unchanged saves as Other; choosing it anew is refused.
  */
-export function decideUpdateProduct(
-  command: { productId: string; fields: ProductFields },
-  state: ProductState,
-  facts: CatalogueFacts,
-): DomainEvent[] {
-  const product = activeProduct(state)
-  let { categoryId } = command.fields
+function updateProduct(
+  { fields, facts }: Extract<ProductCommand, { type: 'UpdateProduct' }>,
+  product: ProductState,
+): EventsOf<'product'>[] {
+  let { categoryId } = fields
   if (categoryId !== null && !facts.activeCategories.has(categoryId)) {
     if (categoryId !== product.fields.categoryId)
       throw invalid(NO_SUCH_CATEGORY, [`categoryId: ${NO_SUCH_CATEGORY}`])
     categoryId = null
   }
-  const after: ProductFields = { ...command.fields, categoryId }
+  const after: ProductFields = { ...fields, categoryId }
   const before = product.fields
   const unchanged = (Object.keys(after) as (keyof ProductFields)[]).every((k) => after[k] === before[k])
   if (unchanged) return []
   return [{ type: 'ProductUpdated', data: { productId: product.id, before, after } }]
-}
-
-/** Past orders keep the name and price they were sold at; the id stays taken. */
-export function decideDeleteProduct(state: ProductState): DomainEvent[] {
-  const product = activeProduct(state)
-  return [{ type: 'ProductDeleted', data: { productId: product.id, name: product.fields.name } }]
 }

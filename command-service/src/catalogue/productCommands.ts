@@ -2,13 +2,7 @@ import { type ProductFields, streams } from '@provender/events'
 import type { CommandDeps } from '../deps.ts'
 import { type CommandContext, execute, load } from '../shared/commandHandler.ts'
 import { categoryAggregate } from './category.ts'
-import {
-  type CatalogueFacts,
-  decideCreateProduct,
-  decideDeleteProduct,
-  decideUpdateProduct,
-  productAggregate,
-} from './product.ts'
+import { type CatalogueFacts, decideProduct, productAggregate } from './product.ts'
 
 type Deps = Pick<CommandDeps, 'store'>
 
@@ -32,7 +26,7 @@ export async function createProduct(
 ) {
   const facts = await factsAbout(deps, fields.categoryId)
   return execute(deps.store, ctx, streams.product(productId), productAggregate, (s) =>
-    decideCreateProduct({ productId, ...fields }, s, facts),
+    decideProduct({ type: 'CreateProduct', productId, fields, facts }, s),
   )
 }
 
@@ -47,10 +41,12 @@ export async function updateProduct(
   const { state } = await load(deps.store, stream, productAggregate)
   const facts = await factsAbout(deps, fields.categoryId, state.fields.categoryId)
   return execute(deps.store, ctx, stream, productAggregate, (s) =>
-    decideUpdateProduct({ productId, fields }, s, facts),
+    decideProduct({ type: 'UpdateProduct', fields, facts }, s),
   )
 }
 
 export function deleteProduct(deps: Deps, ctx: CommandContext, productId: string) {
-  return execute(deps.store, ctx, streams.product(productId), productAggregate, decideDeleteProduct)
+  return execute(deps.store, ctx, streams.product(productId), productAggregate, (s) =>
+    decideProduct({ type: 'DeleteProduct' }, s),
+  )
 }

@@ -1,30 +1,13 @@
-import {
-  comparePositions,
-  invalid,
-  type LogPosition,
-  notFound,
-  type Role,
-  streams,
-  toCents,
-} from '@provender/events'
+import { comparePositions, type LogPosition, notFound, type Role, streams, toCents } from '@provender/events'
 import { productAggregate } from '../catalogue/product.ts'
 import type { CommandDeps } from '../deps.ts'
 import { type Loaded, load } from '../shared/commandHandler.ts'
-import { type ClaimStream, checkClaimable } from '../shared/withClaim.ts'
+import { checkClaimable } from '../shared/withClaim.ts'
 import { emailClaims } from '../users/emailClaims.ts'
 import { userAggregate } from '../users/user.ts'
-import {
-  type AccountNumberState,
-  accountNumberAggregate,
-  type CustomerState,
-  customerAggregate,
-} from './customer.ts'
-import {
-  checkOwnerChoice,
-  decideReleaseAccountNumber,
-  decideReserveAccountNumber,
-  type ProductLine,
-} from './decide.ts'
+import { accountNumberClaims } from './accountNumber.ts'
+import { type CustomerState, customerAggregate } from './customer.ts'
+import { checkOwnerChoice, type ProductLine, productsNotFound } from './decide.ts'
 
 /** Checks made before a customer write touches the log, and the account-number claim. */
 
@@ -57,16 +40,18 @@ export async function managedCustomer(deps: Deps, user: Actor, id: number): Prom
   return loaded
 }
 
-/** Every product a line adds or reprices must be in the catalogue. */
-export async function checkProductsExist(deps: Deps, productIds: string[]): Promise<void> {
+/** The products the catalogue does not hold (never created, or deleted), in the order asked. */
+export async function missingProducts(deps: Deps, productIds: string[]): Promise<string[]> {
   const states = await Promise.all(
     productIds.map(async (id) => (await load(deps.store, streams.product(id), productAggregate)).state),
   )
-  const missing = productIds.filter((_, i) => states[i]?.status !== 'active')
-  if (missing.length) {
-    const issues = missing.map((id) => `Product ${id} does not exist.`)
-    throw invalid(issues[0]!, issues, 'PRODUCT_NOT_FOUND')
-  }
+  return productIds.filter((_, i) => states[i]?.status !== 'active')
+}
+
+/** Every product a line adds or reprices must be in the catalogue. */
+export async function checkProductsExist(deps: Deps, productIds: string[]): Promise<void> {
+  const missing = await missingProducts(deps, productIds)
+  if (missing.length) throw productsNotFound(missing)
 }
 
 export async function checkOwner(deps: Deps, actor: Actor, ownerId: number, allowSelf: boolean) {
@@ -88,19 +73,4 @@ export async function checkAccountNumberFree(deps: Deps, number: string, custome
     accountNumber: number,
     customerId: customerId ?? NOBODY,
   })
-}
-
-/** One account number, one customer, whatever its case: the number's own stream says which. */
-export const accountNumberClaims: ClaimStream<
-  { accountNumber: string; customerId: number },
-  AccountNumberState,
-  CustomerState
-> = {
-  stream: (claim) => streams.accountNumber(claim.accountNumber),
-  aggregate: accountNumberAggregate,
-  holderStream: (state) => (state.ownerId === null ? null : streams.customer(state.ownerId)),
-  holderAggregate: customerAggregate,
-  holderExists: (customer) => customer.status === 'active',
-  reserve: decideReserveAccountNumber,
-  release: decideReleaseAccountNumber,
 }

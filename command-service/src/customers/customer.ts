@@ -62,23 +62,3 @@ export const customerAggregate: Aggregate<CustomerState> = defineAggregate(
     }
   },
 )
-
-/** The account-number stream: which customer holds a number, so no two share one. */
-export interface AccountNumberState {
-  ownerId: number | null
-}
-
-export const accountNumberAggregate: Aggregate<AccountNumberState> = defineAggregate(
-  'accountNumber',
-  { ownerId: null },
-  (_state, event): AccountNumberState => {
-    switch (event.type) {
-      case 'AccountNumberReserved':
-        return { ownerId: event.data.customerId }
-      case 'AccountNumberReleased':
-        return { ownerId: null }
-      default:
-        return assertNever(event)
-    }
-  },
-)

@@ -7,12 +7,8 @@ import { hashPassword } from '../users/passwords.ts'
 import { userAggregate } from '../users/user.ts'
 import { type Actor, checkOwner, managedCustomer } from './checks.ts'
 import { type CustomerState, customerAggregate } from './customer.ts'
-import {
-  decideAddFavorite,
-  decideRemoveFavorite,
-  decideResetCustomerPassword,
-  decideTransferCustomer,
-} from './decide.ts'
+import { decideCustomerLogin } from './customerLogin.ts'
+import { decideCustomer } from './decide.ts'
 
 /** The smaller customer use cases: one stream each, after the ownership checks. */
 
@@ -28,7 +24,7 @@ export async function transferCustomer(
   const customerId = current.state.id
   const rep = await checkOwner(deps, actor, newSalesUserId, false)
   const result = await execute(deps.store, ctx, streams.customer(customerId), customerAggregate, (s) =>
-    decideTransferCustomer({ toSalesUserId: newSalesUserId, reason: 'transfer' }, s),
+    decideCustomer({ type: 'TransferCustomer', toSalesUserId: newSalesUserId, reason: 'transfer' }, s),
   )
   return {
     message: `Transferred ${result.state.businessName} to ${rep.firstName} ${rep.lastName}.`,
@@ -47,7 +43,7 @@ export async function resetCustomerPassword(
   const { state: customer } = await managedCustomer(deps, actor, customerId)
   const passwordHash = await hashPassword(requireDefaultPassword(deps))
   const result = await execute(deps.store, ctx, streams.user(customerId), userAggregate, (s) =>
-    decideResetCustomerPassword({ passwordHash, resetBy: actor.id }, s),
+    decideCustomerLogin({ type: 'ResetPassword', passwordHash, resetBy: actor.id }, s),
   )
   return { message: `Password for ${customer.businessName} reset.`, position: result.position }
 }
@@ -64,8 +60,12 @@ export async function setFavorite(
   // A customer reaches only its own favourites; another's answer like a missing one.
   if (customerId !== actor.id) throw notFound('Customer not found.')
   const product = await load(deps.store, streams.product(productId), productAggregate)
-  const command = { productId, productExists: product.state.status === 'active' }
+  const command = {
+    type: favorite ? 'AddFavorite' : 'RemoveFavorite',
+    productId,
+    productExists: product.state.status === 'active',
+  } as const
   return execute(deps.store, ctx, streams.customer(customerId), customerAggregate, (s) =>
-    favorite ? decideAddFavorite(command, s) : decideRemoveFavorite(command, s),
+    decideCustomer(command, s),
   )
 }

@@ -1,46 +1,18 @@
-import type { DomainEvent } from '@provender/events'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { given, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
+import { describe, expect, it } from 'vitest'
+import { given, people, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
 
-const admin = { id: 900, role: 'admin' } as const
-const rep = { id: 901, role: 'sales' } as const
-const otherRep = { id: 902, role: 'sales' } as const
-
-const product = (productId: string, priceCents: number): DomainEvent => ({
-  type: 'ProductCreated',
-  data: {
-    productId,
-    name: `Product ${productId}`,
-    description: '',
-    categoryId: null,
-    unitType: 'quantity',
-    packsPerCase: 6,
-    priceCents,
-  },
-})
+const { admin, rep, otherRep, customer } = people
 
 let spec: SliceSpec
 
-beforeAll(async () => {
-  spec = await startSliceSpec()
-  for (const user of [admin, rep, otherRep])
-    await spec.given(`user-${user.id}`, given.account(user.id, user.role))
-  await spec.given('product-LEM', product('LEM', 500))
-  await spec.given('product-OIL', product('OIL', 900))
-  await spec.given(
-    'customer-950',
-    {
-      type: 'CustomerRegistered',
-      data: { customerId: 950, businessName: 'Blue Door', accountNumber: 'BD-1', salesUserId: rep.id },
-    },
-    {
-      type: 'CustomerProductPriced',
-      data: { customerId: 950, productId: 'LEM', oldPriceCents: null, newPriceCents: 450 },
-    },
-  )
-  await spec.given('user-950', given.account(950, 'customer'))
+useSliceSpec(async (started) => {
+  spec = started
+  await spec.givenAccounts(admin, rep, otherRep, customer)
+  await spec.given('product-LEM', given.product('LEM', 500))
+  await spec.given('product-OIL', given.product('OIL', 900))
+  const blueDoor = { customerId: 950, businessName: 'Blue Door', accountNumber: 'BD-1', salesUserId: rep.id }
+  await spec.given('customer-950', ...given.customer(blueDoor, { LEM: 450 }))
 })
-afterAll(() => spec?.stop())
 
 describe('customers slice: given streams, a request, the new events', () => {
   it('a negotiated price change is one CustomerProductPriced with the old and new price', async () => {

@@ -1,29 +1,23 @@
-import type { DomainEvent } from '@provender/events'
+import type { DomainEvent, Role } from '@provender/events'
+import { eventExamples } from '@provender/events/testing'
 import { describe, expect, it } from 'vitest'
 import { given, refusal } from '../shared/givenWhenThen.ts'
-import type { UserState } from '../users/user.ts'
-import { accountNumberAggregate, customerAggregate } from './customer.ts'
+import { userAggregate } from '../users/user.ts'
+import { accountNumberAggregate, decideAccountNumber } from './accountNumber.ts'
+import { customerAggregate } from './customer.ts'
+import { decideCustomerLogin } from './customerLogin.ts'
 import {
+  type CustomerCommand,
   checkOwnerChoice,
-  decideAddFavorite,
-  decideDeleteCustomer,
-  decideDeleteCustomerLogin,
-  decideEditCustomer,
-  decideOpenCustomer,
-  decideRegisterCustomer,
-  decideReleaseAccountNumber,
-  decideRemoveFavorite,
-  decideReserveAccountNumber,
-  decideResetCustomerPassword,
-  decideSetProductLines,
-  decideTransferCustomer,
-  decideUpdateCustomerContact,
-  decideUpdateCustomerDetails,
-  type RegisterCustomer,
+  decideCustomer,
+  type EditCustomer,
+  type ProductLine,
+  productsToPrice,
+  type Registration,
   STALE_CUSTOMER,
 } from './decide.ts'
 
-const registration: RegisterCustomer = {
+const registration: Registration = {
   customerId: 12,
   businessName: 'Blue Heron Bistro',
   accountNumber: 'BH-0012',
@@ -39,35 +33,45 @@ const priced = (
   type: 'CustomerProductPriced',
   data: { customerId: 12, productId, oldPriceCents, newPriceCents },
 })
+const removed = (productId: string, oldPriceCents: number): DomainEvent => ({
+  type: 'CustomerProductRemoved',
+  data: { customerId: 12, productId, oldPriceCents },
+})
 const favorite = (productId: string): DomainEvent => ({
   type: 'CustomerFavoriteAdded',
   data: { customerId: 12, productId },
 })
+const transferred = (toSalesUserId: number): DomainEvent => ({
+  type: 'CustomerTransferred',
+  data: { customerId: 12, fromSalesUserId: 4, toSalesUserId, reason: 'transfer' },
+})
+const line = (productId: string, priceCents: number): ProductLine => ({ productId, priceCents })
+const notFound = (message: string) => ({ kind: 'not-found', message, code: undefined, issues: [] })
+
+/** When: the customer stream decides the command (at revision 1 unless said). */
+const when = (command: CustomerCommand, state = given(customerAggregate, registered), revision = 1) =>
+  decideCustomer(command, state, revision)
+const setLines = (lines: ProductLine[], state = given(customerAggregate, registered)) =>
+  when({ type: 'SetProductLines', lines }, state)
 
 describe('customer aggregate', () => {
+  const active = {
+    status: 'active',
+    id: 12,
+    businessName: 'Blue Heron Bistro',
+    accountNumber: 'BH-0012',
+    salesUserId: 4,
+    prices: {},
+    favorites: [],
+  }
+
   it('registration makes the customer active with its details', () => {
-    expect(given(customerAggregate, registered)).toMatchObject({
-      status: 'active',
-      id: 12,
-      businessName: 'Blue Heron Bistro',
-      accountNumber: 'BH-0012',
-      salesUserId: 4,
-      prices: {},
-      favorites: [],
-    })
+    expect(given(customerAggregate, registered)).toMatchObject(active)
   })
 
   // The state holds exactly the fields of CustomerState, nothing copied in by accident.
   it('registration leaves no field outside CustomerState', () => {
-    expect(given(customerAggregate, registered)).toEqual({
-      status: 'active',
-      id: 12,
-      businessName: 'Blue Heron Bistro',
-      accountNumber: 'BH-0012',
-      salesUserId: 4,
-      prices: {},
-      favorites: [],
-    })
+    expect(given(customerAggregate, registered)).toEqual(active)
   })
 
   it('a details update replaces business name and account number', () => {
@@ -139,14 +143,16 @@ describe('customer aggregate', () => {
 
 describe('register customer', () => {
   it('a new customer is registered', () => {
-    expect(decideRegisterCustomer(registration, given(customerAggregate))).toEqual([registered])
+    expect(when({ type: 'RegisterCustomer', ...registration }, given(customerAggregate))).toEqual([
+      registered,
+    ])
   })
 
   it.each([
     ['exists', given(customerAggregate, registered)],
     ['was deleted', given(customerAggregate, registered, deleted)],
   ])('refuses a customer that %s', (_case, state) => {
-    expect(refusal(() => decideRegisterCustomer(registration, state))).toEqual({
+    expect(refusal(() => when({ type: 'RegisterCustomer', ...registration }, state))).toEqual({
       kind: 'conflict',
       message: 'That customer already exists.',
       code: undefined,
@@ -159,101 +165,36 @@ describe('set product lines', () => {
   const withPrices = given(customerAggregate, registered, priced('BEEF-01', 1265), priced('EGGS-30', 450))
 
   it('a new line is priced with no old price', () => {
-    expect(
-      decideSetProductLines(
-        { lines: [{ productId: 'BEEF-01', priceCents: 1265 }] },
-        given(customerAggregate, registered),
-      ),
-    ).toEqual([priced('BEEF-01', 1265, null)])
+    expect(setLines([line('BEEF-01', 1265)])).toEqual([priced('BEEF-01', 1265, null)])
   })
 
-  it('a changed price is recorded with the old and the new price', () => {
-    expect(
-      decideSetProductLines(
-        {
-          lines: [
-            { productId: 'BEEF-01', priceCents: 1199 },
-            { productId: 'EGGS-30', priceCents: 450 },
-          ],
-        },
-        withPrices,
-      ),
-    ).toEqual([priced('BEEF-01', 1199, 1265)])
-  })
-
-  it('unchanged lines produce no event', () => {
-    expect(
-      decideSetProductLines(
-        {
-          lines: [
-            { productId: 'EGGS-30', priceCents: 450 },
-            { productId: 'BEEF-01', priceCents: 1265 },
-          ],
-        },
-        withPrices,
-      ),
-    ).toEqual([])
-  })
-
-  it('a line left out is removed with its old price', () => {
-    expect(
-      decideSetProductLines({ lines: [{ productId: 'BEEF-01', priceCents: 1265 }] }, withPrices),
-    ).toEqual([
-      { type: 'CustomerProductRemoved', data: { customerId: 12, productId: 'EGGS-30', oldPriceCents: 450 } },
-    ])
-  })
-
-  it('added, changed and removed lines together: the priced lines in form order, then the removals', () => {
-    expect(
-      decideSetProductLines(
-        {
-          lines: [
-            { productId: 'MILK-02', priceCents: 0 },
-            { productId: 'BEEF-01', priceCents: 1300 },
-          ],
-        },
-        withPrices,
-      ),
-    ).toEqual([
-      priced('MILK-02', 0, null),
-      priced('BEEF-01', 1300, 1265),
-      { type: 'CustomerProductRemoved', data: { customerId: 12, productId: 'EGGS-30', oldPriceCents: 450 } },
-    ])
-  })
-
-  it('no lines removes them all', () => {
-    expect(decideSetProductLines({ lines: [] }, withPrices)).toEqual([
-      { type: 'CustomerProductRemoved', data: { customerId: 12, productId: 'BEEF-01', oldPriceCents: 1265 } },
-      { type: 'CustomerProductRemoved', data: { customerId: 12, productId: 'EGGS-30', oldPriceCents: 450 } },
-    ])
+  it.each([
+    [
+      'a changed price is recorded with the old and the new price',
+      [line('BEEF-01', 1199), line('EGGS-30', 450)],
+      [priced('BEEF-01', 1199, 1265)],
+    ],
+    ['unchanged lines produce no event', [line('EGGS-30', 450), line('BEEF-01', 1265)], []],
+    ['a line left out is removed with its old price', [line('BEEF-01', 1265)], [removed('EGGS-30', 450)]],
+    [
+      'added, changed and removed lines together: the priced lines in form order, then the removals',
+      [line('MILK-02', 0), line('BEEF-01', 1300)],
+      [priced('MILK-02', 0, null), priced('BEEF-01', 1300, 1265), removed('EGGS-30', 450)],
+    ],
+    ['no lines removes them all', [], [removed('BEEF-01', 1265), removed('EGGS-30', 450)]],
+  ])('%s', (_case, lines, events) => {
+    expect(setLines(lines, withPrices)).toEqual(events)
   })
 
   it.each([
     ['does not exist', given(customerAggregate)],
     ['is deleted', given(customerAggregate, registered, deleted)],
   ])('refuses a customer that %s', (_case, state) => {
-    expect(refusal(() => decideSetProductLines({ lines: [] }, state))).toEqual({
-      kind: 'not-found',
-      message: 'Customer not found.',
-      code: undefined,
-      issues: [],
-    })
+    expect(refusal(() => setLines([], state))).toEqual(notFound('Customer not found.'))
   })
 
   it('refuses a product listed twice', () => {
-    expect(
-      refusal(() =>
-        decideSetProductLines(
-          {
-            lines: [
-              { productId: 'BEEF-01', priceCents: 1265 },
-              { productId: 'BEEF-01', priceCents: 1199 },
-            ],
-          },
-          withPrices,
-        ),
-      ),
-    ).toEqual({
+    expect(refusal(() => setLines([line('BEEF-01', 1265), line('BEEF-01', 1199)], withPrices))).toEqual({
       kind: 'conflict',
       message: 'Product BEEF-01 is listed twice.',
       code: 'DUPLICATE_PRODUCT_LINE',
@@ -266,43 +207,35 @@ describe('set product lines', () => {
     ['a fraction of a cent', 12.5],
     ['not a number', Number.NaN],
   ])('refuses a price that is %s', (_case, priceCents) => {
-    expect(
-      refusal(() => decideSetProductLines({ lines: [{ productId: 'BEEF-01', priceCents }] }, withPrices)),
-    ).toEqual({ kind: 'invalid', message: 'Price must be 0 or more.', code: undefined, issues: [] })
+    expect(refusal(() => setLines([line('BEEF-01', priceCents)], withPrices))).toEqual({
+      kind: 'invalid',
+      message: 'Price must be 0 or more.',
+      code: undefined,
+      issues: [],
+    })
   })
 })
 
 describe('open customer', () => {
+  const open = (lines: ProductLine[], state = given(customerAggregate)) =>
+    when({ type: 'OpenCustomer', ...registration, lines }, state)
+
   it('registers the customer, then prices each line in its own event', () => {
-    expect(
-      decideOpenCustomer(
-        {
-          ...registration,
-          lines: [
-            { productId: 'BEEF-01', priceCents: 1265 },
-            { productId: 'EGGS-30', priceCents: 450 },
-          ],
-        },
-        given(customerAggregate),
-      ),
-    ).toEqual([registered, priced('BEEF-01', 1265), priced('EGGS-30', 450)])
+    expect(open([line('BEEF-01', 1265), line('EGGS-30', 450)])).toEqual([
+      registered,
+      priced('BEEF-01', 1265),
+      priced('EGGS-30', 450),
+    ])
   })
 
   it('refuses a product listed twice, before anything is registered', () => {
-    const lines = [
-      { productId: 'BEEF-01', priceCents: 1265 },
-      { productId: 'BEEF-01', priceCents: 1199 },
-    ]
-    expect(refusal(() => decideOpenCustomer({ ...registration, lines }, given(customerAggregate))).code).toBe(
+    expect(refusal(() => open([line('BEEF-01', 1265), line('BEEF-01', 1199)])).code).toBe(
       'DUPLICATE_PRODUCT_LINE',
     )
   })
 
   it('refuses a customer that exists', () => {
-    expect(
-      refusal(() => decideOpenCustomer({ ...registration, lines: [] }, given(customerAggregate, registered)))
-        .kind,
-    ).toBe('conflict')
+    expect(refusal(() => open([], given(customerAggregate, registered))).kind).toBe('conflict')
   })
 })
 
@@ -311,18 +244,20 @@ describe('update details', () => {
 
   it('records the business name and account number before and after', () => {
     const after = { businessName: 'Blue Heron Kitchen', accountNumber: 'BH-0013' }
-    expect(decideUpdateCustomerDetails(after, given(customerAggregate, registered))).toEqual([
+    expect(when({ type: 'UpdateCustomerDetails', ...after })).toEqual([
       { type: 'CustomerDetailsUpdated', data: { customerId: 12, before, after } },
     ])
   })
 
   it('unchanged details produce no event', () => {
-    expect(decideUpdateCustomerDetails(before, given(customerAggregate, registered))).toEqual([])
+    expect(when({ type: 'UpdateCustomerDetails', ...before })).toEqual([])
   })
 
   it('refuses a deleted customer', () => {
     expect(
-      refusal(() => decideUpdateCustomerDetails(before, given(customerAggregate, registered, deleted))).kind,
+      refusal(() =>
+        when({ type: 'UpdateCustomerDetails', ...before }, given(customerAggregate, registered, deleted)),
+      ).kind,
     ).toBe('not-found')
   })
 })
@@ -331,39 +266,32 @@ describe('edit customer (the form saved)', () => {
   const state = given(customerAggregate, registered, priced('BEEF-01', 1265))
   // Revisions: registered is 0, the price is 1.
   const details = { businessName: 'Blue Heron Kitchen', accountNumber: 'BH-0012' }
+  const edit = (command: EditCustomer, revision = 1, current = state) =>
+    when({ type: 'EditCustomer', ...command }, current, revision)
 
   it('details, product lines and owner in one decision, in that order', () => {
-    expect(
-      decideEditCustomer(
-        { version: 1, details, lines: [{ productId: 'EGGS-30', priceCents: 450 }], salesUserId: 9 },
-        state,
-        1,
-      ),
-    ).toEqual([
+    expect(edit({ version: 1, details, lines: [line('EGGS-30', 450)], salesUserId: 9 })).toEqual([
       {
         type: 'CustomerDetailsUpdated',
         data: { customerId: 12, before: { ...details, businessName: 'Blue Heron Bistro' }, after: details },
       },
       priced('EGGS-30', 450),
-      { type: 'CustomerProductRemoved', data: { customerId: 12, productId: 'BEEF-01', oldPriceCents: 1265 } },
-      {
-        type: 'CustomerTransferred',
-        data: { customerId: 12, fromSalesUserId: 4, toSalesUserId: 9, reason: 'transfer' },
-      },
+      removed('BEEF-01', 1265),
+      transferred(9),
     ])
   })
 
   it('leaves out what was not sent, and the current owner again is no transfer', () => {
-    expect(decideEditCustomer({ salesUserId: 4 }, state, 1)).toEqual([])
-    expect(decideEditCustomer({ details }, state, 1)).toHaveLength(1)
+    expect(edit({ salesUserId: 4 })).toEqual([])
+    expect(edit({ details })).toHaveLength(1)
   })
 
   it('without a version, applies to whatever revision it is decided on', () => {
-    expect(decideEditCustomer({ details }, state, 7)).toHaveLength(1)
+    expect(edit({ details }, 7)).toHaveLength(1)
   })
 
   it('refuses a stale version, whole', () => {
-    expect(refusal(() => decideEditCustomer({ version: 0, details }, state, 1))).toEqual({
+    expect(refusal(() => edit({ version: 0, details }))).toEqual({
       kind: 'conflict',
       message: STALE_CUSTOMER,
       code: 'STALE',
@@ -372,41 +300,44 @@ describe('edit customer (the form saved)', () => {
   })
 
   it('refuses a deleted customer', () => {
-    expect(refusal(() => decideEditCustomer({}, given(customerAggregate, registered, deleted), 1)).kind).toBe(
-      'not-found',
-    )
+    expect(refusal(() => edit({}, 1, given(customerAggregate, registered, deleted))).kind).toBe('not-found')
   })
 
   it('refuses a line listed twice', () => {
-    const lines = [
-      { productId: 'EGGS-30', priceCents: 450 },
-      { productId: 'EGGS-30', priceCents: 450 },
-    ]
-    expect(refusal(() => decideEditCustomer({ lines }, state, 1)).code).toBe('DUPLICATE_PRODUCT_LINE')
+    expect(refusal(() => edit({ lines: [line('EGGS-30', 450), line('EGGS-30', 450)] })).code).toBe(
+      'DUPLICATE_PRODUCT_LINE',
+    )
+  })
+
+  it('the catalogue is read for the lines that price a product, new or at another price', () => {
+    const lines = [line('BEEF-01', 1265), line('EGGS-30', 450), line('constructor', 1), line('BEEF-01', 1)]
+    expect(productsToPrice(lines, state)).toEqual(['EGGS-30', 'constructor', 'BEEF-01'])
+  })
+
+  it('refuses a line pricing a product gone from the catalogue; one left at its price stays', () => {
+    const gone = ['BEEF-01', 'EGGS-30', 'OIL-5']
+    const lines = [line('BEEF-01', 1265), line('EGGS-30', 450), line('OIL-5', 900)]
+    expect(refusal(() => edit({ lines, missingProducts: gone }))).toEqual({
+      kind: 'invalid',
+      message: 'Product EGGS-30 does not exist.',
+      code: 'PRODUCT_NOT_FOUND',
+      issues: ['Product EGGS-30 does not exist.', 'Product OIL-5 does not exist.'],
+    })
+    expect(edit({ lines: [line('BEEF-01', 1265)], missingProducts: gone })).toEqual([])
+    expect(refusal(() => edit({ version: 0, lines, missingProducts: gone })).code).toBe('STALE')
   })
 })
 
 describe('transfer and delete', () => {
+  const transfer = (toSalesUserId: number) =>
+    when({ type: 'TransferCustomer', toSalesUserId, reason: 'transfer' })
+
   it('a transfer names the old and the new owner and why', () => {
-    expect(
-      decideTransferCustomer({ toSalesUserId: 9, reason: 'transfer' }, given(customerAggregate, registered)),
-    ).toEqual([
-      {
-        type: 'CustomerTransferred',
-        data: { customerId: 12, fromSalesUserId: 4, toSalesUserId: 9, reason: 'transfer' },
-      },
-    ])
+    expect(transfer(9)).toEqual([transferred(9)])
   })
 
   it('refuses a transfer to the current owner', () => {
-    expect(
-      refusal(() =>
-        decideTransferCustomer(
-          { toSalesUserId: 4, reason: 'transfer' },
-          given(customerAggregate, registered),
-        ),
-      ),
-    ).toEqual({
+    expect(refusal(() => transfer(4))).toEqual({
       kind: 'invalid',
       message: 'Choose a sales rep other than the current owner.',
       code: 'SAME_OWNER',
@@ -415,10 +346,10 @@ describe('transfer and delete', () => {
   })
 
   it('a customer is deleted once', () => {
-    expect(decideDeleteCustomer(given(customerAggregate, registered))).toEqual([deleted])
-    expect(refusal(() => decideDeleteCustomer(given(customerAggregate, registered, deleted))).kind).toBe(
-      'not-found',
-    )
+    expect(when({ type: 'DeleteCustomer' })).toEqual([deleted])
+    expect(
+      refusal(() => when({ type: 'DeleteCustomer' }, given(customerAggregate, registered, deleted))).kind,
+    ).toBe('not-found')
   })
 })
 
@@ -426,6 +357,13 @@ describe('account number', () => {
   const held = { accountNumber: 'BH-0012', customerId: 12 }
   const reserved: DomainEvent = { type: 'AccountNumberReserved', data: held }
   const released: DomainEvent = { type: 'AccountNumberReleased', data: held }
+  const reserve = (claim: typeof held, holderExists: boolean, ...past: DomainEvent[]) =>
+    decideAccountNumber(
+      { type: 'ReserveAccountNumber', ...claim, holderExists },
+      given(accountNumberAggregate, ...past),
+    )
+  const release = (claim: typeof held, ...past: DomainEvent[]) =>
+    decideAccountNumber({ type: 'ReleaseAccountNumber', ...claim }, given(accountNumberAggregate, ...past))
 
   it('folds reservation and release', () => {
     expect(given(accountNumberAggregate, reserved)).toEqual({ ownerId: 12 })
@@ -433,29 +371,15 @@ describe('account number', () => {
   })
 
   it('a free number is reserved, normalised', () => {
-    expect(
-      decideReserveAccountNumber(
-        { accountNumber: ' bh-0012 ', customerId: 12 },
-        given(accountNumberAggregate),
-        false,
-      ),
-    ).toEqual([reserved])
+    expect(reserve({ accountNumber: ' bh-0012 ', customerId: 12 }, false)).toEqual([reserved])
   })
 
   it("reserving one's own number again changes nothing", () => {
-    expect(decideReserveAccountNumber(held, given(accountNumberAggregate, reserved), true)).toEqual([])
+    expect(reserve(held, true, reserved)).toEqual([])
   })
 
   it('refuses a number another customer holds', () => {
-    expect(
-      refusal(() =>
-        decideReserveAccountNumber(
-          { accountNumber: 'BH-0012', customerId: 13 },
-          given(accountNumberAggregate, reserved),
-          true,
-        ),
-      ),
-    ).toEqual({
+    expect(refusal(() => reserve({ ...held, customerId: 13 }, true, reserved))).toEqual({
       kind: 'conflict',
       message: 'That account number is already in use.',
       code: 'ACCOUNT_NUMBER_TAKEN',
@@ -464,47 +388,33 @@ describe('account number', () => {
   })
 
   it('takes a number whose holder does not exist (never registered, or deleted): no real holder', () => {
-    expect(
-      decideReserveAccountNumber(
-        { accountNumber: 'BH-0012', customerId: 13 },
-        given(accountNumberAggregate, reserved),
-        false,
-      ),
-    ).toEqual([{ type: 'AccountNumberReserved', data: { accountNumber: 'BH-0012', customerId: 13 } }])
+    expect(reserve({ ...held, customerId: 13 }, false, reserved)).toEqual([
+      { type: 'AccountNumberReserved', data: { accountNumber: 'BH-0012', customerId: 13 } },
+    ])
   })
 
   it('only the holder releases it', () => {
-    expect(decideReleaseAccountNumber(held, given(accountNumberAggregate, reserved))).toEqual([released])
-    expect(
-      decideReleaseAccountNumber(
-        { accountNumber: 'BH-0012', customerId: 13 },
-        given(accountNumberAggregate, reserved),
-      ),
-    ).toEqual([])
-    expect(decideReleaseAccountNumber(held, given(accountNumberAggregate))).toEqual([])
+    expect(release(held, reserved)).toEqual([released])
+    expect(release({ ...held, customerId: 13 }, reserved)).toEqual([])
+    expect(release(held)).toEqual([])
   })
 })
 
 describe('favourites', () => {
   const listed = given(customerAggregate, registered, priced('BEEF-01', 1265))
+  const withFavorite = given(customerAggregate, registered, priced('BEEF-01', 1265), favorite('BEEF-01'))
   const beef = { productId: 'BEEF-01', productExists: true }
 
   it('a product on the list becomes a favourite, once', () => {
-    expect(decideAddFavorite(beef, listed)).toEqual([favorite('BEEF-01')])
-    expect(
-      decideAddFavorite(
-        beef,
-        given(customerAggregate, registered, priced('BEEF-01', 1265), favorite('BEEF-01')),
-      ),
-    ).toEqual([])
+    expect(when({ type: 'AddFavorite', ...beef }, listed)).toEqual([favorite('BEEF-01')])
+    expect(when({ type: 'AddFavorite', ...beef }, withFavorite)).toEqual([])
   })
 
   it('a favourite is removed, once', () => {
-    const state = given(customerAggregate, registered, priced('BEEF-01', 1265), favorite('BEEF-01'))
-    expect(decideRemoveFavorite(beef, state)).toEqual([
+    expect(when({ type: 'RemoveFavorite', ...beef }, withFavorite)).toEqual([
       { type: 'CustomerFavoriteRemoved', data: { customerId: 12, productId: 'BEEF-01' } },
     ])
-    expect(decideRemoveFavorite(beef, listed)).toEqual([])
+    expect(when({ type: 'RemoveFavorite', ...beef }, listed)).toEqual([])
   })
 
   it.each([
@@ -512,104 +422,90 @@ describe('favourites', () => {
     ['deleted from the catalogue', { productId: 'BEEF-01', productExists: false }],
     ['named like an Object property', { productId: 'constructor', productExists: true }],
   ])('refuses a product %s', (_case, command) => {
-    const expected = { kind: 'not-found', message: 'Product not found.', code: undefined, issues: [] }
-    expect(refusal(() => decideAddFavorite(command, listed))).toEqual(expected)
-    expect(refusal(() => decideRemoveFavorite(command, listed))).toEqual(expected)
+    const expected = notFound('Product not found.')
+    expect(refusal(() => when({ type: 'AddFavorite', ...command }, listed))).toEqual(expected)
+    expect(refusal(() => when({ type: 'RemoveFavorite', ...command }, listed))).toEqual(expected)
   })
 
   it('refuses a deleted customer', () => {
     expect(
-      refusal(() => decideAddFavorite(beef, given(customerAggregate, registered, deleted))).message,
+      refusal(() => when({ type: 'AddFavorite', ...beef }, given(customerAggregate, registered, deleted)))
+        .message,
     ).toBe('Customer not found.')
   })
 })
 
+/** An account as its user stream folds it: registered with `role`, deleted when said. */
+const accountOf = (userId: number, role: Role, ...then: ('deleted' | 'registered')[]) =>
+  given(
+    userAggregate,
+    {
+      type: 'UserRegistered',
+      data: { ...eventExamples.UserRegistered, userId, role, passwordChanged: true },
+    },
+    ...then.map((): DomainEvent => ({ type: 'UserDeleted', data: { userId, role, reassignedTo: null } })),
+  )
+
 describe("the customer's login", () => {
-  const account = (overrides: Partial<UserState> = {}): UserState => ({
-    status: 'active',
-    id: 12,
-    role: 'customer',
-    email: 'orders@blueheron.test',
-    firstName: 'Maya',
-    lastName: 'Chen',
-    phone: '3125550100',
-    passwordHash: 'hash',
-    passwordChanged: true,
-    sessionVersion: 0,
-    ...overrides,
-  })
-  const profile = { email: 'orders@blueheron.test', firstName: 'Maya', lastName: 'Chen', phone: '3125550199' }
+  const login = accountOf(12, 'customer')
+  const { before, after: profile } = eventExamples.UserProfileUpdated
+  const updateProfile = { type: 'UpdateProfile', profile } as const
+  const reset = { type: 'ResetPassword', passwordHash: 'hash-default', resetBy: 1 } as const
 
   it('contact fields change on the login', () => {
-    expect(decideUpdateCustomerContact(profile, account())).toEqual([
-      {
-        type: 'UserProfileUpdated',
-        data: { userId: 12, before: { ...profile, phone: '3125550100' }, after: profile },
-      },
+    expect(before).toEqual({ ...profile, phone: '3125550100' })
+    expect(decideCustomerLogin(updateProfile, login)).toEqual([
+      { type: 'UserProfileUpdated', data: { userId: 12, before, after: profile } },
     ])
   })
 
   it('a reset sets the default password hash and who reset it', () => {
-    expect(decideResetCustomerPassword({ passwordHash: 'hash-default', resetBy: 1 }, account())).toEqual([
+    expect(decideCustomerLogin(reset, login)).toEqual([
       { type: 'UserPasswordReset', data: { userId: 12, passwordHash: 'hash-default', resetBy: 1 } },
     ])
   })
 
   it('deleting the customer deletes its login; one already gone changes nothing', () => {
-    expect(decideDeleteCustomerLogin(account())).toEqual([
+    expect(decideCustomerLogin({ type: 'DeleteCustomerLogin' }, login)).toEqual([
       { type: 'UserDeleted', data: { userId: 12, role: 'customer', reassignedTo: null } },
     ])
-    expect(decideDeleteCustomerLogin(account({ status: 'deleted' }))).toEqual([])
+    expect(
+      decideCustomerLogin({ type: 'DeleteCustomerLogin' }, accountOf(12, 'customer', 'deleted')),
+    ).toEqual([])
   })
 
   it.each([
-    ['a staff account', account({ role: 'sales' })],
-    ['a missing account', account({ status: 'new' })],
+    ['a staff account', accountOf(12, 'sales')],
+    ['a missing account', given(userAggregate)],
   ])('refuses to touch %s as a customer', (_case, state) => {
-    expect(refusal(() => decideUpdateCustomerContact(profile, state)).kind).toBe('not-found')
-    expect(refusal(() => decideResetCustomerPassword({ passwordHash: 'h', resetBy: 1 }, state)).kind).toBe(
-      'not-found',
-    )
+    expect(refusal(() => decideCustomerLogin(updateProfile, state)).kind).toBe('not-found')
+    expect(refusal(() => decideCustomerLogin({ ...reset, passwordHash: 'h' }, state)).kind).toBe('not-found')
   })
 
   it('refuses to delete a staff account as a customer', () => {
-    expect(refusal(() => decideDeleteCustomerLogin(account({ role: 'admin' }))).kind).toBe('not-found')
+    expect(
+      refusal(() => decideCustomerLogin({ type: 'DeleteCustomerLogin' }, accountOf(12, 'admin'))).kind,
+    ).toBe('not-found')
   })
 })
 
 describe('owner choice', () => {
-  const person = (
-    id: number,
-    role: UserState['role'],
-    status: UserState['status'] = 'active',
-  ): UserState => ({
-    status,
-    id,
-    role,
-    email: `person${id}@provender.test`,
-    firstName: 'Pat',
-    lastName: 'Lee',
-    phone: '3125550100',
-    passwordHash: 'hash',
-    passwordChanged: true,
-    sessionVersion: 0,
-  })
   const refused = { kind: 'invalid', message: 'Choose an existing sales rep.', code: 'INVALID_SALES_REP' }
 
   it('an active sales user may own a customer', () => {
-    expect(() => checkOwnerChoice(person(4, 'sales'), 1, false)).not.toThrow()
+    expect(() => checkOwnerChoice(accountOf(4, 'sales'), 1, false)).not.toThrow()
   })
 
   it('an admin may choose itself ("Me") where that is allowed', () => {
-    expect(() => checkOwnerChoice(person(1, 'admin'), 1, true)).not.toThrow()
-    expect(refusal(() => checkOwnerChoice(person(1, 'admin'), 1, false))).toMatchObject(refused)
+    expect(() => checkOwnerChoice(accountOf(1, 'admin'), 1, true)).not.toThrow()
+    expect(refusal(() => checkOwnerChoice(accountOf(1, 'admin'), 1, false))).toMatchObject(refused)
   })
 
   it.each([
-    ['another admin', person(2, 'admin')],
-    ['a customer', person(5, 'customer')],
-    ['a deleted sales user', person(4, 'sales', 'deleted')],
-    ['nobody', person(0, 'customer', 'new')],
+    ['another admin', accountOf(2, 'admin')],
+    ['a customer', accountOf(5, 'customer')],
+    ['a deleted sales user', accountOf(4, 'sales', 'deleted')],
+    ['nobody', given(userAggregate)],
   ])('refuses %s', (_case, candidate) => {
     expect(refusal(() => checkOwnerChoice(candidate, 1, true))).toMatchObject(refused)
   })

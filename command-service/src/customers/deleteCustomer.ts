@@ -5,9 +5,11 @@ import { executeTogether } from '../shared/executeTogether.ts'
 import { releaseClaim } from '../shared/withClaim.ts'
 import { emailClaims } from '../users/emailClaims.ts'
 import { userAggregate } from '../users/user.ts'
-import { type Actor, accountNumberClaims, managedCustomer } from './checks.ts'
+import { accountNumberClaims } from './accountNumber.ts'
+import { type Actor, managedCustomer } from './checks.ts'
 import { customerAggregate } from './customer.ts'
-import { decideDeleteCustomer, decideDeleteCustomerLogin } from './decide.ts'
+import { decideCustomerLogin } from './customerLogin.ts'
+import { decideCustomer } from './decide.ts'
 
 /**
  * The customer leaves every read model, and its login goes too (its sessions end with
@@ -22,8 +24,12 @@ export async function deleteCustomer(
 ): Promise<LogPosition | null> {
   await managedCustomer(deps, actor, customerId)
   const { position } = await executeTogether(deps.store, ctx, async (change) => {
-    const deleted = await change.decide(streams.customer(customerId), customerAggregate, decideDeleteCustomer)
-    const login = await change.decide(streams.user(customerId), userAggregate, decideDeleteCustomerLogin)
+    const deleted = await change.decide(streams.customer(customerId), customerAggregate, (s) =>
+      decideCustomer({ type: 'DeleteCustomer' }, s),
+    )
+    const login = await change.decide(streams.user(customerId), userAggregate, (s) =>
+      decideCustomerLogin({ type: 'DeleteCustomerLogin' }, s),
+    )
     const email = login.state.email
     if (email) await releaseClaim(change, emailClaims, { email, userId: customerId })
     await releaseClaim(change, accountNumberClaims, {

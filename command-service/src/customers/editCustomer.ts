@@ -5,28 +5,20 @@ import { executeTogether } from '../shared/executeTogether.ts'
 import { releaseClaim, reserveClaim } from '../shared/withClaim.ts'
 import { updateProfileIn } from '../users/updateProfile.ts'
 import { userAggregate } from '../users/user.ts'
-import {
-  type Actor,
-  accountNumberClaims,
-  checkEmailFree,
-  checkOwner,
-  checkProductsExist,
-  toLines,
-} from './checks.ts'
+import { accountNumberClaims } from './accountNumber.ts'
+import { type Actor, checkEmailFree, checkOwner, missingProducts, toLines } from './checks.ts'
 import { type CustomerState, customerAggregate } from './customer.ts'
-import {
-  decideEditCustomer,
-  decideUpdateCustomerContact,
-  type EditCustomer,
-  pricedProducts,
-} from './decide.ts'
+import { decideCustomerLogin } from './customerLogin.ts'
+import { type CustomerCommand, decideCustomer, productsToPrice } from './decide.ts'
 import type { UpdateCustomerBody } from './requests.ts'
 
 /**
  * The customer form's save, one append or nothing: the customer's own fields (details, product
  * lines, owner), refused whole when the editor's version is stale; a new account number claimed
  * and the replaced one given back; the contact fields, which live on the customer's login (a new
- * email claimed, the old one given back).
+ * email claimed, the old one given back). The customer is decided once, in the append, so a
+ * taken email or account number is refused before the customer's own refusals (a stale version,
+ * a line twice, a bad price, a product gone from the catalogue).
  */
 export async function editCustomer(
   deps: Pick<CommandDeps, 'store'>,
@@ -52,16 +44,17 @@ export async function editCustomer(
           accountNumber: body.accountNumber ?? customer.accountNumber,
         }
       : undefined
-  const edit: EditCustomer = {
+  const lines = body.products ? toLines(body.products) : undefined
+  // The catalogue is read for the products the lines would price, new or changed; the one
+  // decision, made in the append, refuses a line that prices a product gone from it.
+  const missing = lines ? await missingProducts(deps, productsToPrice(lines, customer)) : []
+  const edit: CustomerCommand = {
+    type: 'EditCustomer',
     ...(body.version !== undefined ? { version: body.version } : {}),
     ...(details ? { details } : {}),
-    ...(body.products ? { lines: toLines(body.products) } : {}),
+    ...(lines ? { lines, missingProducts: missing } : {}),
     ...(newOwner !== undefined ? { salesUserId: newOwner } : {}),
   }
-  // Refusals first (stale version, a line twice, a bad price), while nothing is written;
-  // the lines it would price, new or changed, must still be in the catalogue.
-  const planned = decideEditCustomer(edit, customer, current.revision)
-  await checkProductsExist(deps, pricedProducts(planned))
   const contactSent = [body.firstName, body.lastName, body.email, body.phone].some((v) => v !== undefined)
   const profile = contactSent
     ? {
@@ -81,7 +74,7 @@ export async function editCustomer(
   const { position } = await executeTogether(deps.store, ctx, async (change) => {
     if (newNumber) await reserveClaim(change, accountNumberClaims, { accountNumber: newNumber, customerId })
     const edited = await change.decide(streams.customer(customerId), customerAggregate, (s, revision) =>
-      decideEditCustomer(edit, s, revision),
+      decideCustomer(edit, s, revision),
     )
     // Release the number the edit actually replaced (a concurrent edit may have changed it).
     const updated = edited.events.find((e) => e.type === 'CustomerDetailsUpdated')
@@ -89,7 +82,11 @@ export async function editCustomer(
     if (newNumber && old && normalizeAccountNumber(old) !== normalizeAccountNumber(newNumber)) {
       await releaseClaim(change, accountNumberClaims, { accountNumber: old, customerId })
     }
-    if (profile) await updateProfileIn(change, customerId, profile, decideUpdateCustomerContact)
+    if (profile) {
+      await updateProfileIn(change, customerId, profile, (p, s) =>
+        decideCustomerLogin({ type: 'UpdateProfile', profile: p }, s),
+      )
+    }
   })
   return position
 }

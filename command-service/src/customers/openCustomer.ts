@@ -6,9 +6,9 @@ import { reserveClaim } from '../shared/withClaim.ts'
 import { requireDefaultPassword } from '../users/defaultPassword.ts'
 import { hashPassword } from '../users/passwords.ts'
 import { registerIn } from '../users/registerUser.ts'
+import { accountNumberClaims } from './accountNumber.ts'
 import {
   type Actor,
-  accountNumberClaims,
   checkAccountNumberFree,
   checkEmailFree,
   checkOwner,
@@ -16,7 +16,7 @@ import {
   toLines,
 } from './checks.ts'
 import { customerAggregate } from './customer.ts'
-import { decideOpenCustomer, pricedProducts, SELECT_SALES_REP } from './decide.ts'
+import { checkProductLines, decideCustomer, SELECT_SALES_REP } from './decide.ts'
 import type { CreateCustomerBody } from './requests.ts'
 
 /**
@@ -40,9 +40,13 @@ export async function openCustomer(
     salesUserId: ownerId,
     lines: toLines(input.products ?? []),
   }
-  // Dry run on a placeholder id: a line listed twice is refused before anything is written.
-  const planned = decideOpenCustomer({ customerId: 1, ...registration }, customerAggregate.initial)
-  await checkProductsExist(deps, pricedProducts(planned))
+  // A new customer's lines are all priced: checked on their own, a line listed twice (or a bad
+  // price) is refused, and every product looked up, before an id is claimed or anything written.
+  checkProductLines(registration.lines)
+  await checkProductsExist(
+    deps,
+    registration.lines.map((l) => l.productId),
+  )
   await checkEmailFree(deps, input.email, null)
   await checkAccountNumberFree(deps, input.accountNumber, null)
   const passwordHash = await hashPassword(requireDefaultPassword(deps))
@@ -61,7 +65,7 @@ export async function openCustomer(
     })
     await reserveClaim(change, accountNumberClaims, { accountNumber: input.accountNumber, customerId })
     await change.decide(streams.customer(customerId), customerAggregate, (s) =>
-      decideOpenCustomer({ customerId, ...registration }, s),
+      decideCustomer({ type: 'OpenCustomer', customerId, ...registration }, s),
     )
   })
   return { customerId, position: position! }

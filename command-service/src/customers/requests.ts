@@ -6,65 +6,32 @@ import {
 } from '@provender/events'
 import { entityId, MAX_ENTITY_ID } from '@provender/server-kit'
 import { z } from 'zod'
+import { numberOrDigits, productIdField } from '../shared/requestFields.ts'
 import { SELECT_SALES_REP } from './decide.ts'
 
 /** What the customer calls accept: every body and path value, validated at the edge. */
 export const customerIdParam = z.object({ id: entityId('Customer id must be a whole number above 0.') })
 export const favoriteParams = z.object({
   customerId: entityId('Customer id must be a whole number above 0.'),
-  productId: z
-    .string({ error: 'Product id is required.' })
-    .trim()
-    .min(1, 'Product id is required.')
-    .max(64, 'Product id is at most 64 characters.'),
+  productId: productIdField('Product id is required.', 'Product id is at most 64 characters.'),
 })
 
 /** A person id in a body: a number, or its digits as text (form values often are). */
 const personId = (message: string) =>
-  z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^\d{1,10}$/, message)
-          .transform(Number),
-      ],
-      { error: message },
-    )
-    .pipe(z.number().int(message).positive(message).max(MAX_ENTITY_ID, message))
+  numberOrDigits(/^\d{1,10}$/, message).pipe(
+    z.number().int(message).positive(message).max(MAX_ENTITY_ID, message),
+  )
 
 /** "No choice" in a form arrives as null or an empty string. */
 const blankAsMissing = (v: unknown) => (v === null || v === '' ? undefined : v)
 
-export const price = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^-?\d+(\.\d+)?$/, 'Price must be a number.')
-        .transform(Number),
-    ],
-    {
-      error: 'Price must be a number.',
-    },
-  )
+export const price = numberOrDigits(/^-?\d+(\.\d+)?$/, 'Price must be a number.')
   .refine(Number.isFinite, 'Price must be a number.')
   .refine((v) => v >= 0, 'Price must be 0 or more.')
   .refine((v) => v <= 1_000_000, 'Price must be at most 1,000,000.')
   .refine(hasAtMostTwoDecimals, 'Price can have at most two decimals (step 0.01).')
 
-const productLine = z.object({
-  productId: z
-    .string({ error: 'Choose a product for every line.' })
-    .trim()
-    .min(1, 'Choose a product for every line.')
-    .max(64, 'A product id is at most 64 characters.'),
-  price,
-})
+const productLine = z.object({ productId: productIdField('Choose a product for every line.'), price })
 
 export const products = z
   .array(productLine, { error: 'Products must be a list, each line with a product and a price.' })

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { given, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
+import { describe, expect, it } from 'vitest'
+import { people, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
 
-const admin = { id: 900, role: 'admin' } as const
-const rep = { id: 901, role: 'sales' } as const
+const { admin, rep } = people
 
 let spec: SliceSpec
 
-beforeAll(async () => {
-  spec = await startSliceSpec()
-  for (const user of [admin, rep]) await spec.given(`user-${user.id}`, given.account(user.id, user.role))
+useSliceSpec(async (started) => {
+  spec = started
+  await spec.givenAccounts(admin, rep)
 })
-afterAll(() => spec?.stop())
 
 const path = '/api/settings/fulfilment-tolerance'
 

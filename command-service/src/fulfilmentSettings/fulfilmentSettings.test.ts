@@ -1,7 +1,7 @@
 import type { DomainEvent } from '@provender/events'
 import { describe, expect, it } from 'vitest'
 import { given } from '../shared/givenWhenThen.ts'
-import { decideSetFulfilmentTolerance, fulfilmentSettingsAggregate } from './fulfilmentSettings.ts'
+import { decideFulfilmentSettings, fulfilmentSettingsAggregate } from './fulfilmentSettings.ts'
 
 const setTo = (percent: number): DomainEvent => ({ type: 'FulfilmentToleranceSet', data: { percent } })
 
@@ -26,21 +26,12 @@ describe('fulfilment settings aggregate', () => {
 })
 
 describe('set fulfilment tolerance', () => {
-  it('the first setting is recorded, even at the default', () => {
-    expect(decideSetFulfilmentTolerance({ percent: 10 }, given(fulfilmentSettingsAggregate))).toEqual([
-      setTo(10),
-    ])
-  })
-
-  it('a change is recorded', () => {
-    expect(
-      decideSetFulfilmentTolerance({ percent: 0 }, given(fulfilmentSettingsAggregate, setTo(10))),
-    ).toEqual([setTo(0)])
-  })
-
-  it('the same tolerance again produces no event', () => {
-    expect(
-      decideSetFulfilmentTolerance({ percent: 12 }, given(fulfilmentSettingsAggregate, setTo(12))),
-    ).toEqual([])
+  it.each([
+    ['the first setting is recorded, even at the default', [], 10, [setTo(10)]],
+    ['a change is recorded', [setTo(10)], 0, [setTo(0)]],
+    ['the same tolerance again produces no event', [setTo(12)], 12, []],
+  ])('%s', (_case, past, percent, expected) => {
+    const state = given(fulfilmentSettingsAggregate, ...past)
+    expect(decideFulfilmentSettings({ type: 'SetFulfilmentTolerance', percent }, state)).toEqual(expected)
   })
 })

@@ -1,5 +1,5 @@
-import { DEFAULT_FULFILMENT_TOLERANCE_PERCENT, type DomainEvent } from '@provender/events'
-import { assertNever, defineAggregate } from '../shared/aggregate.ts'
+import { DEFAULT_FULFILMENT_TOLERANCE_PERCENT } from '@provender/events'
+import { assertNever, type Decide, defineAggregate } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
 
 export interface FulfilmentSettingsState {
@@ -22,11 +22,19 @@ export const fulfilmentSettingsAggregate: Aggregate<FulfilmentSettingsState> = d
   },
 )
 
-/** Setting the tolerance it already has appends nothing; the first setting is always kept. */
-export function decideSetFulfilmentTolerance(
-  command: { percent: number },
-  state: FulfilmentSettingsState,
-): DomainEvent[] {
-  if (state.set && state.tolerancePercent === command.percent) return []
-  return [{ type: 'FulfilmentToleranceSet', data: { percent: command.percent } }]
+export type FulfilmentSettingsCommand = { type: 'SetFulfilmentTolerance'; percent: number }
+
+export const decideFulfilmentSettings: Decide<
+  'fulfilmentSettings',
+  FulfilmentSettingsCommand,
+  FulfilmentSettingsState
+> = (command, state) => {
+  switch (command.type) {
+    case 'SetFulfilmentTolerance':
+      // Setting the tolerance it already has appends nothing; the first setting is always kept.
+      if (state.set && state.tolerancePercent === command.percent) return []
+      return [{ type: 'FulfilmentToleranceSet', data: { percent: command.percent } }]
+    default:
+      return assertNever(command.type)
+  }
 }

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, requireRole } from '../http/session.ts'
 import { execute } from '../shared/commandHandler.ts'
-import { decideSetFulfilmentTolerance, fulfilmentSettingsAggregate } from './fulfilmentSettings.ts'
+import { decideFulfilmentSettings, fulfilmentSettingsAggregate } from './fulfilmentSettings.ts'
 
 const toleranceBody = z
   .object({
@@ -25,7 +25,7 @@ export function fulfilmentSettingsRoutes(deps: CommandDeps): Router {
       commandContext(ctx, deps),
       streams.fulfilmentSettings(),
       fulfilmentSettingsAggregate,
-      (s) => decideSetFulfilmentTolerance({ percent }, s),
+      (s) => decideFulfilmentSettings({ type: 'SetFulfilmentTolerance', percent }, s),
     )
     answer(ctx, 200, { percent }, result.position)
   })

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { given, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
+import { describe, expect, it } from 'vitest'
+import { people, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
 
-const admin = { id: 900, role: 'admin' } as const
-const rep = { id: 901, role: 'sales' } as const
-const customer = { id: 950, role: 'customer' } as const
+const { admin, rep, customer } = people
 
 let spec: SliceSpec
 
-beforeAll(async () => {
-  spec = await startSliceSpec()
-  for (const user of [admin, rep, customer])
-    await spec.given(`user-${user.id}`, given.account(user.id, user.role))
+useSliceSpec(async (started) => {
+  spec = started
+  await spec.givenAccounts(admin, rep, customer)
 })
-afterAll(() => spec?.stop())
 
 describe('orderWindow slice: given streams, a request, the new events', () => {
   it("an admin sets the company's hours; a rep sets its own", async () => {

@@ -1,10 +1,10 @@
-import type { DomainEvent, OrderWindow } from '@provender/events'
+import type { DomainEvent, EventOf, OrderWindow } from '@provender/events'
 import { describe, expect, it } from 'vitest'
 import { given } from '../shared/givenWhenThen.ts'
-import { decideSetOrderWindow, orderWindowAggregate } from './orderWindow.ts'
+import { decideOrderWindow, orderWindowAggregate } from './orderWindow.ts'
 
 const hours: OrderWindow = { alwaysOpen: false, openTime: '06:00', closeTime: '21:00' }
-const companySet: DomainEvent = {
+const companySet: EventOf<'OrderWindowSet'> = {
   type: 'OrderWindowSet',
   data: { scope: 'company', salesUserId: null, ...hours },
 }
@@ -19,18 +19,13 @@ describe('order window aggregate', () => {
   })
 
   it('the latest window wins', () => {
-    expect(
-      given(orderWindowAggregate, companySet, {
-        type: 'OrderWindowSet',
-        data: {
-          scope: 'company',
-          salesUserId: null,
-          alwaysOpen: true,
-          openTime: '06:00',
-          closeTime: '21:00',
-        },
-      }),
-    ).toEqual({ window: { alwaysOpen: true, openTime: '06:00', closeTime: '21:00' } })
+    const reopened: DomainEvent = {
+      type: 'OrderWindowSet',
+      data: { ...companySet.data, alwaysOpen: true },
+    }
+    expect(given(orderWindowAggregate, companySet, reopened)).toEqual({
+      window: { ...hours, alwaysOpen: true },
+    })
   })
 
   it('ignores events of other streams', () => {
@@ -42,39 +37,35 @@ describe('order window aggregate', () => {
 })
 
 describe('set order window', () => {
-  it('the first window of the company is set, even when it equals the default', () => {
-    const command = {
-      scope: 'company' as const,
-      salesUserId: null,
-      alwaysOpen: true,
-      openTime: '06:00',
-      closeTime: '21:00',
-    }
-    expect(decideSetOrderWindow(command, given(orderWindowAggregate))).toEqual([
-      { type: 'OrderWindowSet', data: command },
-    ])
-  })
+  const set = (scope: 'company' | 'sales', salesUserId: number | null, window: OrderWindow) =>
+    ({ type: 'SetOrderWindow', scope, salesUserId, window }) as const
+  const setEvent = (scope: 'company' | 'sales', salesUserId: number | null, window: OrderWindow) => [
+    { type: 'OrderWindowSet', data: { scope, salesUserId, ...window } },
+  ]
 
-  it("a sales rep's window is set with the rep's id", () => {
-    const command = {
-      scope: 'sales' as const,
-      salesUserId: 4,
-      alwaysOpen: false,
-      openTime: '07:30',
-      closeTime: '15:00',
-    }
-    expect(decideSetOrderWindow(command, given(orderWindowAggregate))).toEqual([
-      { type: 'OrderWindowSet', data: command },
-    ])
+  it.each([
+    [
+      'the first window of the company is set, even when it equals the default',
+      'company',
+      null,
+      { ...hours, alwaysOpen: true },
+    ],
+    [
+      "a sales rep's window is set with the rep's id",
+      'sales',
+      4,
+      { alwaysOpen: false, openTime: '07:30', closeTime: '15:00' },
+    ],
+  ] as const)('%s', (_case, scope, salesUserId, window) => {
+    expect(decideOrderWindow(set(scope, salesUserId, window), given(orderWindowAggregate))).toEqual(
+      setEvent(scope, salesUserId, window),
+    )
   })
 
   it('the same window again produces no event', () => {
-    expect(
-      decideSetOrderWindow(
-        { scope: 'company', salesUserId: null, ...hours },
-        given(orderWindowAggregate, companySet),
-      ),
-    ).toEqual([])
+    expect(decideOrderWindow(set('company', null, hours), given(orderWindowAggregate, companySet))).toEqual(
+      [],
+    )
   })
 
   it.each([
@@ -82,9 +73,9 @@ describe('set order window', () => {
     ['the open time', { openTime: '06:05' }],
     ['the close time', { closeTime: '20:55' }],
   ])('a change of %s is set', (_case, change) => {
-    const command = { scope: 'company' as const, salesUserId: null, ...hours, ...change }
-    expect(decideSetOrderWindow(command, given(orderWindowAggregate, companySet))).toEqual([
-      { type: 'OrderWindowSet', data: command },
-    ])
+    const window = { ...hours, ...change }
+    expect(decideOrderWindow(set('company', null, window), given(orderWindowAggregate, companySet))).toEqual(
+      setEvent('company', null, window),
+    )
   })
 })

@@ -1,5 +1,5 @@
-import type { DomainEvent, OrderWindow } from '@provender/events'
-import { assertNever, defineAggregate } from '../shared/aggregate.ts'
+import type { OrderWindow } from '@provender/events'
+import { assertNever, type Decide, defineAggregate } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
 
 export interface OrderWindowState {
@@ -21,18 +21,33 @@ export const orderWindowAggregate: Aggregate<OrderWindowState> = defineAggregate
   },
 )
 
-export function decideSetOrderWindow(
-  command: OrderWindow & { scope: 'company' | 'sales'; salesUserId: number | null },
-  state: OrderWindowState,
-): DomainEvent[] {
-  const current = state.window
-  if (
-    current &&
-    current.alwaysOpen === command.alwaysOpen &&
-    current.openTime === command.openTime &&
-    current.closeTime === command.closeTime
-  ) {
-    return []
+/** What may be done to an order window (the company's, or one sales rep's). */
+export type OrderWindowCommand = {
+  type: 'SetOrderWindow'
+  window: OrderWindow
+  scope: 'company' | 'sales'
+  salesUserId: number | null
+}
+
+export const decideOrderWindow: Decide<'orderWindow', OrderWindowCommand, OrderWindowState> = (
+  command,
+  state,
+) => {
+  switch (command.type) {
+    case 'SetOrderWindow': {
+      const { window, scope, salesUserId } = command
+      const current = state.window
+      if (
+        current &&
+        current.alwaysOpen === window.alwaysOpen &&
+        current.openTime === window.openTime &&
+        current.closeTime === window.closeTime
+      ) {
+        return []
+      }
+      return [{ type: 'OrderWindowSet', data: { scope, salesUserId, ...window } }]
+    }
+    default:
+      return assertNever(command.type)
   }
-  return [{ type: 'OrderWindowSet', data: command }]
 }

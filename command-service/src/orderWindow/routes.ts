@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, currentUser, requireRole } from '../http/session.ts'
 import { execute } from '../shared/commandHandler.ts'
-import { decideSetOrderWindow, orderWindowAggregate } from './orderWindow.ts'
+import { decideOrderWindow, orderWindowAggregate } from './orderWindow.ts'
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are HH:MM, 24-hour.')
 const fiveMinuteStep = (t: string) => Number(t.slice(3)) % 5 === 0
@@ -45,7 +45,10 @@ export function orderWindowRoutes(deps: CommandDeps): Router {
       }
       const stream = scope === 'company' ? streams.companyOrderWindow() : streams.salesOrderWindow(user.id)
       const result = await execute(deps.store, commandContext(ctx, deps), stream, orderWindowAggregate, (s) =>
-        decideSetOrderWindow({ ...window, scope, salesUserId: scope === 'sales' ? user.id : null }, s),
+        decideOrderWindow(
+          { type: 'SetOrderWindow', window, scope, salesUserId: scope === 'sales' ? user.id : null },
+          s,
+        ),
       )
       answer(ctx, 200, window, result.position)
     },

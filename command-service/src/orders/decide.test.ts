@@ -1,14 +1,15 @@
-import type { DomainEvent, OrderLine, ProductFields } from '@provender/events'
+import type { DomainEvent, EventData, OrderLine, ProductFields } from '@provender/events'
+import { eventExamples } from '@provender/events/testing'
 import { describe, expect, it } from 'vitest'
 import { type ProductState, productAggregate } from '../catalogue/product.ts'
 import { type CustomerState, customerAggregate } from '../customers/customer.ts'
 import { given, refusal } from '../shared/givenWhenThen.ts'
 import {
-  decideFulfilOrder,
-  decidePlaceOrder,
+  decideOrder,
   type FulfilOrder,
   type OrderItemRequest,
   type PlaceOrder,
+  type PlaceOrderFacts,
 } from './decide.ts'
 import { orderAggregate } from './order.ts'
 
@@ -51,20 +52,49 @@ const customerHistory: DomainEvent[] = [
 const customer: CustomerState = given(customerAggregate, ...customerHistory)
 
 const place = (items: OrderItemRequest[], overrides: Partial<PlaceOrder> = {}): PlaceOrder => ({
+  type: 'PlaceOrder',
   orderId: 501,
   customerId: 12,
   items,
   idempotencyKey: 'key-501',
   orderingOpen: true,
+  customer,
+  products: allProducts,
   ...overrides,
 })
 
-/** When: the customer places the order on a new order stream. */
+/** When: the customer places the order on a new order stream, with the customer and products read. */
 const placeNew = (
   items: OrderItemRequest[],
   overrides: Partial<PlaceOrder> = {},
-  facts = { customer, products: allProducts },
-) => decidePlaceOrder(place(items, overrides), given(orderAggregate), facts)
+  facts: Partial<PlaceOrderFacts> = {},
+) => decideOrder(place(items, { ...overrides, ...facts }), given(orderAggregate))
+
+/** Two packs of salt at the negotiated 2.75, as an order line records them. */
+const saltLine: OrderLine = {
+  productId: 'SALT-01',
+  name: 'Sea salt',
+  unitType: 'quantity',
+  packsPerCase: null,
+  quantityType: 'pack',
+  quantity: 2,
+  unitPriceCents: 275,
+  lineTotalCents: 550,
+}
+
+/** Order 501 placed for customer 12 under rep 4: two packs of salt unless `data` says otherwise. */
+const orderPlaced = (data: Partial<EventData<'OrderPlaced'>> = {}): DomainEvent => ({
+  type: 'OrderPlaced',
+  data: {
+    orderId: 501,
+    customerId: 12,
+    salesUserId: 4,
+    lines: [saltLine],
+    totalCents: 550,
+    idempotencyKey: 'key-501',
+    ...data,
+  },
+})
 
 /** The single line of the one OrderPlaced event a decision produced. */
 function onlyLine(events: DomainEvent[]): OrderLine {
@@ -76,28 +106,7 @@ function onlyLine(events: DomainEvent[]): OrderLine {
 const invalid = (message: string) => ({ kind: 'invalid', message, code: undefined, issues: [] })
 
 describe('order aggregate', () => {
-  const placed: DomainEvent = {
-    type: 'OrderPlaced',
-    data: {
-      orderId: 501,
-      customerId: 12,
-      salesUserId: 4,
-      lines: [
-        {
-          productId: 'SALT-01',
-          name: 'Sea salt',
-          unitType: 'quantity',
-          packsPerCase: null,
-          quantityType: 'pack',
-          quantity: 2,
-          unitPriceCents: 275,
-          lineTotalCents: 550,
-        },
-      ],
-      totalCents: 550,
-      idempotencyKey: null,
-    },
-  }
+  const placed = orderPlaced({ idempotencyKey: null })
 
   it('placing records the order, not yet fulfilled', () => {
     expect(given(orderAggregate, placed)).toEqual({
@@ -141,29 +150,10 @@ describe('order aggregate', () => {
 describe('place order: totals (spec 9, exact cents)', () => {
   it('a weight line is the negotiated price per lb times the pounds, rounded to the cent once', () => {
     // 1265 cents x 12.25 lb = 15496.25 cents
+    // The catalogue's example is this very order: 12.25 lb of beef at 12.65, 154.96 in all.
+    expect(eventExamples.OrderPlaced.lines[0]).toMatchObject({ quantity: 12.25, unitPriceCents: 1265 })
     expect(placeNew([{ productId: 'BEEF-01', quantity: 12.25, quantityType: 'weight' }])).toEqual([
-      {
-        type: 'OrderPlaced',
-        data: {
-          orderId: 501,
-          customerId: 12,
-          salesUserId: 4,
-          lines: [
-            {
-              productId: 'BEEF-01',
-              name: 'Ground beef',
-              unitType: 'weight',
-              packsPerCase: null,
-              quantityType: 'weight',
-              quantity: 12.25,
-              unitPriceCents: 1265,
-              lineTotalCents: 15496,
-            },
-          ],
-          totalCents: 15496,
-          idempotencyKey: 'key-501',
-        },
-      },
+      orderPlaced({ lines: eventExamples.OrderPlaced.lines, totalCents: 15496 }),
     ])
   })
 
@@ -181,29 +171,19 @@ describe('place order: totals (spec 9, exact cents)', () => {
     ).toBe(367)
   })
 
-  it('a case line is price x packsPerCase x cases', () => {
-    expect(onlyLine(placeNew([{ productId: 'EGGS-30', quantity: 3, quantityType: 'case' }]))).toEqual({
+  it.each([
+    ['a case line is price x packsPerCase x cases', 'case', 3, 16200],
+    ['a pack line is price x packs', 'pack', 7, 3150],
+  ] as const)('%s', (_case, quantityType, quantity, lineTotalCents) => {
+    expect(onlyLine(placeNew([{ productId: 'EGGS-30', quantity, quantityType }]))).toEqual({
       productId: 'EGGS-30',
       name: 'Eggs, tray of 30',
       unitType: 'quantity',
       packsPerCase: 12,
-      quantityType: 'case',
-      quantity: 3,
+      quantityType,
+      quantity,
       unitPriceCents: 450,
-      lineTotalCents: 16200,
-    })
-  })
-
-  it('a pack line is price x packs', () => {
-    expect(onlyLine(placeNew([{ productId: 'EGGS-30', quantity: 7, quantityType: 'pack' }]))).toEqual({
-      productId: 'EGGS-30',
-      name: 'Eggs, tray of 30',
-      unitType: 'quantity',
-      packsPerCase: 12,
-      quantityType: 'pack',
-      quantity: 7,
-      unitPriceCents: 450,
-      lineTotalCents: 3150,
+      lineTotalCents,
     })
   })
 
@@ -285,9 +265,7 @@ describe('place order: refusals', () => {
 
   it('refuses an order id already used', () => {
     const existing = given(orderAggregate, ...placeNew([salt]))
-    expect(
-      refusal(() => decidePlaceOrder(place([salt]), existing, { customer, products: allProducts })),
-    ).toEqual({
+    expect(refusal(() => decideOrder(place([salt]), existing))).toEqual({
       kind: 'conflict',
       message: 'That order already exists.',
       code: undefined,
@@ -376,13 +354,13 @@ describe('place order: refusals', () => {
   )
 
   it.each([
-    ['a fraction of a pack', 'EGGS-30', 'pack', 1.5],
-    ['a fraction of a case', 'EGGS-30', 'case', 0.5],
-    ['zero packs', 'EGGS-30', 'pack', 0],
-    ['negative packs', 'EGGS-30', 'pack', -2],
-    ['a count that is not a number', 'EGGS-30', 'pack', Number.NaN],
-  ] as const)('refuses %s', (_case, productId, quantityType, quantity) => {
-    expect(refusal(() => placeNew([{ productId, quantity, quantityType }]))).toEqual(
+    ['a fraction of a pack', 'pack', 1.5],
+    ['a fraction of a case', 'case', 0.5],
+    ['zero packs', 'pack', 0],
+    ['negative packs', 'pack', -2],
+    ['a count that is not a number', 'pack', Number.NaN],
+  ] as const)('refuses %s of eggs', (_case, quantityType, quantity) => {
+    expect(refusal(() => placeNew([{ productId: 'EGGS-30', quantity, quantityType }]))).toEqual(
       invalid('Enter a whole number above 0 for Eggs, tray of 30.'),
     )
   })
@@ -449,72 +427,74 @@ describe('fulfil order', () => {
   const order = given(orderAggregate, ...placed)
   const tolerance = { tolerancePercent: 10 }
   const fulfil = (shipped: FulfilOrder['shipped'], state = order, facts = tolerance) =>
-    decideFulfilOrder({ fulfilledBy: 4, shipped }, state, facts)
+    decideOrder({ type: 'FulfilOrder', fulfilledBy: 4, shipped, ...facts }, state)
   const refused = (message: string, code: string) => ({ kind: 'invalid', message, code, issues: [] })
-
-  it('without amounts, every line ships as ordered and the final total is the estimate', () => {
-    expect(fulfil(null)).toEqual([
-      {
-        type: 'OrderFulfilled',
-        data: {
-          orderId: 501,
-          fulfilledBy: 4,
-          shipped: [
-            { productId: 'BEEF-01', quantity: 20, lineTotalCents: 25300 },
-            { productId: 'EGGS-30', quantity: 3, lineTotalCents: 16200 },
-            { productId: 'SALT-01', quantity: 2, lineTotalCents: 550 },
-          ],
-          finalTotalCents: 42050,
-        },
+  /** Then: the one OrderFulfilled, shipping [product, quantity, line total] per line. */
+  const fulfilled = (shipped: [string, number, number][], finalTotalCents: number): DomainEvent[] => [
+    {
+      type: 'OrderFulfilled',
+      data: {
+        orderId: 501,
+        fulfilledBy: 4,
+        shipped: shipped.map(([productId, quantity, lineTotalCents]) => ({
+          productId,
+          quantity,
+          lineTotalCents,
+        })),
+        finalTotalCents,
       },
-    ])
-  })
+    },
+  ]
 
-  it("ships the weight the scale read and the packs there were, at the order's prices", () => {
-    // 12.65 x 19.42 lb = 245.663 → 245.66; 1 case x 12 x 4.50 = 54.00; salt out of stock.
-    expect(
-      fulfil([
+  it.each([
+    [
+      'without amounts, every line ships as ordered and the final total is the estimate',
+      null,
+      [
+        ['BEEF-01', 20, 25300],
+        ['EGGS-30', 3, 16200],
+        ['SALT-01', 2, 550],
+      ],
+      42050,
+    ],
+    [
+      // 12.65 x 19.42 lb = 245.663 → 245.66; 1 case x 12 x 4.50 = 54.00; salt out of stock.
+      "ships the weight the scale read and the packs there were, at the order's prices",
+      [
         { productId: 'BEEF-01', quantity: 19.42 },
         { productId: 'EGGS-30', quantity: 1 },
         { productId: 'SALT-01', quantity: 0 },
-      ]),
-    ).toEqual([
-      {
-        type: 'OrderFulfilled',
-        data: {
-          orderId: 501,
-          fulfilledBy: 4,
-          shipped: [
-            { productId: 'BEEF-01', quantity: 19.42, lineTotalCents: 24566 },
-            { productId: 'EGGS-30', quantity: 1, lineTotalCents: 5400 },
-            { productId: 'SALT-01', quantity: 0, lineTotalCents: 0 },
-          ],
-          finalTotalCents: 29966,
-        },
-      },
-    ])
-  })
+      ],
+      [
+        ['BEEF-01', 19.42, 24566],
+        ['EGGS-30', 1, 5400],
+        ['SALT-01', 0, 0],
+      ],
+      29966,
+    ],
+  ] satisfies [string, FulfilOrder['shipped'], [string, number, number][], number][])(
+    '%s',
+    (_case, shipped, lines, finalTotalCents) => {
+      expect(fulfil(shipped)).toEqual(fulfilled(lines, finalTotalCents))
+    },
+  )
 
   it('lines left out of the request ship as ordered', () => {
     const [event] = fulfil([{ productId: 'EGGS-30', quantity: 2 }])
     expect(event?.type === 'OrderFulfilled' && event.data.shipped?.map((l) => l.quantity)).toEqual([20, 2, 2])
   })
 
-  it('weight over the ordered amount is allowed up to the tolerance, refused above it', () => {
+  it('weight over the ordered amount is allowed up to the tolerance', () => {
     expect(fulfil([{ productId: 'BEEF-01', quantity: 22 }])).toHaveLength(1)
-    expect(refusal(() => fulfil([{ productId: 'BEEF-01', quantity: 22.01 }]))).toEqual(
-      refused(
-        'Ground beef: 22.01 lb is more than 10% over the 20 lb ordered; at most 22.00 lb can ship.',
-        'OVER_TOLERANCE',
-      ),
-    )
-    expect(
-      refusal(() => fulfil([{ productId: 'BEEF-01', quantity: 20.5 }], order, { tolerancePercent: 0 })),
-    ).toEqual(
-      refused(
-        'Ground beef: 20.5 lb is more than 0% over the 20 lb ordered; at most 20.00 lb can ship.',
-        'OVER_TOLERANCE',
-      ),
+  })
+
+  it.each([
+    [22.01, 10, 'Ground beef: 22.01 lb is more than 10% over the 20 lb ordered; at most 22.00 lb can ship.'],
+    [20.5, 0, 'Ground beef: 20.5 lb is more than 0% over the 20 lb ordered; at most 20.00 lb can ship.'],
+  ])('refuses %s lb of the 20 ordered above a %s%% tolerance', (quantity, tolerancePercent, message) => {
+    const shipped = [{ productId: 'BEEF-01', quantity }]
+    expect(refusal(() => fulfil(shipped, order, { tolerancePercent }))).toEqual(
+      refused(message, 'OVER_TOLERANCE'),
     )
   })
 
@@ -605,30 +585,7 @@ describe('place order for a customer (a phone order by staff)', () => {
 
   it("records who placed it, at the customer's negotiated prices, inside the window", () => {
     expect(placeNew([salt], { placedBy: sam })).toEqual([
-      {
-        type: 'OrderPlaced',
-        data: {
-          orderId: 501,
-          customerId: 12,
-          salesUserId: 4,
-          lines: [
-            {
-              productId: 'SALT-01',
-              name: 'Sea salt',
-              unitType: 'quantity',
-              packsPerCase: null,
-              quantityType: 'pack',
-              quantity: 2,
-              unitPriceCents: 275,
-              lineTotalCents: 550,
-            },
-          ],
-          totalCents: 550,
-          idempotencyKey: 'key-501',
-          placedBy: { userId: 4, name: 'Sam Reyes' },
-          placedOutsideWindow: false,
-        },
-      },
+      orderPlaced({ placedBy: { userId: 4, name: 'Sam Reyes' }, placedOutsideWindow: false }),
     ])
   })
 

@@ -1,7 +1,7 @@
 import {
   allowedQuantityTypes,
   conflict,
-  type DomainEvent,
+  type EventsOf,
   formatQuantityLimit,
   invalid,
   lineTotalCents,
@@ -16,7 +16,7 @@ import {
 } from '@provender/events'
 import type { ProductState } from '../catalogue/product.ts'
 import type { CustomerState } from '../customers/customer.ts'
-import { assertNever } from '../shared/aggregate.ts'
+import { assertNever, type Decide } from '../shared/aggregate.ts'
 import type { OrderState } from './order.ts'
 
 export interface OrderItemRequest {
@@ -25,7 +25,23 @@ export interface OrderItemRequest {
   quantityType: QuantityType
 }
 
-export interface PlaceOrder {
+/** What an order stream is asked to do; the facts a decision needs were read into the command. */
+export type OrderCommand = PlaceOrder | FulfilOrder
+
+/** An order's one decision: its stream's events for the command, or a refusal. */
+export const decideOrder: Decide<'order', OrderCommand, OrderState> = (command, order) => {
+  switch (command.type) {
+    case 'PlaceOrder':
+      return placeOrder(command, order)
+    case 'FulfilOrder':
+      return fulfilOrder(command, order)
+    default:
+      return assertNever(command)
+  }
+}
+
+export interface PlaceOrder extends PlaceOrderFacts {
+  type: 'PlaceOrder'
   orderId: number
   customerId: number
   items: OrderItemRequest[]
@@ -48,13 +64,9 @@ export interface PlaceOrderFacts {
  * Prices and totals come from the customer's negotiated prices at this moment, never
  * from the client; each line keeps the price it was sold at.
  */
-export function decidePlaceOrder(
-  command: PlaceOrder,
-  order: OrderState,
-  facts: PlaceOrderFacts,
-): DomainEvent[] {
+function placeOrder(command: PlaceOrder, order: OrderState): EventsOf<'order'>[] {
   if (order.status !== 'new') throw conflict('That order already exists.')
-  const { customer } = facts
+  const { customer } = command
   if (customer.status !== 'active') throw notFound('Customer not found.')
   const { placedBy } = command
   // Only staff may override a closed window, and only once they have confirmed it.
@@ -69,7 +81,7 @@ export function decidePlaceOrder(
     if (seen.has(item.productId)) throw invalid(`Product ${item.productId} appears twice in the order.`)
     seen.add(item.productId)
     const price = Object.hasOwn(customer.prices, item.productId) ? customer.prices[item.productId] : undefined
-    const product = facts.products.get(item.productId)
+    const product = command.products.get(item.productId)
     if (price === undefined || !product || product.status !== 'active') {
       // The spec's words for the customer; staff ordering for a customer read whose list it is.
       throw invalid(
@@ -134,7 +146,8 @@ export interface ShippedRequest {
   quantity: number
 }
 
-export interface FulfilOrder {
+export interface FulfilOrder extends FulfilOrderFacts {
+  type: 'FulfilOrder'
   fulfilledBy: number
   /** What shipped, for the lines it names; the others shipped as ordered. Null: every line as ordered. */
   shipped: ShippedRequest[] | null
@@ -215,11 +228,7 @@ const sameAmounts = (a: ShippedLine[], b: ShippedLine[]) =>
  * prices, in one event (all or nothing). Fulfilling again answers with what was recorded: a
  * repeat without amounts, or with the recorded ones, appends nothing; other amounts are refused.
  */
-export function decideFulfilOrder(
-  command: FulfilOrder,
-  order: OrderState,
-  facts: FulfilOrderFacts,
-): DomainEvent[] {
+function fulfilOrder(command: FulfilOrder, order: OrderState): EventsOf<'order'>[] {
   if (order.status !== 'placed') throw notFound('Order not found.')
   if (order.fulfilled) {
     if (command.shipped === null) return []
@@ -228,7 +237,7 @@ export function decideFulfilOrder(
     if (order.shipped && sameAmounts(repeated, order.shipped)) return []
     throw conflict('This order was already fulfilled with other amounts.', 'ALREADY_FULFILLED')
   }
-  const shipped = shippedLines(order, command.shipped, facts.tolerancePercent)
+  const shipped = shippedLines(order, command.shipped, command.tolerancePercent)
   return [
     {
       type: 'OrderFulfilled',

@@ -1,53 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { given, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
+import { describe, expect, it } from 'vitest'
+import { given, people, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
 
-const rep = { id: 901, role: 'sales' } as const
-const customer = { id: 950, role: 'customer' } as const
-const otherRep = { id: 902, role: 'sales' } as const
-const admin = { id: 900, role: 'admin' } as const
-const auditor = { id: 903, role: 'auditor' } as const
+const { rep, customer, otherRep, admin, auditor } = people
 
 let spec: SliceSpec
 
-beforeAll(async () => {
-  spec = await startSliceSpec()
-  await spec.given('user-901', given.account(rep.id, rep.role))
-  await spec.given('user-950', given.account(customer.id, customer.role))
-  await spec.given('user-902', given.account(otherRep.id, otherRep.role))
-  await spec.given('user-900', given.account(admin.id, admin.role))
-  await spec.given('user-903', given.account(auditor.id, auditor.role))
-  await spec.given('product-OIL', {
-    type: 'ProductCreated',
-    data: {
-      productId: 'OIL',
-      name: 'Olive oil',
-      description: '',
-      categoryId: null,
-      unitType: 'quantity',
-      packsPerCase: 6,
-      priceCents: 900,
-    },
-  })
-  await spec.given(
-    'customer-950',
-    {
-      type: 'CustomerRegistered',
-      data: { customerId: 950, businessName: 'Blue Door', accountNumber: 'BD-1', salesUserId: rep.id },
-    },
-    {
-      type: 'CustomerProductPriced',
-      data: { customerId: 950, productId: 'OIL', oldPriceCents: null, newPriceCents: 750 },
-    },
-  )
+useSliceSpec(async (started) => {
+  spec = started
+  await spec.givenAccounts(rep, customer, otherRep, admin, auditor)
+  await spec.given('product-OIL', given.product('OIL', 900, 'Olive oil'))
+  const blueDoor = { customerId: 950, businessName: 'Blue Door', accountNumber: 'BD-1', salesUserId: rep.id }
+  await spec.given('customer-950', ...given.customer(blueDoor, { OIL: 750 }))
   // The company orders from 06:00 to 11:00, Chicago time.
   await spec.given('order-window-company', {
     type: 'OrderWindowSet',
     data: { scope: 'company', salesUserId: null, alwaysOpen: false, openTime: '06:00', closeTime: '11:00' },
   })
 })
-afterAll(() => spec?.stop())
 
 const twoCases = { items: [{ productId: 'OIL', quantity: 2, quantityType: 'case' }] }
+
+/** Then: the request appended one event, Green Leaf's two cases placed under its rep, with `data`. */
+function expectOnePlaced(data: Record<string, unknown>) {
+  const [placed, ...more] = spec.newEvents()
+  expect(more).toEqual([])
+  expect(placed).toMatchObject({
+    type: 'OrderPlaced',
+    data: { customerId: 950, salesUserId: 901, totalCents: 9000, ...data },
+  })
+}
 
 describe('orders slice: given streams, a request, the new events', () => {
   it('places an order at the negotiated price while the window is open', async () => {
@@ -57,18 +38,10 @@ describe('orders slice: given streams, a request, the new events', () => {
       status: 201,
       body: { totalPrice: 90, createdAt: '2026-11-24T15:00:00.000Z' },
     })
-    const [placed, ...more] = spec.newEvents()
-    expect(more).toEqual([])
-    expect(placed).toMatchObject({
-      type: 'OrderPlaced',
-      data: {
-        customerId: 950,
-        salesUserId: 901,
-        totalCents: 9000,
-        lines: [
-          { productId: 'OIL', quantityType: 'case', quantity: 2, unitPriceCents: 750, lineTotalCents: 9000 },
-        ],
-      },
+    expectOnePlaced({
+      lines: [
+        { productId: 'OIL', quantityType: 'case', quantity: 2, unitPriceCents: 750, lineTotalCents: 9000 },
+      ],
     })
   })
 
@@ -152,18 +125,7 @@ describe('phone order slice: staff place an order for a customer', () => {
       status: 201,
       body: { totalPrice: 90, placedOutsideWindow: false, placedBy: { id: 901 } },
     })
-    const [placed, ...more] = spec.newEvents()
-    expect(more).toEqual([])
-    expect(placed).toMatchObject({
-      type: 'OrderPlaced',
-      data: {
-        customerId: 950,
-        salesUserId: 901,
-        totalCents: 9000,
-        placedBy: { userId: 901 },
-        placedOutsideWindow: false,
-      },
-    })
+    expectOnePlaced({ placedBy: { userId: 901 }, placedOutsideWindow: false })
   })
 
   it('outside the window: refused without the confirmation, placed and recorded with it', async () => {

@@ -1,6 +1,6 @@
 import { type DomainEvent, priceChangeId } from '@provender/events'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { given, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
+import { describe, expect, it } from 'vitest'
+import { type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
 
 const customer = { id: 950, role: 'customer' } as const
 const otherCustomer = { id: 951, role: 'customer' } as const
@@ -12,10 +12,9 @@ let spec: SliceSpec
 let ownEventId: string
 let otherEventId: string
 
-beforeAll(async () => {
-  spec = await startSliceSpec()
-  for (const user of [admin, auditor, customer, otherCustomer])
-    await spec.given(`user-${user.id}`, given.account(user.id, user.role))
+useSliceSpec(async (started) => {
+  spec = started
+  await spec.givenAccounts(admin, auditor, customer, otherCustomer)
   for (const c of [customer, otherCustomer]) {
     await spec.given(`customer-${c.id}`, {
       type: 'CustomerProductPriced',
@@ -25,7 +24,6 @@ beforeAll(async () => {
   ownEventId = (await spec.deps.store.readStream('customer-950'))[0]!.id
   otherEventId = (await spec.deps.store.readStream('customer-951'))[0]!.id
 })
-afterAll(() => spec?.stop())
 
 const negotiated = (productId: string, newPriceCents: number): DomainEvent => ({
   type: 'CustomerProductPriced',

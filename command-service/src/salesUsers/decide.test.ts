@@ -1,47 +1,46 @@
-import type { DomainEvent, Role } from '@provender/events'
+import type { DomainEvent } from '@provender/events'
 import { describe, expect, it } from 'vitest'
 import { customerAggregate } from '../customers/customer.ts'
 import { given, refusal } from '../shared/givenWhenThen.ts'
+import { account, staffRegistered, userDeleted, userNotFound } from '../users/testing.ts'
 import { userAggregate } from '../users/user.ts'
-import {
-  decideDeleteSalesUser,
-  decideHandOverCustomer,
-  decideResetSalesUserPassword,
-  decideUpdateSalesUser,
-} from './decide.ts'
+import { decideHandOverCustomer, decideSalesUser, type SalesUserCommand } from './decide.ts'
 
-const registered = (userId: number, role: Role = 'sales'): DomainEvent => ({
-  type: 'UserRegistered',
-  data: {
-    userId,
-    role,
-    email: `user${userId}@provender.test`,
-    firstName: 'Dana',
-    lastName: 'Reyes',
-    phone: '3125550100',
-    passwordHash: 'hash-initial',
-    passwordChanged: true,
-  },
-})
-const deleted = (userId: number): DomainEvent => ({
-  type: 'UserDeleted',
-  data: { userId, role: 'sales', reassignedTo: null },
-})
-
-const rep = given(userAggregate, registered(7))
-const otherRep = given(userAggregate, registered(8))
-const admin = given(userAggregate, registered(1, 'admin'))
-const customerAccount = given(userAggregate, registered(20, 'customer'))
-const nobody = given(userAggregate)
-const gone = given(userAggregate, registered(7), deleted(7))
-
-const notFound = { kind: 'not-found', message: 'User not found.', code: undefined, issues: [] }
+const rep = account(staffRegistered(7))
+const otherRep = account(staffRegistered(8))
+const notReps = [
+  ['an admin', account(staffRegistered(1, 'admin'))],
+  ['a customer', account(staffRegistered(20, 'customer'))],
+  ['a missing account', account()],
+] as const
+const gone = account(staffRegistered(7), userDeleted(7))
 
 const profile = { firstName: 'Dani', lastName: 'Reyes', email: 'dani@provender.test', phone: '3125550199' }
+const reset: SalesUserCommand = { type: 'ResetPassword', passwordHash: 'hash-default', resetBy: 1 }
+const deleteRep = (target: typeof rep, customersLeft = 0): SalesUserCommand => ({
+  type: 'DeleteSalesUser',
+  target,
+  customersLeft,
+})
+
+describe('a sales user is reached only as one', () => {
+  it.each<[string, SalesUserCommand]>([
+    ['update', { type: 'UpdateProfile', profile }],
+    ['reset', reset],
+    ['delete (the admin itself included)', deleteRep(otherRep)],
+  ])(
+    '%s refuses an admin, a customer, a missing account or a deleted rep as not found',
+    (_label, command) => {
+      for (const [, state] of [...notReps, ['a deleted rep', gone] as const]) {
+        expect(refusal(() => decideSalesUser(command, state))).toEqual(userNotFound)
+      }
+    },
+  )
+})
 
 describe('update a sales user', () => {
   it('records the old and the new details', () => {
-    expect(decideUpdateSalesUser(profile, rep)).toEqual([
+    expect(decideSalesUser({ type: 'UpdateProfile', profile }, rep)).toEqual([
       {
         type: 'UserProfileUpdated',
         data: {
@@ -52,7 +51,7 @@ describe('update a sales user', () => {
             lastName: 'Reyes',
             phone: '3125550100',
           },
-          after: { email: 'dani@provender.test', firstName: 'Dani', lastName: 'Reyes', phone: '3125550199' },
+          after: profile,
         },
       },
     ])
@@ -60,65 +59,34 @@ describe('update a sales user', () => {
 
   it('records nothing when nothing changes', () => {
     const same = { firstName: 'Dana', lastName: 'Reyes', email: 'user7@provender.test', phone: '3125550100' }
-    expect(decideUpdateSalesUser(same, rep)).toEqual([])
-  })
-
-  it.each([
-    ['an admin', admin],
-    ['a customer', customerAccount],
-    ['a missing account', nobody],
-    ['a deleted rep', gone],
-  ])('refuses %s as not found', (_label, state) => {
-    expect(refusal(() => decideUpdateSalesUser(profile, state))).toEqual(notFound)
+    expect(decideSalesUser({ type: 'UpdateProfile', profile: same }, rep)).toEqual([])
   })
 })
 
 describe('reset a sales user password', () => {
   it('stores the default password hash and who reset it', () => {
-    expect(decideResetSalesUserPassword({ passwordHash: 'hash-default', resetBy: 1 }, rep)).toEqual([
+    expect(decideSalesUser(reset, rep)).toEqual([
       { type: 'UserPasswordReset', data: { userId: 7, passwordHash: 'hash-default', resetBy: 1 } },
     ])
   })
 
   it('the reset rep must change the password and its sessions end', () => {
-    const [event] = decideResetSalesUserPassword({ passwordHash: 'hash-default', resetBy: 1 }, rep)
+    const [event] = decideSalesUser(reset, rep)
     const after = userAggregate.evolve(rep, event!)
     expect(after.passwordChanged).toBe(false)
     expect(after.sessionVersion).toBe(rep.sessionVersion + 1)
-  })
-
-  it.each([
-    ['an admin', admin],
-    ['a customer', customerAccount],
-    ['a missing account', nobody],
-    ['a deleted rep', gone],
-  ])('refuses %s as not found', (_label, state) => {
-    expect(
-      refusal(() => decideResetSalesUserPassword({ passwordHash: 'hash-default', resetBy: 1 }, state)),
-    ).toEqual(notFound)
   })
 })
 
 describe('delete a sales user', () => {
   it('deletes the rep, naming who took over its customers', () => {
-    expect(decideDeleteSalesUser({ target: otherRep, customersLeft: 0 }, rep)).toEqual([
+    expect(decideSalesUser(deleteRep(otherRep), rep)).toEqual([
       { type: 'UserDeleted', data: { userId: 7, role: 'sales', reassignedTo: 8 } },
     ])
   })
 
-  it.each([
-    ['an admin (itself included)', admin],
-    ['a customer', customerAccount],
-    ['a missing account', nobody],
-    ['a deleted rep', gone],
-  ])('refuses to delete %s as not found', (_label, state) => {
-    expect(refusal(() => decideDeleteSalesUser({ target: otherRep, customersLeft: 0 }, state))).toEqual(
-      notFound,
-    )
-  })
-
   it('refuses the rep itself as the target', () => {
-    expect(refusal(() => decideDeleteSalesUser({ target: rep, customersLeft: 0 }, rep))).toEqual({
+    expect(refusal(() => decideSalesUser(deleteRep(rep), rep))).toEqual({
       kind: 'invalid',
       message: 'Choose a sales rep other than the one being deleted.',
       code: 'INVALID_REASSIGN_TARGET',
@@ -126,22 +94,20 @@ describe('delete a sales user', () => {
     })
   })
 
-  it.each([
-    ['an admin', admin],
-    ['a customer', customerAccount],
-    ['a missing account', nobody],
-    ['a deleted rep', given(userAggregate, registered(8), deleted(8))],
-  ])('refuses %s as the target', (_label, target) => {
-    expect(refusal(() => decideDeleteSalesUser({ target, customersLeft: 0 }, rep))).toEqual({
-      kind: 'invalid',
-      message: 'Choose an existing sales rep to take over the customers.',
-      code: 'INVALID_REASSIGN_TARGET',
-      issues: [],
-    })
-  })
+  it.each([...notReps, ['a deleted rep', account(staffRegistered(8), userDeleted(8))] as const])(
+    'refuses %s as the target',
+    (_label, target) => {
+      expect(refusal(() => decideSalesUser(deleteRep(target), rep))).toEqual({
+        kind: 'invalid',
+        message: 'Choose an existing sales rep to take over the customers.',
+        code: 'INVALID_REASSIGN_TARGET',
+        issues: [],
+      })
+    },
+  )
 
   it('refuses while customers are still assigned to the rep', () => {
-    expect(refusal(() => decideDeleteSalesUser({ target: otherRep, customersLeft: 2 }, rep))).toEqual({
+    expect(refusal(() => decideSalesUser(deleteRep(otherRep, 2), rep))).toEqual({
       kind: 'conflict',
       message: '2 customers are still assigned to this sales rep; try again.',
       code: 'CUSTOMERS_REMAIN',

@@ -1,29 +1,37 @@
-import type { DomainEvent, Profile } from '@provender/events'
-import { conflict, invalid, notFound } from '@provender/events'
+import type { EventsOf } from '@provender/events'
+import { conflict, invalid } from '@provender/events'
 import type { CustomerState } from '../customers/customer.ts'
-import { decideTransferCustomer } from '../customers/decide.ts'
-import { decideDeleteUser, decideResetPassword, decideUpdateProfile } from '../users/decide.ts'
+import { decideCustomer } from '../customers/decide.ts'
+import { type AccountEdit, decideAccountWithRole, decideUser } from '../users/decide.ts'
 import type { UserState } from '../users/user.ts'
 
 /**
- * The admin's sales-user screens reach sales users only: any other account (an admin,
- * the admin itself, a customer) is "not found" here, exactly like a missing one.
+ * A sales user leaves only once none of its customers is left with it: they are all
+ * transferred to the target first (each its own CustomerTransferred), so none is orphaned.
  */
-function salesUser(state: UserState): UserState {
-  if (state.status !== 'active' || state.role !== 'sales') throw notFound('User not found.')
-  return state
+interface DeleteSalesUser {
+  type: 'DeleteSalesUser'
+  target: UserState
+  customersLeft: number
 }
 
-export function decideUpdateSalesUser(command: Profile, state: UserState): DomainEvent[] {
-  return decideUpdateProfile(command, salesUser(state))
-}
+/**
+ * What the admin's sales-user screens do to a sales user; any other account is not found there.
+ * A password reset raises the session version: the rep's open sessions end with AUTH_EXPIRED.
+ */
+export type SalesUserCommand = AccountEdit | DeleteSalesUser
 
-export function decideResetSalesUserPassword(
-  command: { passwordHash: string; resetBy: number },
-  state: UserState,
-): DomainEvent[] {
-  return decideResetPassword(command, salesUser(state))
-}
+export const decideSalesUser = decideAccountWithRole<DeleteSalesUser>('sales', (command, rep) => {
+  checkReassignTarget(rep, command.target)
+  if (command.customersLeft > 0) {
+    const left = command.customersLeft
+    throw conflict(
+      `${left} customer${left > 1 ? 's are' : ' is'} still assigned to this sales rep; try again.`,
+      'CUSTOMERS_REMAIN',
+    )
+  }
+  return decideUser({ type: 'DeleteUser', reassignedTo: command.target.id }, rep)
+})
 
 export const REASSIGN_REQUIRED = 'Choose a sales rep to take over the customers.'
 
@@ -38,32 +46,16 @@ export function checkReassignTarget(deleted: UserState, target: UserState): void
 }
 
 /**
- * A sales user leaves only once none of its customers is left with it: they are all
- * transferred to the target first (each its own CustomerTransferred), so none is orphaned.
- */
-export function decideDeleteSalesUser(
-  command: { target: UserState; customersLeft: number },
-  state: UserState,
-): DomainEvent[] {
-  const deleted = salesUser(state)
-  checkReassignTarget(deleted, command.target)
-  if (command.customersLeft > 0) {
-    throw conflict(
-      `${command.customersLeft} customer${command.customersLeft > 1 ? 's are' : ' is'} still assigned to this sales rep; try again.`,
-      'CUSTOMERS_REMAIN',
-    )
-  }
-  return decideDeleteUser({ reassignedTo: command.target.id }, deleted)
-}
-
-/**
  * One customer of a rep being deleted moves to the rep taking over. The candidate came from
  * a read model, which may lag: a customer no longer owned by that rep (or gone) is left as it is.
  */
 export function decideHandOverCustomer(
   command: { fromSalesUserId: number; toSalesUserId: number },
   state: CustomerState,
-): DomainEvent[] {
+): EventsOf<'customer'>[] {
   if (state.status !== 'active' || state.salesUserId !== command.fromSalesUserId) return []
-  return decideTransferCustomer({ toSalesUserId: command.toSalesUserId, reason: 'owner-deleted' }, state)
+  return decideCustomer(
+    { type: 'TransferCustomer', toSalesUserId: command.toSalesUserId, reason: 'owner-deleted' },
+    state,
+  )
 }

@@ -6,7 +6,7 @@ import { executeTogether } from '../shared/executeTogether.ts'
 import { releaseClaim } from '../shared/withClaim.ts'
 import { emailClaims } from '../users/emailClaims.ts'
 import { userAggregate } from '../users/user.ts'
-import { checkReassignTarget, decideDeleteSalesUser, decideHandOverCustomer } from './decide.ts'
+import { checkReassignTarget, decideHandOverCustomer, decideSalesUser } from './decide.ts'
 
 /** How often the delete looks again for customers that reached the rep meanwhile. */
 const MAX_HANDOVER_ROUNDS = 5
@@ -22,7 +22,7 @@ export async function deleteSalesUser(deps: Deps, ctx: CommandContext, id: numbe
   const deleted = await load(deps.store, streams.user(id), userAggregate)
   const target = await load(deps.store, streams.user(targetId), userAggregate)
   // Refuse a wrong request before any customer moves: the same checks the decision makes.
-  decideDeleteSalesUser({ target: target.state, customersLeft: 0 }, deleted.state)
+  decideSalesUser({ type: 'DeleteSalesUser', target: target.state, customersLeft: 0 }, deleted.state)
   const handOver = await handOverCustomers(deps, ctx, id, targetId)
   if (handOver === null) {
     throw unavailable(
@@ -35,7 +35,7 @@ export async function deleteSalesUser(deps: Deps, ctx: CommandContext, id: numbe
   // The rep's deletion and its address given back: one append.
   const { position } = await executeTogether(deps.store, ctx, async (change) => {
     const deleted = await change.decide(streams.user(id), userAggregate, (s) =>
-      decideDeleteSalesUser({ target: targetNow.state, customersLeft: handOver.left }, s),
+      decideSalesUser({ type: 'DeleteSalesUser', target: targetNow.state, customersLeft: handOver.left }, s),
     )
     await releaseClaim(change, emailClaims, { email: deleted.state.email, userId: id })
   })

@@ -1,31 +1,29 @@
-import type { DomainEvent } from '@provender/events'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { given, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
+import { describe, expect, it } from 'vitest'
+import { given, people, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
 
-const admin = { id: 900, role: 'admin' } as const
-const leaving = { id: 901, role: 'sales' } as const
-const takingOver = { id: 902, role: 'sales' } as const
+const { admin, rep: leaving, otherRep: takingOver } = people
 
-const customer = (customerId: number, salesUserId: number): DomainEvent => ({
-  type: 'CustomerRegistered',
-  data: { customerId, businessName: `Customer ${customerId}`, accountNumber: `C-${customerId}`, salesUserId },
-})
+/** A customer owned by `salesUserId`, with no negotiated prices. */
+const customer = (customerId: number, salesUserId: number) =>
+  given.customer(
+    { customerId, businessName: `Customer ${customerId}`, accountNumber: `C-${customerId}`, salesUserId },
+    {},
+  )
 
 const newRep = { firstName: 'Kim', lastName: 'Lee', phone: '3125550111' }
 
 let spec: SliceSpec
 
-beforeAll(async () => {
-  spec = await startSliceSpec()
+useSliceSpec(async (started) => {
+  spec = started
+  await spec.givenAccounts(admin, leaving, takingOver)
   for (const user of [admin, leaving, takingOver]) {
-    await spec.given(`user-${user.id}`, given.account(user.id, user.role))
     await spec.given(`email-user${user.id}@provender.test`, given.emailOf(user.id))
   }
-  await spec.given('customer-950', customer(950, leaving.id))
-  await spec.given('customer-951', customer(951, leaving.id))
-  await spec.given('customer-952', customer(952, takingOver.id))
+  await spec.given('customer-950', ...customer(950, leaving.id))
+  await spec.given('customer-951', ...customer(951, leaving.id))
+  await spec.given('customer-952', ...customer(952, takingOver.id))
 })
-afterAll(() => spec?.stop())
 
 describe('salesUsers slice: given streams, a request, the new events', () => {
   it('refuses the rep itself as the one taking over, before any customer moves', async () => {

@@ -1,27 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { streams } from '@provender/events'
-import { type Database, migrateEventStore, PostgresEventStore } from '@provender/server-kit'
-import { createTestDatabase, envelope } from '@provender/server-kit/testing'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { categoryAggregate, decideCreateCategory, decideRenameCategory } from '../catalogue/category.ts'
+import type { PostgresEventStore } from '@provender/server-kit'
+import { envelope, useTestEventStore } from '@provender/server-kit/testing'
+import { describe, expect, it } from 'vitest'
+import { categoryAggregate, decideCategory } from '../catalogue/category.ts'
 import { categoryNameClaims } from '../catalogue/categoryCommands.ts'
 import type { CommandContext } from './commandHandler.ts'
 import { executeTogether } from './executeTogether.ts'
 import { releaseClaim, reserveClaim } from './withClaim.ts'
 
-let database: Database
 let store: PostgresEventStore
 const ctx = (): CommandContext => ({ actor: null, correlationId: randomUUID(), now: new Date() })
 
-beforeAll(async () => {
-  database = await createTestDatabase()
-  await migrateEventStore(database.knex)
-  store = new PostgresEventStore(database.knex)
-})
-afterAll(async () => {
-  await store?.close()
-  await database?.close()
-})
+useTestEventStore((log) => ({ store } = log))
 
 /** What a concurrent request appends between this decision's reads and its append. */
 async function meanwhile(streamId: string, ...events: Parameters<typeof envelope>[0][]) {
@@ -33,6 +24,12 @@ async function meanwhile(streamId: string, ...events: Parameters<typeof envelope
   )
 }
 
+/** Another request creates category `categoryId` named `name`: its name claimed, then the category. */
+async function createdMeanwhile(categoryId: number, name: string) {
+  await meanwhile(streams.categoryName(name), { type: 'CategoryNameReserved', data: { name, categoryId } })
+  await meanwhile(streams.category(categoryId), { type: 'CategoryCreated', data: { categoryId, name } })
+}
+
 describe('a decision across streams', () => {
   it('is made again on fresh reads when another writer moved one of its streams, and refused as that writer left it', async () => {
     let attempts = 0
@@ -40,19 +37,10 @@ describe('a decision across streams', () => {
       attempts++
       await reserveClaim(change, categoryNameClaims, { name: 'Spices', categoryId: 11 })
       await change.decide(streams.category(11), categoryAggregate, (s) =>
-        decideCreateCategory({ categoryId: 11, name: 'Spices' }, s),
+        decideCategory({ type: 'CreateCategory', categoryId: 11, name: 'Spices' }, s),
       )
       // Another category takes the name after this decision read it free.
-      if (attempts === 1) {
-        await meanwhile(streams.categoryName('Spices'), {
-          type: 'CategoryNameReserved',
-          data: { name: 'Spices', categoryId: 12 },
-        })
-        await meanwhile(streams.category(12), {
-          type: 'CategoryCreated',
-          data: { categoryId: 12, name: 'Spices' },
-        })
-      }
+      if (attempts === 1) await createdMeanwhile(12, 'Spices')
     })
     await expect(creating).rejects.toMatchObject({ code: 'CATEGORY_NAME_TAKEN' })
     expect(attempts).toBe(2)
@@ -64,21 +52,14 @@ describe('a decision across streams', () => {
   })
 
   it('decides every stream again from what the other writer left: the name it replaced is the one given back', async () => {
-    await meanwhile(streams.categoryName('Grains'), {
-      type: 'CategoryNameReserved',
-      data: { name: 'Grains', categoryId: 21 },
-    })
-    await meanwhile(streams.category(21), {
-      type: 'CategoryCreated',
-      data: { categoryId: 21, name: 'Grains' },
-    })
+    await createdMeanwhile(21, 'Grains')
     let attempts = 0
     await executeTogether(store, ctx(), async (change) => {
       attempts++
       const current = await change.state(streams.category(21), categoryAggregate)
       await reserveClaim(change, categoryNameClaims, { name: 'Rice', categoryId: 21 })
       await change.decide(streams.category(21), categoryAggregate, (s) =>
-        decideRenameCategory({ name: 'Rice' }, s),
+        decideCategory({ type: 'RenameCategory', name: 'Rice' }, s),
       )
       await releaseClaim(change, categoryNameClaims, { name: current.name, categoryId: 21 })
       // Renamed to "Cereals" meanwhile, its claims moved with it.

@@ -1,6 +1,13 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type DomainEvent, type EventStore, type NewEvent, type Role, streams } from '@provender/events'
+import {
+  type DomainEvent,
+  type EventData,
+  type EventStore,
+  type NewEvent,
+  type Role,
+  streams,
+} from '@provender/events'
 import {
   type Database,
   migrateEventStore,
@@ -10,6 +17,7 @@ import {
   SessionKeys,
 } from '@provender/server-kit'
 import { createTestDatabase, envelope } from '@provender/server-kit/testing'
+import { afterAll, beforeAll } from 'vitest'
 import { createCommandApp } from '../app.ts'
 import { customerAggregate } from '../customers/customer.ts'
 import { type CommandDeps, createCommandDeps } from '../deps.ts'
@@ -28,6 +36,8 @@ export interface SliceSpec {
   deps: CommandDeps
   /** Given: events already in a stream, appended in order. */
   given(stream: string, ...events: DomainEvent[]): Promise<void>
+  /** Given: each user's account (see given.account), in its own stream. */
+  givenAccounts(...users: { id: number; role: Role }[]): Promise<void>
   /** When: a request to the command service over HTTP, signed in as `as` (or anonymous). */
   request<T = Record<string, unknown>>(
     as: { id: number; role: Role } | null,
@@ -103,7 +113,7 @@ export async function startSliceSpec(env: Record<string, string> = {}): Promise<
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   let requestStart = 0
 
-  return {
+  const spec: SliceSpec = {
     deps,
     clock,
     async given(stream, ...events) {
@@ -113,6 +123,9 @@ export async function startSliceSpec(env: Record<string, string> = {}): Promise<
         revision === -1 ? 'no_stream' : revision,
         events.map((e) => envelope(e, clock.now)),
       )
+    },
+    async givenAccounts(...users) {
+      for (const user of users) await spec.given(streams.user(user.id), given.account(user.id, user.role))
     },
     async request(as, method, path, body) {
       const headers: Record<string, string> = { 'X-Requested-With': 'slice-spec' }
@@ -146,6 +159,20 @@ export async function startSliceSpec(env: Record<string, string> = {}): Promise<
       await database.close()
     },
   }
+  return spec
+}
+
+/**
+ * A slice spec for the tests of one file: started before them (`opened` gives it, and may
+ * append the file's Given events), stopped after them.
+ */
+export function useSliceSpec(opened: (spec: SliceSpec) => Promise<void>, env?: Record<string, string>): void {
+  let spec: SliceSpec | undefined
+  beforeAll(async () => {
+    spec = await startSliceSpec(env)
+    await opened(spec)
+  })
+  afterAll(() => spec?.stop())
 }
 
 /** The customers whose stream names `salesUserId` as owner, among those this database wrote. */
@@ -168,6 +195,15 @@ function ownersFromCustomerStreams(store: EventStore, appended: Appended[]): Cus
   }
 }
 
+/** Who the slice specs sign in as (their accounts given with `givenAccounts`). */
+export const people = {
+  admin: { id: 900, role: 'admin' },
+  rep: { id: 901, role: 'sales' },
+  otherRep: { id: 902, role: 'sales' },
+  auditor: { id: 903, role: 'auditor' },
+  customer: { id: 950, role: 'customer' },
+} as const
+
 /** Given-event builders the slice specs share. */
 export const given = {
   account: (userId: number, role: Role, email = `user${userId}@provender.test`): DomainEvent => ({
@@ -187,4 +223,30 @@ export const given = {
     type: 'EmailReserved',
     data: { email, userId },
   }),
+  /** A product sold by the pack, six to a case, at `priceCents` a pack. */
+  product: (productId: string, priceCents: number, name = `Product ${productId}`): DomainEvent => ({
+    type: 'ProductCreated',
+    data: {
+      productId,
+      name,
+      description: '',
+      categoryId: null,
+      unitType: 'quantity',
+      packsPerCase: 6,
+      priceCents,
+    },
+  }),
+  /** A customer registered, then priced at its negotiated price for each product named. */
+  customer: (
+    registration: EventData<'CustomerRegistered'>,
+    prices: Record<string, number>,
+  ): DomainEvent[] => [
+    { type: 'CustomerRegistered', data: registration },
+    ...Object.entries(prices).map(
+      ([productId, newPriceCents]): DomainEvent => ({
+        type: 'CustomerProductPriced',
+        data: { customerId: registration.customerId, productId, oldPriceCents: null, newPriceCents },
+      }),
+    ),
+  ],
 }

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { normalizeEmail, streams } from '@provender/events'
 import type { CommandDeps } from '../deps.ts'
 import { load } from '../shared/commandHandler.ts'
-import { emailClaims } from './emailClaims.ts'
+import { emailAggregate, emailClaims } from './emailClaims.ts'
 import { hashPassword } from './passwords.ts'
 import { registerUser } from './registerUser.ts'
-import { emailAggregate, userAggregate } from './user.ts'
+import { userAggregate } from './user.ts'
 
 export interface NewAdmin {
   email: string

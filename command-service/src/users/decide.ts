@@ -1,13 +1,6 @@
-import {
-  conflict,
-  type DomainEvent,
-  invalid,
-  notFound,
-  type Profile,
-  passwordIssues,
-  type Role,
-} from '@provender/events'
-import type { EmailState, UserState } from './user.ts'
+import { conflict, invalid, notFound, type Profile, passwordIssues, type Role } from '@provender/events'
+import { assertNever, type Decide, type EventsOf } from '../shared/aggregate.ts'
+import type { UserState } from './user.ts'
 
 export interface RegisterUser {
   userId: number
@@ -20,34 +13,6 @@ export interface RegisterUser {
   passwordChanged: boolean
 }
 
-export function decideRegister(command: RegisterUser, state: UserState): DomainEvent[] {
-  if (state.status !== 'new') throw conflict('That account already exists.')
-  return [{ type: 'UserRegistered', data: command }]
-}
-
-/** `holderExists`: whether the account holding the address exists (see ClaimStream.reserve). */
-export function decideReserveEmail(
-  command: { email: string; userId: number },
-  state: EmailState,
-  holderExists: boolean,
-): DomainEvent[] {
-  if (state.ownerId === command.userId) return []
-  if (state.ownerId !== null && holderExists) throw conflict('That email is already in use.', 'EMAIL_TAKEN')
-  return [{ type: 'EmailReserved', data: command }]
-}
-
-export function decideReleaseEmail(
-  command: { email: string; userId: number },
-  state: EmailState,
-): DomainEvent[] {
-  return state.ownerId === command.userId ? [{ type: 'EmailReleased', data: command }] : []
-}
-
-function activeUser(state: UserState): UserState {
-  if (state.status !== 'active') throw notFound('User not found.')
-  return state
-}
-
 export interface ChangePassword {
   oldPassword: string
   newPassword: string
@@ -56,8 +21,72 @@ export interface ChangePassword {
   newPasswordHash: string
 }
 
-export function decideChangePassword(command: ChangePassword, state: UserState): DomainEvent[] {
-  const user = activeUser(state)
+/** What may be done to an account (stream user-{id}). */
+export type UserCommand =
+  | { type: 'RegisterUser'; account: RegisterUser }
+  | ({ type: 'ChangePassword' } & ChangePassword)
+  | { type: 'ResetPassword'; passwordHash: string; resetBy: number }
+  | { type: 'UpdateProfile'; profile: Profile }
+  /** Deleting an account ends its sessions (ACCOUNT_DELETED) and frees its address. */
+  | { type: 'DeleteUser'; reassignedTo: number | null }
+
+export const decideUser: Decide<'user', UserCommand, UserState> = (command, state) => {
+  switch (command.type) {
+    case 'RegisterUser':
+      if (state.status !== 'new') throw conflict('That account already exists.')
+      return [{ type: 'UserRegistered', data: command.account }]
+    case 'ChangePassword':
+      return changePassword(command, activeUser(state))
+    case 'ResetPassword': {
+      const { passwordHash, resetBy } = command
+      return [{ type: 'UserPasswordReset', data: { userId: activeUser(state).id, passwordHash, resetBy } }]
+    }
+    case 'UpdateProfile':
+      return updateProfile(command.profile, activeUser(state))
+    case 'DeleteUser': {
+      const { id: userId, role } = activeUser(state)
+      return [{ type: 'UserDeleted', data: { userId, role, reassignedTo: command.reassignedTo } }]
+    }
+    default:
+      return assertNever(command)
+  }
+}
+
+function activeUser(state: UserState): UserState {
+  if (state.status !== 'active') throw notFound('User not found.')
+  return state
+}
+
+/**
+ * The accounts of one role, as the admin's screens for that role reach them: any other account
+ * (another role, the admin itself) is "not found" there, exactly like a missing one.
+ */
+export function accountWithRole(role: Role, state: UserState): UserState {
+  if (state.status !== 'active' || state.role !== role) throw notFound('User not found.')
+  return state
+}
+
+/** What the admin's screens for one role's accounts may do to any of them, as to any account. */
+export type AccountEdit = Extract<UserCommand, { type: 'UpdateProfile' | 'ResetPassword' }>
+
+const isAccountEdit = (command: { type: string }): command is AccountEdit =>
+  command.type === 'UpdateProfile' || command.type === 'ResetPassword'
+
+/**
+ * The decision of the admin's screens for one role: edits as for any account, and the role's own
+ * way of leaving (`leave`), on an account of that role only (see accountWithRole).
+ */
+export function decideAccountWithRole<Leave extends { type: string }>(
+  role: Role,
+  leave: (command: Leave, account: UserState) => EventsOf<'user'>[],
+): Decide<'user', AccountEdit | Leave, UserState> {
+  return (command, state) => {
+    const account = accountWithRole(role, state)
+    return isAccountEdit(command) ? decideUser(command, account) : leave(command as Leave, account)
+  }
+}
+
+function changePassword(command: ChangePassword, user: UserState): EventsOf<'user'>[] {
   if (!command.oldPasswordMatches) throw invalid('Incorrect old password', [], 'INCORRECT_OLD_PASSWORD')
   if (command.newPassword === command.oldPassword) {
     throw invalid('New password must be different', [], 'PASSWORD_NOT_DIFFERENT')
@@ -67,36 +96,14 @@ export function decideChangePassword(command: ChangePassword, state: UserState):
   return [{ type: 'UserPasswordChanged', data: { userId: user.id, passwordHash: command.newPasswordHash } }]
 }
 
-export function decideResetPassword(
-  command: { passwordHash: string; resetBy: number },
-  state: UserState,
-): DomainEvent[] {
-  const user = activeUser(state)
-  return [
-    {
-      type: 'UserPasswordReset',
-      data: { userId: user.id, passwordHash: command.passwordHash, resetBy: command.resetBy },
-    },
-  ]
-}
-
-export function decideUpdateProfile(command: Profile, state: UserState): DomainEvent[] {
-  const user = activeUser(state)
+function updateProfile(profile: Profile, user: UserState): EventsOf<'user'>[] {
   const before = { email: user.email, firstName: user.firstName, lastName: user.lastName, phone: user.phone }
   const after = {
-    email: command.email,
-    firstName: command.firstName,
-    lastName: command.lastName,
-    phone: command.phone,
+    email: profile.email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone: profile.phone,
   }
   const unchanged = (Object.keys(before) as (keyof typeof before)[]).every((k) => before[k] === after[k])
   return unchanged ? [] : [{ type: 'UserProfileUpdated', data: { userId: user.id, before, after } }]
-}
-
-/** Deleting an account ends its sessions (ACCOUNT_DELETED) and frees its address. */
-export function decideDeleteUser(command: { reassignedTo: number | null }, state: UserState): DomainEvent[] {
-  const user = activeUser(state)
-  return [
-    { type: 'UserDeleted', data: { userId: user.id, role: user.role, reassignedTo: command.reassignedTo } },
-  ]
 }

@@ -1,15 +1,17 @@
-import { streams } from '@provender/events'
-import type { ClaimStream } from '../shared/withClaim.ts'
-import { decideReleaseEmail, decideReserveEmail } from './decide.ts'
-import { type EmailState, emailAggregate, type UserState, userAggregate } from './user.ts'
+import { conflict, streams } from '@provender/events'
+import { type Claim, claimAggregate } from '../shared/withClaim.ts'
+import { userAggregate } from './user.ts'
 
 /** One address, one account: the address's own stream says which account holds it. */
-export const emailClaims: ClaimStream<{ email: string; userId: number }, EmailState, UserState> = {
-  stream: (claim) => streams.email(claim.email),
-  aggregate: emailAggregate,
-  holderStream: (state) => (state.ownerId === null ? null : streams.user(state.ownerId)),
+const email = claimAggregate('email', {
+  value: 'email',
+  owner: 'userId',
+  stream: streams.email,
+  taken: () => conflict('That email is already in use.', 'EMAIL_TAKEN'),
+  holderStream: streams.user,
   holderAggregate: userAggregate,
-  holderExists: (user) => user.status === 'active',
-  reserve: decideReserveEmail,
-  release: decideReleaseEmail,
-}
+})
+
+export type EmailClaim = Claim<'email', 'userId'>
+
+export const { aggregate: emailAggregate, decide: decideEmail, claims: emailClaims } = email

@@ -3,7 +3,7 @@ import type { CommandDeps } from '../deps.ts'
 import type { CommandContext } from '../shared/commandHandler.ts'
 import { type Change, executeTogether } from '../shared/executeTogether.ts'
 import { reserveClaim } from '../shared/withClaim.ts'
-import { decideRegister, type RegisterUser } from './decide.ts'
+import { decideUser, type RegisterUser } from './decide.ts'
 import { emailClaims } from './emailClaims.ts'
 import { userAggregate } from './user.ts'
 
@@ -13,7 +13,9 @@ import { userAggregate } from './user.ts'
  */
 export async function registerIn(change: Change, command: RegisterUser) {
   await reserveClaim(change, emailClaims, { email: command.email, userId: command.userId })
-  return change.decide(streams.user(command.userId), userAggregate, (s) => decideRegister(command, s))
+  return change.decide(streams.user(command.userId), userAggregate, (s) =>
+    decideUser({ type: 'RegisterUser', account: command }, s),
+  )
 }
 
 /** Registers an account under a new id: the address and the account in one append, or neither. */

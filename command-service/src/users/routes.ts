@@ -20,11 +20,12 @@ import {
   startSession,
 } from '../http/session.ts'
 import { execute, load } from '../shared/commandHandler.ts'
-import { decideChangePassword } from './decide.ts'
+import { decideUser } from './decide.ts'
+import { emailAggregate } from './emailClaims.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
-import { decideEndSession, sessionAggregate } from './sessionEnd.ts'
+import { decideSession, sessionAggregate } from './sessionEnd.ts'
 import { updateUserProfile } from './updateProfile.ts'
-import { emailAggregate, userAggregate, userView } from './user.ts'
+import { userAggregate, userView } from './user.ts'
 
 const loginBody = z.object({
   email: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').max(320),
@@ -87,7 +88,7 @@ export function accountRoutes(deps: CommandDeps): Router {
         { ...commandContext(ctx, deps), actor: { id: check.claims.userId, role: check.claims.role } },
         streams.session(check.claims.sessionId),
         sessionAggregate,
-        (state) => decideEndSession(check.claims, state),
+        (state) => decideSession({ type: 'EndSession', session: check.claims }, state),
       )
       position = ended.position
     }
@@ -109,7 +110,8 @@ export function accountRoutes(deps: CommandDeps): Router {
         commandContext(ctx, deps),
         streams.user(user.id),
         userAggregate,
-        (state) => decideChangePassword({ ...body, oldPasswordMatches, newPasswordHash }, state),
+        (state) =>
+          decideUser({ type: 'ChangePassword', ...body, oldPasswordMatches, newPasswordHash }, state),
       )
       // This session carries on under the new version; every older one has ended.
       await startSession(ctx, deps, {

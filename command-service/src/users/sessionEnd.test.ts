@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@provender/events'
 import { describe, expect, it } from 'vitest'
-import { decideEndSession, sessionAggregate } from './sessionEnd.ts'
+import { decideSession, sessionAggregate } from './sessionEnd.ts'
 
 const session = {
   userId: 7,
@@ -13,15 +13,16 @@ const ended: DomainEvent = {
   type: 'SessionEnded',
   data: { sessionId: session.sessionId, userId: 7, expiresAt: '2026-01-15T12:00:00.000Z' },
 }
+const endSession = { type: 'EndSession', session } as const
 const given = (...events: DomainEvent[]) => events.reduce(sessionAggregate.evolve, sessionAggregate.initial)
 
 describe('ending a session', () => {
   it('a live session ends with SessionEnded, carrying the token expiry', () => {
-    expect(decideEndSession(session, given())).toEqual([ended])
+    expect(decideSession(endSession, given())).toEqual([ended])
   })
 
   it('an ended session ends no further: a second logout appends nothing', () => {
     expect(given(ended)).toEqual({ ended: true })
-    expect(decideEndSession(session, given(ended))).toEqual([])
+    expect(decideSession(endSession, given(ended))).toEqual([])
   })
 })

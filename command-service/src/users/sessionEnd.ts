@@ -1,5 +1,5 @@
-import type { DomainEvent } from '@provender/events'
 import { type SessionState, sessionFold, type VerifiedSession } from '@provender/server-kit'
+import { assertNever, type Decide } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
 
 /**
@@ -8,17 +8,17 @@ import type { Aggregate } from '../shared/commandHandler.ts'
  */
 export const sessionAggregate: Aggregate<SessionState> = sessionFold
 
-/** Ending an ended session changes nothing: a second logout (another tab) appends nothing. */
-export function decideEndSession(session: VerifiedSession, state: SessionState): DomainEvent[] {
-  if (state.ended) return []
-  return [
-    {
-      type: 'SessionEnded',
-      data: {
-        sessionId: session.sessionId,
-        userId: session.userId,
-        expiresAt: session.expiresAt.toISOString(),
-      },
-    },
-  ]
+export type SessionCommand = { type: 'EndSession'; session: VerifiedSession }
+
+export const decideSession: Decide<'session', SessionCommand, SessionState> = (command, state) => {
+  switch (command.type) {
+    case 'EndSession': {
+      // Ending an ended session changes nothing: a second logout (another tab) appends nothing.
+      if (state.ended) return []
+      const { sessionId, userId, expiresAt } = command.session
+      return [{ type: 'SessionEnded', data: { sessionId, userId, expiresAt: expiresAt.toISOString() } }]
+    }
+    default:
+      return assertNever(command.type)
+  }
 }

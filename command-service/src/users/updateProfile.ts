@@ -3,7 +3,7 @@ import type { CommandDeps } from '../deps.ts'
 import { type CommandContext, load } from '../shared/commandHandler.ts'
 import { type Change, executeTogether } from '../shared/executeTogether.ts'
 import { releaseClaim, reserveClaim } from '../shared/withClaim.ts'
-import { decideUpdateProfile } from './decide.ts'
+import { decideUser } from './decide.ts'
 import { emailClaims } from './emailClaims.ts'
 import { type UserState, userAggregate } from './user.ts'
 
@@ -19,7 +19,8 @@ export async function updateProfileIn(
   change: Change,
   userId: number,
   profile: Profile,
-  decide: (profile: Profile, state: UserState) => DomainEvent[] = decideUpdateProfile,
+  decide: (profile: Profile, state: UserState) => DomainEvent[] = (profile, state) =>
+    decideUser({ type: 'UpdateProfile', profile }, state),
 ): Promise<UserState> {
   const stream = streams.user(userId)
   const current = await change.state(stream, userAggregate)

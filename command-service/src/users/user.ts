@@ -26,25 +26,5 @@ export const userAggregate: Aggregate<UserState> = defineAggregate(
   },
 )
 
-/** The email address stream: which account holds an address, so no two share one. */
-export interface EmailState {
-  ownerId: number | null
-}
-
-export const emailAggregate: Aggregate<EmailState> = defineAggregate(
-  'email',
-  { ownerId: null },
-  (_state, event): EmailState => {
-    switch (event.type) {
-      case 'EmailReserved':
-        return { ownerId: event.data.userId }
-      case 'EmailReleased':
-        return { ownerId: null }
-      default:
-        return assertNever(event)
-    }
-  },
-)
-
 /** What the API answers about a user (spec 3: never the password hash). */
 export const userView: (state: UserState) => AccountView = accountView

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { given, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
+import { describe, expect, it } from 'vitest'
+import { given, people, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
 
-const rep = { id: 901, role: 'sales' } as const
-const other = { id: 902, role: 'sales' } as const
+const { rep, otherRep: other } = people
 
 let spec: SliceSpec
 
-beforeAll(async () => {
-  spec = await startSliceSpec()
+useSliceSpec(async (started) => {
+  spec = started
+  await spec.givenAccounts(rep, other)
   for (const user of [rep, other]) {
-    await spec.given(`user-${user.id}`, given.account(user.id, user.role))
     await spec.given(`email-user${user.id}@provender.test`, given.emailOf(user.id))
   }
 })
-afterAll(() => spec?.stop())
 
 const profile = { firstName: 'Dana', lastName: 'Reyes', phone: '3125550199' }
 

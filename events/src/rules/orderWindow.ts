@@ -1,3 +1,5 @@
+// Zod-free on purpose: the ordering app imports this module on its own
+// (`@provender/events/rules/orderWindow`) for its first screen, which must not load zod.
 export interface OrderWindow {
   alwaysOpen: boolean
   openTime: string
@@ -14,14 +16,7 @@ export function effectiveWindow(rep: OrderWindow | null, company: OrderWindow | 
 
 /** The wall-clock time HH:MM in the distributor's time zone. */
 export function localTime(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now)
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
-  return `${part('hour')}:${part('minute')}`
+  return wallClock(now, timeZone).time
 }
 
 export function isOpenAt(window: OrderWindow, now: Date, timeZone: string): boolean {
@@ -32,8 +27,15 @@ export function isOpenAt(window: OrderWindow, now: Date, timeZone: string): bool
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
 
-/** The wall-clock date and time 'YYYY-MM-DD HH:MM' of an instant in a time zone. */
-function localDateTime(instant: number, timeZone: string): string {
+export interface WallClock {
+  /** YYYY-MM-DD */
+  date: string
+  /** HH:MM, 24-hour */
+  time: string
+}
+
+/** The date and time a wall clock in the zone shows at an instant. */
+export function wallClock(instant: Date | number, timeZone: string): WallClock {
   let format = dateTimeFormats.get(timeZone)
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {
@@ -47,9 +49,18 @@ function localDateTime(instant: number, timeZone: string): string {
     })
     dateTimeFormats.set(timeZone, format)
   }
-  const parts = format.formatToParts(new Date(instant))
+  const parts = format.formatToParts(instant)
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  }
+}
+
+/** 'YYYY-MM-DD HH:MM': wall-clock readings compare in time order as strings. */
+function localDateTime(instant: number, timeZone: string): string {
+  const { date, time } = wallClock(instant, timeZone)
+  return `${date} ${time}`
 }
 
 const MINUTE = 60_000
@@ -104,7 +115,7 @@ export interface OrderingSchedule {
  */
 export function orderingSchedule(window: OrderWindow, now: Date, timeZone: string): OrderingSchedule {
   if (window.alwaysOpen) return { open: true, opensAt: null, closesAt: null }
-  const [today = '', time = ''] = localDateTime(now.getTime(), timeZone).split(' ')
+  const { date: today, time } = wallClock(now, timeZone)
   if (isOpenAt(window, now, timeZone)) {
     return { open: true, opensAt: null, closesAt: zonedInstant(today, window.closeTime, timeZone) }
   }

@@ -1,0 +1,50 @@
+import { type EventData, fromCents } from '@provender/events'
+import type { OrderState } from './order.ts'
+
+/** The order calls' answers, from the event placed or the state fulfilled. */
+
+export function confirmation(placed: EventData<'OrderPlaced'>, occurredAt: string) {
+  return {
+    id: placed.orderId,
+    createdAt: occurredAt,
+    totalPrice: fromCents(placed.totalCents),
+    items: placed.lines.map((l) => ({
+      productId: l.productId,
+      name: l.name,
+      unitType: l.unitType,
+      packsPerCase: l.packsPerCase,
+      quantity: l.quantity,
+      quantityType: l.quantityType,
+      price: fromCents(l.unitPriceCents),
+      sellPrice: fromCents(l.unitPriceCents),
+      lineTotal: fromCents(l.lineTotalCents),
+    })),
+    // A phone order also says who placed it and whether it was outside the window.
+    ...(placed.placedBy
+      ? {
+          placedBy: { id: placed.placedBy.userId, name: placed.placedBy.name },
+          placedOutsideWindow: placed.placedOutsideWindow ?? false,
+        }
+      : {}),
+  }
+}
+
+/** The fulfil answer: what shipped per line beside what was ordered, and both totals. */
+export function fulfilment(order: OrderState) {
+  const shipped = order.shipped ?? []
+  return {
+    id: order.id,
+    fulfilled: order.fulfilled,
+    estimatedTotal: fromCents(order.totalCents),
+    finalTotal: order.finalTotalCents === null ? null : fromCents(order.finalTotalCents),
+    totalPrice: fromCents(order.finalTotalCents ?? order.totalCents),
+    items: order.lines.map((l, i) => ({
+      productId: l.productId,
+      quantityType: l.quantityType,
+      quantity: l.quantity,
+      lineTotal: fromCents(l.lineTotalCents),
+      shippedQuantity: shipped[i]?.quantity ?? null,
+      shippedLineTotal: shipped[i] ? fromCents(shipped[i].lineTotalCents) : null,
+    })),
+  }
+}

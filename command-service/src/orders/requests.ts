@@ -1,0 +1,61 @@
+import { entityId } from '@provender/server-kit'
+import { z } from 'zod'
+import { numberOrDigits, productIdField } from '../shared/requestFields.ts'
+
+/** The order calls' bodies, headers and path ids, as zod reads them at the edge. */
+
+const quantity = numberOrDigits(/^\d+(\.\d+)?$/, 'Quantity must be a number.')
+
+export const placeOrderBody = z.object({
+  items: z
+    .array(
+      z.object({
+        productId: productIdField('Each item needs a product.'),
+        quantity,
+        quantityType: z.enum(['pack', 'case', 'weight'], {
+          error: 'Quantity type must be pack, case or weight.',
+        }),
+      }),
+      { error: 'Add at least one item to your order.' },
+    )
+    .min(1, 'Add at least one item to your order.')
+    .max(500, 'An order can hold at most 500 items.'),
+})
+
+export const idempotencyKey = z
+  .string()
+  .max(200, 'Idempotency-Key is too long.')
+  .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII.')
+  .optional()
+
+/** A phone order's body: the customer's, plus staff's confirmation to place it outside the window. */
+export const staffOrderBody = z.object(
+  {
+    ...placeOrderBody.shape,
+    outsideWindow: z
+      .boolean({ error: 'Say whether to place the order outside the ordering window: true or false.' })
+      .optional()
+      .transform((v) => v ?? false),
+  },
+  { error: 'Send the order as a JSON object with its items.' },
+)
+
+export const orderIdParam = entityId('Order not found.')
+export const customerIdParam = entityId('Customer not found.')
+
+export const fulfilBody = z
+  .object({
+    shipped: z
+      .array(
+        z
+          .object({
+            productId: productIdField('Each shipped line needs a product.'),
+            quantity: z.number({ error: 'Each shipped line needs a quantity, a number.' }),
+          })
+          .strict(),
+        { error: 'The shipped lines must be a list, each with a product and a quantity.' },
+      )
+      .max(500, 'An order holds at most 500 lines.')
+      .optional(),
+  })
+  .strict()
