@@ -1,4 +1,4 @@
-import { errorMiddleware, refuseNulCharacters } from '@provender/server-kit'
+import { errorMiddleware, mountRouters, refuseNulCharacters } from '@provender/server-kit'
 import Koa from 'koa'
 import { catalogueReadRoutes } from './catalogue/routes.ts'
 import { customerListRoutes } from './customers/listRoutes.ts'
@@ -20,7 +20,7 @@ export function createQueryApp(deps: QueryDeps): Koa {
   app.use(errorMiddleware)
   app.use(refuseNulCharacters)
   // Read-your-writes waits happen in authenticate, after the token is verified.
-  for (const router of [
+  mountRouters(app, [
     catalogueReadRoutes(deps),
     accountReadRoutes(deps),
     orderReadRoutes(deps),
@@ -31,12 +31,6 @@ export function createQueryApp(deps: QueryDeps): Koa {
     fulfilmentSettingsReadRoutes(deps),
     userReadRoutes(deps),
     historyRoutes(deps),
-  ]) {
-    app.use(router.routes()).use(router.allowedMethods())
-  }
-  app.use((ctx) => {
-    ctx.status = 404
-    ctx.body = { error: 'Not found.' }
-  })
+  ])
   return app
 }

@@ -1,19 +1,13 @@
 import type { Migration, ReadModelSchema } from '../projections/migrations.ts'
+import { indexMigration } from '../shared/indexMigration.ts'
 
 /** Changes to this slice's read models after the first schema, in order. */
 export const catalogueMigrations: Migration[] = [
-  {
-    // The lists' default order is the name, case-insensitively; id breaks ties.
-    name: '0101_catalogue_name_order',
-    async up(knex) {
-      await knex.raw('create index rm_products_lower_name on rm_products (lower(name), id)')
-      await knex.raw('create index rm_categories_lower_name on rm_categories (lower(name), id)')
-    },
-    async down(knex) {
-      await knex.raw('drop index if exists rm_products_lower_name')
-      await knex.raw('drop index if exists rm_categories_lower_name')
-    },
-  },
+  // The lists' default order is the name, case-insensitively; id breaks ties.
+  indexMigration('0101_catalogue_name_order', {
+    rm_products_lower_name: 'on rm_products (lower(name), id)',
+    rm_categories_lower_name: 'on rm_categories (lower(name), id)',
+  }),
 ]
 
 /** Categories and products as they stand. */

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ProjectionSpec, startProjectionSpec } from '../projections/projectionSpec.ts'
+import { describe, expect, it } from 'vitest'
+import { useProjectionSpec } from '../projections/projectionSpec.ts'
 import { catalogueProjection } from './projection.ts'
 
-let spec: ProjectionSpec
-beforeAll(async () => {
-  spec = await startProjectionSpec(catalogueProjection)
-})
-afterAll(() => spec?.stop())
+const spec = useProjectionSpec(catalogueProjection)
 
 const fields = {
   name: 'Olive oil',

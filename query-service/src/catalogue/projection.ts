@@ -1,5 +1,5 @@
 import { fromCents, type ProductFields } from '@provender/events'
-import { assertNever, defineProjection } from '../projections/projection.ts'
+import { assertNever, defineProjection, insertOnce } from '../projections/projection.ts'
 
 function productRow(fields: ProductFields) {
   return {
@@ -29,10 +29,7 @@ export const catalogueProjection = defineProjection({
   async apply(trx, { event }) {
     switch (event.type) {
       case 'CategoryCreated':
-        await trx('rm_categories')
-          .insert({ id: event.data.categoryId, name: event.data.name })
-          .onConflict('id')
-          .ignore()
+        await insertOnce(trx, 'rm_categories', { id: event.data.categoryId, name: event.data.name })
         return
       case 'CategoryRenamed':
         await trx('rm_categories').where({ id: event.data.categoryId }).update({ name: event.data.newName })
@@ -44,10 +41,7 @@ export const catalogueProjection = defineProjection({
         return
       case 'ProductCreated': {
         const { productId, ...fields } = event.data
-        await trx('rm_products')
-          .insert({ id: productId, ...productRow(fields) })
-          .onConflict('id')
-          .ignore()
+        await insertOnce(trx, 'rm_products', { id: productId, ...productRow(fields) })
         return
       }
       case 'ProductUpdated':

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ProjectionSpec, SPEC_MOMENT, startProjectionSpec } from '../projections/projectionSpec.ts'
+import { describe, expect, it } from 'vitest'
+import { SPEC_MOMENT, useProjectionSpec } from '../projections/projectionSpec.ts'
 import { customersProjection } from './projection.ts'
 
-let spec: ProjectionSpec
-beforeAll(async () => {
-  spec = await startProjectionSpec(customersProjection)
-})
-afterAll(() => spec?.stop())
+const spec = useProjectionSpec(customersProjection)
 
 const priced = (productId: string, oldPriceCents: number | null, newPriceCents: number) =>
   ({

@@ -1,7 +1,8 @@
 import type { RecordedEvent } from '@provender/events'
 import { fromCents } from '@provender/events'
 import type { Knex } from 'knex'
-import { assertNever, defineProjection, type RecordedEventOf } from '../projections/projection.ts'
+import type { RecordedEventOf } from '../projections/projection.ts'
+import { applyInRuns, assertNever, defineProjection, insertOnce } from '../projections/projection.ts'
 
 /** rm_customers, their negotiated prices and favourites. */
 const handles = [
@@ -21,7 +22,6 @@ export const customersProjection = defineProjection({
   name: 'customers',
   handles,
   streams: ['customer'],
-  apply: (trx, recorded) => applyBatch(trx, [recorded]),
   applyBatch,
 })
 
@@ -31,27 +31,19 @@ export const customersProjection = defineProjection({
  * once per customer at the end of the batch.
  */
 async function applyBatch(trx: Knex.Transaction, events: Handled[]): Promise<void> {
+  await applyInRuns(
+    events,
+    (recorded) => recorded.type === 'CustomerProductPriced',
+    (priced) => upsertPrices(trx, priced),
+    (recorded) => applyEvent(trx, recorded),
+  )
   const versions = new Map<number, number>()
-  let priced: RecordedEvent[] = []
-  const flush = async () => {
-    await upsertPrices(trx, priced)
-    priced = []
-  }
   for (const recorded of events) {
     const customerId = /^customer-(\d+)$/.exec(recorded.streamId)?.[1]
-    if (customerId) {
-      if (recorded.event.type === 'CustomerDeleted') versions.delete(Number(customerId))
-      else versions.set(Number(customerId), recorded.revision)
-    }
-    if (recorded.event.type === 'CustomerProductPriced') {
-      priced.push(recorded)
-      continue
-    }
-    if (!HANDLED.has(recorded.event.type)) continue
-    await flush()
-    await applyEvent(trx, recorded)
+    if (!customerId) continue
+    if (recorded.type === 'CustomerDeleted') versions.delete(Number(customerId))
+    else versions.set(Number(customerId), recorded.revision)
   }
-  await flush()
   if (versions.size === 0) return
   await trx.raw(
     `update rm_customers c set version = v.version
@@ -59,17 +51,6 @@ async function applyBatch(trx: Knex.Transaction, events: Handled[]): Promise<voi
     [JSON.stringify([...versions].map(([id, version]) => ({ id, version })))],
   )
 }
-
-const HANDLED = new Set([
-  'CustomerRegistered',
-  'CustomerDetailsUpdated',
-  'CustomerTransferred',
-  'CustomerProductRemoved',
-  'CustomerFavoriteAdded',
-  'CustomerFavoriteRemoved',
-  'ProductDeleted',
-  'CustomerDeleted',
-])
 
 /** The last price of each line in the run wins, as applying them one by one would leave it. */
 async function upsertPrices(trx: Knex.Transaction, priced: RecordedEvent[]): Promise<void> {
@@ -96,16 +77,13 @@ async function applyEvent(trx: Knex.Transaction, { event, metadata }: Handled): 
   switch (event.type) {
     case 'CustomerRegistered': {
       const d = event.data
-      await trx('rm_customers')
-        .insert({
-          id: d.customerId,
-          business_name: d.businessName,
-          account_number: d.accountNumber,
-          sales_user_id: d.salesUserId,
-          created_at: metadata.occurredAt,
-        })
-        .onConflict('id')
-        .ignore()
+      await insertOnce(trx, 'rm_customers', {
+        id: d.customerId,
+        business_name: d.businessName,
+        account_number: d.accountNumber,
+        sales_user_id: d.salesUserId,
+        created_at: metadata.occurredAt,
+      })
       return
     }
     case 'CustomerDetailsUpdated':
@@ -128,10 +106,12 @@ async function applyEvent(trx: Knex.Transaction, { event, metadata }: Handled): 
         .delete()
       return
     case 'CustomerFavoriteAdded':
-      await trx('rm_favorites')
-        .insert({ customer_id: event.data.customerId, product_id: event.data.productId })
-        .onConflict(['customer_id', 'product_id'])
-        .ignore()
+      await insertOnce(
+        trx,
+        'rm_favorites',
+        { customer_id: event.data.customerId, product_id: event.data.productId },
+        ['customer_id', 'product_id'],
+      )
       return
     case 'CustomerFavoriteRemoved':
       await trx('rm_favorites')

@@ -1,16 +1,8 @@
+import type { CustomerSortField } from '@provender/events'
 import type { Knex } from 'knex'
 import { whereEveryWord } from '../shared/search.ts'
 
-export const CUSTOMER_SORT_FIELDS = [
-  'businessName',
-  'accountNumber',
-  'firstName',
-  'lastName',
-  'email',
-  'salesRep',
-  'createdAt',
-] as const
-export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number]
+export { CUSTOMER_SORT_FIELDS, type CustomerSortField } from '@provender/events'
 
 export interface CustomerListFilter {
   /** Only the customers this rep owns. */

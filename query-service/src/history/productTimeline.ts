@@ -1,4 +1,6 @@
-import type { RecordedEvent } from '@provender/events'
+import { notFound, type RecordedEvent, streams } from '@provender/events'
+import { actorView, directoryFor, foldProducts } from './directory.ts'
+import type { HistoryLog } from './historyLog.ts'
 import { money } from './timeline.ts'
 
 export interface ProductTimelineEntry {
@@ -40,5 +42,32 @@ export function describeProductEvent(e: RecordedEvent): ProductTimelineEntry | n
       return { kind: 'deleted', sentence: `${event.data.name} deleted`, oldPrice: null, newPrice: null }
     default:
       return null
+  }
+}
+
+/** A product as it stands and its changes, newest first, folded from its own stream (deleted ones too). */
+export async function productHistory(log: HistoryLog, productId: string) {
+  const events = await log.readStreams([streams.product(productId)])
+  const product = foldProducts(events).get(productId)
+  if (!product) throw notFound('Product not found.')
+  const { people } = await directoryFor(log, events)
+  return {
+    product: { ...product, price: product.priceCents / 100, priceCents: undefined },
+    items: events
+      .flatMap((e) => {
+        const described = describeProductEvent(e)
+        if (described === null) return []
+        return [
+          {
+            id: e.id,
+            at: e.metadata.occurredAt,
+            actor: actorView({ id: e.metadata.actorId, role: e.metadata.actorRole }, people),
+            streamId: e.streamId,
+            revision: e.revision,
+            ...described,
+          },
+        ]
+      })
+      .reverse(),
   }
 }

@@ -1,37 +1,14 @@
-import type { RecordedEvent } from '@provender/events'
+import type { RecordedEvent, TimelineItem as TimelineRow } from '@provender/events'
 import { actorView, fullName, type Person, type ProductInfo, repView } from './directory.ts'
 
-export const TIMELINE_KINDS = [
-  'details',
-  'price',
-  'owner',
-  'favorite',
-  'password',
-  'order',
-  'deleted',
-] as const
-export type TimelineKind = (typeof TIMELINE_KINDS)[number]
+export { TIMELINE_KINDS, type TimelineKind } from '@provender/events'
 
 export interface Names {
   people: Map<number, Person>
   products: Map<string, ProductInfo>
 }
 
-export interface TimelineItem {
-  id: string
-  at: string
-  kind: TimelineKind
-  type: RecordedEvent['type']
-  actor: ReturnType<typeof actorView>
-  sentence: string
-  /** Where the evidence sits in the log. */
-  streamId: string
-  revision: number
-  productId?: string
-  orderId?: number
-  oldPrice?: number | null
-  newPrice?: number | null
-}
+export type TimelineItem = TimelineRow<RecordedEvent['type']>
 
 export const money = (cents: number) => (cents / 100).toFixed(2)
 

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@provender/events'
 import { z } from 'zod'
 import { limit, page } from '../http/listQuery.ts'
+import type { CustomerRecord } from './customerRecord.ts'
 import {
   type Names,
   TIMELINE_KINDS,
@@ -53,4 +54,14 @@ export function* selectTimeline(
     const at = Date.parse(item.at)
     if ((!kinds || kinds.has(item.kind)) && at >= from && at <= to) yield item
   }
+}
+
+/** One page of a customer's timeline under the filter, with how many rows the filter keeps. */
+export function customerTimelinePage(
+  { events, directory, customer }: CustomerRecord,
+  query: z.infer<typeof timelinePage>,
+) {
+  const items = [...selectTimeline(events, directory, query)]
+  const start = (query.page - 1) * query.limit
+  return { customer, items: items.slice(start, start + query.limit), totalCount: items.length }
 }

@@ -2,6 +2,7 @@ import type { Database } from '@provender/server-kit'
 import { createTestDatabase } from '@provender/server-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readModelMigrations } from '../projections/migrations.ts'
+import { migrateReadModelsThrough } from '../testing/databases.ts'
 
 let db: Database
 
@@ -13,19 +14,9 @@ afterAll(async () => {
   await db?.close()
 })
 
-/** Applies read-model migrations one at a time up to and including `name`. */
-async function migrateThrough(name: string) {
-  for (;;) {
-    const [done] = await db.knex.migrate.list(readModelMigrations)
-    const names = (done as { name: string }[]).map((m) => m.name)
-    if (names.includes(name)) return
-    await db.knex.migrate.up(readModelMigrations)
-  }
-}
-
 describe('0404_shipped_exceptions on a database that has orders', () => {
   it('moves the lines that shipped other than ordered onto their order, and the rest stay implied', async () => {
-    await migrateThrough('0403_orders_placed_by')
+    await migrateReadModelsThrough(db.knex, '0403_orders_placed_by')
     const order = { customer_id: 4, created_at: new Date('2026-11-20T10:00:00Z'), total: '100.00' }
     await db.knex('rm_orders').insert([
       {

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ProjectionSpec, SPEC_MOMENT, startProjectionSpec } from '../projections/projectionSpec.ts'
+import type { DomainEvent, EventOf } from '@provender/events'
+import { describe, expect, it } from 'vitest'
+import { SPEC_MOMENT, useProjectionSpec } from '../projections/projectionSpec.ts'
 import { ordersProjection } from './projection.ts'
 
-let spec: ProjectionSpec
-beforeAll(async () => {
-  spec = await startProjectionSpec(ordersProjection)
-})
-afterAll(() => spec?.stop())
+const spec = useProjectionSpec(ordersProjection)
 
 const line = {
   productId: 'OIL',
@@ -18,6 +15,30 @@ const line = {
   unitPriceCents: 750,
   lineTotalCents: 9000,
 } as const
+
+type Placement = EventOf<'OrderPlaced'>['data']
+type Fulfilment = EventOf<'OrderFulfilled'>['data']
+
+/** An order of customer 4, taken by rep 2 (the customer and rep the first spec registers). */
+const placed = (
+  orderId: number,
+  lines: Placement['lines'],
+  totalCents: number,
+  more: Partial<Placement> = {},
+): DomainEvent => ({
+  type: 'OrderPlaced',
+  data: { orderId, customerId: 4, salesUserId: 2, lines, totalCents, idempotencyKey: null, ...more },
+})
+
+/** Its fulfilment by rep 2, with what each named line shipped. */
+const fulfilled = (
+  orderId: number,
+  shipped: Fulfilment['shipped'],
+  finalTotalCents: number,
+): DomainEvent => ({
+  type: 'OrderFulfilled',
+  data: { orderId, fulfilledBy: 2, shipped, finalTotalCents },
+})
 
 describe('orders read model: given events, the rows', () => {
   it('an order keeps the name and price each line was sold at, with stable line ids', async () => {
@@ -43,19 +64,7 @@ describe('orders read model: given events, the rows', () => {
         data: { customerId: 4, businessName: 'Blue Door', accountNumber: 'BD-1', salesUserId: 2 },
       },
     ])
-    await spec.given('order-12', [
-      {
-        type: 'OrderPlaced',
-        data: {
-          orderId: 12,
-          customerId: 4,
-          salesUserId: 2,
-          lines: [line],
-          totalCents: 9000,
-          idempotencyKey: null,
-        },
-      },
-    ])
+    await spec.given('order-12', [placed(12, [line], 9000)])
     expect(await spec.rows('rm_orders', 'id')).toEqual([
       {
         id: 12,
@@ -129,41 +138,23 @@ describe('orders read model: given events, the rows', () => {
       lineTotalCents: 25300,
     } as const
     await spec.given('order-13', [
-      {
-        type: 'OrderPlaced',
-        data: {
-          orderId: 13,
-          customerId: 4,
-          salesUserId: 2,
-          lines: [beef, line],
-          totalCents: 34300,
-          idempotencyKey: null,
-        },
-      },
-      {
-        type: 'OrderFulfilled',
-        data: {
-          orderId: 13,
-          fulfilledBy: 2,
-          shipped: [
-            { productId: 'BEEF', quantity: 19.42, lineTotalCents: 24566 },
-            { productId: 'OIL', quantity: 0, lineTotalCents: 0 },
-          ],
-          finalTotalCents: 24566,
-        },
-      },
-      {
-        type: 'OrderFulfilled',
-        data: {
-          orderId: 13,
-          fulfilledBy: 2,
-          shipped: [
-            { productId: 'BEEF', quantity: 20, lineTotalCents: 25300 },
-            { productId: 'OIL', quantity: 2, lineTotalCents: 9000 },
-          ],
-          finalTotalCents: 34300,
-        },
-      },
+      placed(13, [beef, line], 34300),
+      fulfilled(
+        13,
+        [
+          { productId: 'BEEF', quantity: 19.42, lineTotalCents: 24566 },
+          { productId: 'OIL', quantity: 0, lineTotalCents: 0 },
+        ],
+        24566,
+      ),
+      fulfilled(
+        13,
+        [
+          { productId: 'BEEF', quantity: 20, lineTotalCents: 25300 },
+          { productId: 'OIL', quantity: 2, lineTotalCents: 9000 },
+        ],
+        34300,
+      ),
     ])
     // Only the lines that shipped other than ordered are kept, on the order.
     expect((await spec.rows('rm_orders', 'id')).find((o) => o.id === 13)).toMatchObject({
@@ -179,33 +170,17 @@ describe('orders read model: given events, the rows', () => {
 
   it('a fulfilment that names its lines keeps only those that differ from what was ordered', async () => {
     const twoOil = { ...line, productId: 'OIL2', quantity: 3, lineTotalCents: 13500 }
-    await spec.given('order-15', [
-      {
-        type: 'OrderPlaced',
-        data: {
-          orderId: 15,
-          customerId: 4,
-          salesUserId: 2,
-          lines: [line, twoOil],
-          totalCents: 22500,
-          idempotencyKey: null,
-        },
-      },
-    ])
+    await spec.given('order-15', [placed(15, [line, twoOil], 22500)])
     // Placed and fulfilled in separate runs: the fulfilment compares with the stored lines.
     await spec.given('order-15', [
-      {
-        type: 'OrderFulfilled',
-        data: {
-          orderId: 15,
-          fulfilledBy: 2,
-          shipped: [
-            { productId: 'OIL', quantity: 2, lineTotalCents: 9000 },
-            { productId: 'OIL2', quantity: 1, lineTotalCents: 4500 },
-          ],
-          finalTotalCents: 13500,
-        },
-      },
+      fulfilled(
+        15,
+        [
+          { productId: 'OIL', quantity: 2, lineTotalCents: 9000 },
+          { productId: 'OIL2', quantity: 1, lineTotalCents: 4500 },
+        ],
+        13500,
+      ),
     ])
     expect((await spec.rows('rm_orders', 'id')).find((o) => o.id === 15)).toMatchObject({
       final_total: '135.00',
@@ -215,19 +190,11 @@ describe('orders read model: given events, the rows', () => {
 
   it('a phone order keeps who placed it and that it was placed outside the window', async () => {
     await spec.given('order-14', [
-      {
-        type: 'OrderPlaced',
-        data: {
-          orderId: 14,
-          customerId: 4,
-          salesUserId: 2,
-          lines: [line],
-          totalCents: 9000,
-          idempotencyKey: 'phone-1',
-          placedBy: { userId: 2, name: 'Sam Reyes' },
-          placedOutsideWindow: true,
-        },
-      },
+      placed(14, [line], 9000, {
+        idempotencyKey: 'phone-1',
+        placedBy: { userId: 2, name: 'Sam Reyes' },
+        placedOutsideWindow: true,
+      }),
     ])
     const orders = await spec.rows('rm_orders', 'id')
     expect(orders.find((o) => o.id === 12)).toMatchObject({

@@ -1,19 +1,14 @@
-import { seedDemoData } from '@provender/demo'
 import { streams } from '@provender/events'
-import {
-  type Database,
-  migrateEventStore,
-  PostgresEventStore,
-  postgresIdAllocator,
-} from '@provender/server-kit'
-import { createTestDatabase, envelope } from '@provender/server-kit/testing'
+import type { Database, PostgresEventStore } from '@provender/server-kit'
+import { envelope } from '@provender/server-kit/testing'
 import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allProjections } from '../projections/all.ts'
-import { migrateReadModels } from '../projections/migrations.ts'
 import { ProjectionRunner } from '../projections/runner.ts'
+import { createDemoLogDatabase, type LogDatabase } from '../testing/databases.ts'
 import { listOrders, ORDER_SORT_FIELDS, type OrderListFilter } from './queries.ts'
 
+let database: LogDatabase
 let db: Database
 let store: PostgresEventStore
 
@@ -56,15 +51,8 @@ async function plainList(knex: Knex, filter: OrderListFilter) {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase()
-  await migrateEventStore(db.knex)
-  await migrateReadModels(db.knex)
-  store = new PostgresEventStore(db.knex)
-  await seedDemoData({
-    store,
-    ids: postgresIdAllocator(db.knex),
-    clock: () => new Date('2026-11-20T15:00:00Z'),
-  })
+  database = await createDemoLogDatabase()
+  ;({ db, store } = database)
   // Shape the facts the list keeps copies of: a transfer, a renamed customer, a renamed rep.
   const runner = new ProjectionRunner(db.knex, store, allProjections)
   await runner.catchUpToHead()
@@ -119,10 +107,7 @@ beforeAll(async () => {
   expect(await runner.catchUpToHead()).toBe(true)
 })
 
-afterAll(async () => {
-  await store?.close()
-  await db?.close()
-})
+afterAll(() => database?.close())
 
 describe('the staff orders list', () => {
   it('pages, sorts, filters, searches and counts exactly as the plain query does', async () => {

@@ -1,87 +1,21 @@
-import type { DomainEvent, ProductFields } from '@provender/events'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ProjectionSpec, SPEC_MOMENT, startProjectionSpec } from '../projections/projectionSpec.ts'
-import type { RunnerOptions } from '../projections/runner.ts'
+import type { ProductFields } from '@provender/events'
+import { describe, expect, it } from 'vitest'
+import { useProjectionSpec } from '../projections/projectionSpec.ts'
 import { priceChangesProjection } from './projection.ts'
+import {
+  created,
+  day,
+  eggs,
+  lastEventId,
+  placed,
+  priced,
+  removed,
+  ribeye,
+  salmon,
+  updated,
+} from './testEvents.ts'
 
-let spec: ProjectionSpec
-beforeAll(async () => {
-  spec = await startProjectionSpec(priceChangesProjection)
-})
-afterAll(() => spec?.stop())
-
-const DAY = 24 * 60 * 60 * 1000
-const day = (n: number) => new Date(SPEC_MOMENT.getTime() + n * DAY)
-
-const ribeye: ProductFields = {
-  name: 'Ribeye',
-  description: '',
-  categoryId: null,
-  unitType: 'quantity',
-  packsPerCase: 4,
-  priceCents: 1000,
-}
-const eggs: ProductFields = { ...ribeye, name: 'Eggs', packsPerCase: null, priceCents: 300 }
-const salmon: ProductFields = {
-  ...ribeye,
-  name: 'Salmon',
-  unitType: 'weight',
-  packsPerCase: null,
-  priceCents: 900,
-}
-
-const created = (productId: string, fields: ProductFields): DomainEvent => ({
-  type: 'ProductCreated',
-  data: { productId, ...fields },
-})
-const updated = (productId: string, before: ProductFields, after: ProductFields): DomainEvent => ({
-  type: 'ProductUpdated',
-  data: { productId, before, after },
-})
-const priced = (customerId: number, productId: string, newPriceCents: number): DomainEvent => ({
-  type: 'CustomerProductPriced',
-  data: { customerId, productId, oldPriceCents: null, newPriceCents },
-})
-const removed = (customerId: number, productId: string): DomainEvent => ({
-  type: 'CustomerProductRemoved',
-  data: { customerId, productId, oldPriceCents: 0 },
-})
-type Bought = [
-  productId: string,
-  name: string,
-  quantityType: 'pack' | 'case' | 'weight',
-  unitPriceCents: number,
-]
-const placed = (orderId: number, customerId: number, lines: Bought[]): DomainEvent => ({
-  type: 'OrderPlaced',
-  data: {
-    orderId,
-    customerId,
-    salesUserId: 2,
-    lines: lines.map(([productId, name, quantityType, unitPriceCents]) => ({
-      productId,
-      name,
-      unitType: quantityType === 'weight' ? 'weight' : 'quantity',
-      packsPerCase: productId === 'RIB' ? 4 : null,
-      quantityType,
-      quantity: 1,
-      unitPriceCents,
-      lineTotalCents: unitPriceCents,
-    })),
-    totalCents: 1,
-    idempotencyKey: null,
-  },
-})
-
-/** The id of the last event of a stream, as the log holds it (of `of`'s log, else this file's). */
-async function lastEventId(stream: string, of: ProjectionSpec = spec): Promise<string> {
-  const row = await of
-    .knex('event_log')
-    .where({ stream_id: stream })
-    .orderBy('stream_revision', 'desc')
-    .first<{ event_id: string }>('event_id')
-  return row.event_id
-}
+const spec = useProjectionSpec(priceChangesProjection)
 
 const changes = async () =>
   (await spec.rows('rm_price_changes', ['customer_id', 'product_id'])).map((r) => ({
@@ -125,9 +59,9 @@ describe('price changes read model: given events, the rows', () => {
 
   it('a negotiated price up, and a default price down, are changes named by their events', async () => {
     await spec.given('customer-4', [priced(4, 'RIB', 1310)], day(-3))
-    const up = `4-${await lastEventId('customer-4')}`
+    const up = `4-${await lastEventId('customer-4', spec)}`
     await spec.given('product-EGG', [updated('EGG', eggs, { ...eggs, priceCents: 280 })], day(-2))
-    const downId = await lastEventId('product-EGG')
+    const downId = await lastEventId('product-EGG', spec)
     // A renamed product, or a default price under a negotiated line, changes no price.
     await spec.given('product-SAL', [updated('SAL', salmon, { ...salmon, name: 'Salmon fillet' })], day(-2))
     await spec.given('product-RIB', [updated('RIB', ribeye, { ...ribeye, priceCents: 1100 })], day(-2))
@@ -150,7 +84,7 @@ describe('price changes read model: given events, the rows', () => {
       dismissed: dismissedId,
     })
     await spec.given('customer-4', [removed(4, 'RIB')], day(-1))
-    const fallback = `4-${await lastEventId('customer-4')}`
+    const fallback = `4-${await lastEventId('customer-4', spec)}`
     expect((await changes()).find((r) => r.product === 'RIB')).toMatchObject({
       paid: 5000,
       now: 4400,
@@ -185,7 +119,7 @@ describe('price changes read model: given events, the rows', () => {
   it('an order whose price was decided just before a re-pricing keeps the change shown', async () => {
     // The re-pricing committed first; the order, decided on the old price, after it.
     await spec.given('customer-5', [priced(5, 'EGG', 310)], day(0))
-    const repricing = `5-${await lastEventId('customer-5')}`
+    const repricing = `5-${await lastEventId('customer-5', spec)}`
     await spec.given('order-4', [placed(4, 5, [['EGG', 'Eggs', 'pack', 280]])], day(0))
     expect((await changes()).find((r) => r.customer === 5)).toMatchObject({
       order: 4,
@@ -235,10 +169,10 @@ describe("price changes read model: every move of a customer's price, for the st
     await spec.given('customer-20', [priced(20, 'HAM', 910)], day(-25))
     await spec.given('order-30', [placed(30, 20, [['HAM', 'Ham', 'pack', 910]])], day(-20))
     await spec.given('customer-20', [priced(20, 'HAM', 950)], day(-6))
-    const first = `20-${await lastEventId('customer-20')}`
+    const first = `20-${await lastEventId('customer-20', spec)}`
     await spec.given('order-31', [placed(31, 20, [['HAM', 'Ham', 'pack', 950]])], day(-4))
     await spec.given('customer-20', [priced(20, 'HAM', 1000)], day(-2))
-    const second = `20-${await lastEventId('customer-20')}`
+    const second = `20-${await lastEventId('customer-20', spec)}`
     // A default price under the negotiated line moves nothing of this customer's.
     await spec.given('product-HAM', [updated('HAM', ham, { ...ham, priceCents: 850 })], day(-1))
     // The order reset the customer's own card; the staff's moves stay.
@@ -260,7 +194,7 @@ describe("price changes read model: every move of a customer's price, for the st
       { type: 'PriceChangeDismissed', data: { customerId: 20, productId: 'HAM', changeId: second! } },
     ])
     await spec.given('customer-20', [removed(20, 'HAM')], day(0))
-    const fallback = `20-${await lastEventId('customer-20')}`
+    const fallback = `20-${await lastEventId('customer-20', spec)}`
     expect((await moves(20)).map((m) => [m.old, m.new, m.change, m.dismissed])).toEqual([
       [910, 950, expect.any(String), false],
       [950, 1000, second, true],
@@ -272,178 +206,5 @@ describe("price changes read model: every move of a customer's price, for the st
     await spec.given('product-HAM', [{ type: 'ProductDeleted', data: { productId: 'HAM', name: 'Ham' } }])
     expect(await moves(20)).toEqual([])
     expect((await spec.rows('rm_price_moves', 'change_id')).map((r) => r.customer_id)).not.toContain(5)
-  })
-})
-
-describe('price changes read model: one run of many events', () => {
-  // The runner hands a projection as many events as have arrived: a rebuild thousands at once,
-  // live traffic a few. The rows must not depend on where the runs were cut.
-  /** Events, or events made from the log as it stands (the id of an event appended before). */
-  type Step = [
-    stream: string,
-    events: DomainEvent[] | ((lastEventOf: (stream: string) => Promise<string>) => Promise<DomainEvent[]>),
-    at: Date,
-  ]
-  const history: Step[] = [
-    ['product-RIB', [created('RIB', ribeye)], day(-20)],
-    ['product-EGG', [created('EGG', eggs)], day(-20)],
-    ['product-SAL', [created('SAL', salmon)], day(-20)],
-    ['customer-7', [priced(7, 'RIB', 1200), priced(7, 'SAL', 880)], day(-19)],
-    ['customer-8', [priced(8, 'EGG', 290)], day(-19)],
-    [
-      'order-10',
-      [
-        placed(10, 7, [
-          ['RIB', 'Ribeye', 'case', 1200],
-          ['EGG', 'Eggs', 'pack', 300],
-        ]),
-      ],
-      day(-18),
-    ],
-    [
-      'order-11',
-      [
-        placed(11, 8, [
-          ['EGG', 'Eggs', 'pack', 290],
-          ['RIB', 'Ribeye', 'pack', 1000],
-        ]),
-      ],
-      day(-18),
-    ],
-    ['customer-7', [priced(7, 'RIB', 1260), priced(7, 'RIB', 1200)], day(-10)],
-    ['product-EGG', [updated('EGG', eggs, { ...eggs, priceCents: 320 })], day(-9)],
-    ['product-RIB', [updated('RIB', ribeye, { ...ribeye, priceCents: 1050 })], day(-8)],
-    ['customer-8', [removed(8, 'EGG')], day(-7)],
-    ['order-12', [placed(12, 7, [['SAL', 'Salmon', 'weight', 880]])], day(-6)],
-    ['customer-7', [priced(7, 'SAL', 840), removed(7, 'RIB')], day(-5)],
-    ['order-13', [placed(13, 8, [['EGG', 'Eggs', 'pack', 320]])], day(-4)],
-    ['product-EGG', [updated('EGG', { ...eggs, priceCents: 320 }, { ...eggs, priceCents: 310 })], day(-3)],
-    // A dismissal (of the move just made) outlives the next order of the product, in whichever
-    // run that order comes.
-    [
-      'price-changes-8',
-      async (lastEventOf) => [
-        {
-          type: 'PriceChangeDismissed',
-          data: { customerId: 8, productId: 'EGG', changeId: `8-${await lastEventOf('product-EGG')}` },
-        },
-      ],
-      day(-2),
-    ],
-    ['order-14', [placed(14, 8, [['EGG', 'Eggs', 'pack', 310]])], day(-1)],
-    ['order-15', [placed(15, 7, [['SAL', 'Salmon', 'weight', 840]])], day(-1)],
-    // Rows that go again: a product and a customer deleted after their rows were written.
-    ['product-OLD', [created('OLD', { ...eggs, name: 'Old stock' })], day(-1)],
-    ['customer-9', [priced(9, 'OLD', 250), priced(9, 'EGG', 280)], day(-1)],
-    [
-      'order-16',
-      [
-        placed(16, 9, [
-          ['OLD', 'Old stock', 'pack', 250],
-          ['EGG', 'Eggs', 'pack', 280],
-        ]),
-      ],
-      day(-1),
-    ],
-    ['order-17', [placed(17, 7, [['OLD', 'Old stock', 'pack', 300]])], day(-1)],
-    // Moves of both, for the staff's list, that must go with them.
-    ['customer-9', [priced(9, 'EGG', 300)], day(-1)],
-    [
-      'product-OLD',
-      [updated('OLD', { ...eggs, name: 'Old stock' }, { ...eggs, name: 'Old stock', priceCents: 290 })],
-      day(-1),
-    ],
-    ['product-OLD', [{ type: 'ProductDeleted', data: { productId: 'OLD', name: 'Old stock' } }], day(0)],
-    ['customer-9', [{ type: 'CustomerDeleted', data: { customerId: 9 } }], day(0)],
-    ['order-18', [placed(18, 8, [['EGG', 'Eggs', 'pack', 310]])], day(0)],
-  ]
-
-  /** Every table's rows with event ids written as their place in the log, comparable across logs. */
-  async function snapshot(of: ProjectionSpec) {
-    const ids = (await of.knex('event_log').orderBy('position').select('event_id')).map(
-      (r) => r.event_id as string,
-    )
-    const place = (text: string) =>
-      text.replace(
-        /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g,
-        (id) => `#${ids.indexOf(id)}`,
-      )
-    const tables = {
-      defaults: await of.rows('rm_price_defaults', 'product_id'),
-      negotiated: await of.rows('rm_price_negotiated', ['customer_id', 'product_id']),
-      changes: await of.rows('rm_price_changes', ['customer_id', 'product_id']),
-      moves: await of.rows('rm_price_moves', ['customer_id', 'change_id']),
-    }
-    const placed = JSON.parse(place(JSON.stringify(tables)))
-    // A move's key holds its event's id: ordered once that is its place in the log.
-    placed.moves.sort((a: { change_id: string }, b: { change_id: string }) =>
-      a.change_id.localeCompare(b.change_id),
-    )
-    return placed
-  }
-
-  async function eventsOf(of: ProjectionSpec, events: Step[1]): Promise<DomainEvent[]> {
-    if (Array.isArray(events)) return events
-    return events((stream) => lastEventId(stream, of))
-  }
-
-  /** The history applied event by event, as live traffic does: the rows every other way must give. */
-  async function stepByStepRows() {
-    const stepByStep = await startProjectionSpec(priceChangesProjection)
-    try {
-      for (const [stream, events, at] of history)
-        await stepByStep.given(stream, await eventsOf(stepByStep, events), at)
-      return await snapshot(stepByStep)
-    } finally {
-      await stepByStep.stop()
-    }
-  }
-
-  /** The whole history appended first, then projected by one run of a runner with `options`. */
-  async function oneRunRows(options: RunnerOptions = {}) {
-    const together = await startProjectionSpec(priceChangesProjection, options)
-    try {
-      for (const [stream, events, at] of history)
-        await together.append(stream, await eventsOf(together, events), at)
-      await together.project()
-      return await snapshot(together)
-    } finally {
-      await together.stop()
-    }
-  }
-
-  it('gives the same rows applied step by step as in one run', async () => {
-    const expected = await stepByStepRows()
-    expect(
-      expected.changes.filter((r: { change_id: string | null }) => r.change_id !== null).length,
-    ).toBeGreaterThan(1)
-    expect(
-      expected.changes.find(
-        (r: { customer_id: number; product_id: string }) => r.customer_id === 8 && r.product_id === 'EGG',
-      ),
-    ).toMatchObject({ order_id: 18, dismissed_change_id: expect.stringMatching(/^8-#\d+$/) })
-    // Every move a customer's price made, the dismissed one marked, whichever run it fell in.
-    const moves = expected.moves as { customer_id: number; change_id: string; dismissed: boolean }[]
-    expect(moves.length).toBeGreaterThan(3)
-    const dismissedMove = moves.filter((m) => m.dismissed)
-    expect(dismissedMove).toMatchObject([
-      { customer_id: 8, product_id: 'EGG', old_cents: '320', new_cents: '310' },
-    ])
-    // The deleted product and customer left nothing behind.
-    const all = [...expected.defaults, ...expected.negotiated, ...expected.changes, ...expected.moves]
-    expect(all.filter((r: { product_id: string }) => r.product_id === 'OLD')).toEqual([])
-    expect(all.filter((r: { customer_id?: number }) => r.customer_id === 9)).toEqual([])
-    expect(await oneRunRows()).toEqual(expected)
-  })
-
-  // A rebuild replays from the start in memory and writes now and then: the rows must be the
-  // same whether a write falls before or after a deletion, a dismissal or a re-pricing.
-  it.each([
-    ['written once, at the end', { batchSize: 4, replayWriteEvery: 1_000 }],
-    ['written every few events', { batchSize: 2, replayWriteEvery: 3 }],
-    ['written after every event', { batchSize: 1, replayWriteEvery: 1 }],
-    ['outgrowing memory halfway, then batch by batch', { batchSize: 3, replayMaxRows: 12 }],
-  ])('gives the same rows replayed in memory from the start, %s', async (_, options) => {
-    expect(await oneRunRows({ concurrent: true, ...options })).toEqual(await stepByStepRows())
   })
 })

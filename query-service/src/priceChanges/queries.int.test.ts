@@ -1,8 +1,8 @@
 import type { DomainEvent } from '@provender/events'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { customersProjection } from '../customers/projection.ts'
 import type { Projection } from '../projections/projection.ts'
-import { type ProjectionSpec, SPEC_MOMENT, startProjectionSpec } from '../projections/projectionSpec.ts'
+import { SPEC_MOMENT, useProjectionSpec } from '../projections/projectionSpec.ts'
 import { priceChangesProjection } from './projection.ts'
 import { customerPriceChanges, recentPriceChanges } from './queries.ts'
 
@@ -16,11 +16,7 @@ const customersAndPriceChanges: Projection = {
   },
 }
 
-let spec: ProjectionSpec
-beforeAll(async () => {
-  spec = await startProjectionSpec(customersAndPriceChanges)
-})
-afterAll(() => spec?.stop())
+const spec = useProjectionSpec(customersAndPriceChanges)
 
 const DAY = 24 * 60 * 60 * 1000
 const day = (n: number) => new Date(SPEC_MOMENT.getTime() + n * DAY)

@@ -37,7 +37,18 @@ export interface ProjectionReplay<E extends RecordedEvent = RecordedEvent> {
   write(trx: Knex.Transaction): Promise<void>
 }
 
-interface ProjectionDefinition<H extends EventType, K extends StreamKind, I extends EventType> {
+/** One event at a time, or (where the projection offers it) a run of them in fewer statements. */
+type Appliers<E extends RecordedEvent> =
+  | {
+      apply(trx: Knex.Transaction, event: E): Promise<void>
+      applyBatch?(trx: Knex.Transaction, events: E[]): Promise<void>
+    }
+  /** Without `apply`, one event is applied as a batch of one. */
+  | { apply?: never; applyBatch(trx: Knex.Transaction, events: E[]): Promise<void> }
+
+type ProjectionDefinition<H extends EventType, K extends StreamKind, I extends EventType> = Appliers<
+  RecordedEventOf<H>
+> & {
   name: string
   /** The event types it applies, whatever their stream. */
   handles: readonly H[]
@@ -48,8 +59,6 @@ interface ProjectionDefinition<H extends EventType, K extends StreamKind, I exte
   streams?: readonly K[]
   /** Types of those streams that leave this read model as it is. */
   ignores?: readonly I[]
-  apply(trx: Knex.Transaction, event: RecordedEventOf<H>): Promise<void>
-  applyBatch?(trx: Knex.Transaction, events: RecordedEventOf<H>[]): Promise<void>
   replay?(): ProjectionReplay<RecordedEventOf<H>>
 }
 
@@ -72,11 +81,11 @@ export function defineProjection<
   const handles: ReadonlySet<EventType> = new Set(definition.handles)
   const mine = (events: RecordedEvent[]) => events.filter((e): e is RecordedEventOf<H> => handles.has(e.type))
   const { applyBatch, replay } = definition
+  const applyOne = definition.apply ?? ((trx, event) => applyBatch!(trx, [event]))
   return {
     name: definition.name,
     handles,
-    apply: (trx, event) =>
-      handles.has(event.type) ? definition.apply(trx, event as RecordedEventOf<H>) : done,
+    apply: (trx, event) => (handles.has(event.type) ? applyOne(trx, event as RecordedEventOf<H>) : done),
     ...(applyBatch && {
       applyBatch: async (trx, events) => {
         const handled = mine(events)
@@ -104,4 +113,38 @@ const done = Promise.resolve()
 export async function applyAll(projection: Projection, trx: Knex.Transaction, events: RecordedEvent[]) {
   if (projection.applyBatch) return projection.applyBatch(trx, events)
   for (const event of events) await projection.apply(trx, event)
+}
+
+/**
+ * Applies events in order with the same result as one by one: each run of consecutive events
+ * that `inRun` takes is applied in one go (a few multi-row statements), any other on its own,
+ * once the run before it is applied.
+ */
+export async function applyInRuns<E extends RecordedEvent>(
+  events: E[],
+  inRun: (event: E) => boolean,
+  applyRun: (run: E[]) => Promise<void>,
+  applyOne: (event: E) => Promise<void>,
+): Promise<void> {
+  let run: E[] = []
+  for (const event of events) {
+    if (inRun(event)) {
+      run.push(event)
+      continue
+    }
+    if (run.length > 0) await applyRun(run)
+    run = []
+    await applyOne(event)
+  }
+  if (run.length > 0) await applyRun(run)
+}
+
+/** Inserts a row unless its key is taken: an event applied again (a lost checkpoint) changes nothing. */
+export async function insertOnce(
+  trx: Knex.Transaction,
+  table: string,
+  row: Record<string, unknown>,
+  key: string[] = ['id'],
+): Promise<void> {
+  await trx(table).insert(row).onConflict(key).ignore()
 }

@@ -2,9 +2,11 @@ import type { DomainEvent } from '@provender/events'
 import { type Database, migrateEventStore, PostgresEventStore } from '@provender/server-kit'
 import { createTestDatabase, envelope } from '@provender/server-kit/testing'
 import type { Knex } from 'knex'
+import { afterAll, beforeAll } from 'vitest'
 import { migrateReadModels } from './migrations.ts'
 import type { Projection } from './projection.ts'
-import { ProjectionRunner, type RunnerOptions } from './runner.ts'
+import type { RunMode } from './run.ts'
+import { ProjectionRunner } from './runner.ts'
 
 export interface ProjectionSpec {
   knex: Knex
@@ -23,17 +25,14 @@ export const SPEC_MOMENT = new Date('2026-11-24T15:00:00Z')
 /**
  * One projection on a fresh database, as a read model's Given events / Then rows spec sees it:
  * events go into a real log, and the runner applies them to the read model's own tables
- * (as the running services do, unless `options` say otherwise: a rebuild's, say).
+ * (as the running services do, unless `mode` says otherwise: a rebuild's, say).
  */
-export async function startProjectionSpec(
-  projection: Projection,
-  options: RunnerOptions = {},
-): Promise<ProjectionSpec> {
+export async function startProjectionSpec(projection: Projection, mode?: RunMode): Promise<ProjectionSpec> {
   const database: Database = await createTestDatabase()
   await migrateEventStore(database.knex)
   await migrateReadModels(database.knex)
   const store = new PostgresEventStore(database.knex)
-  const runner = new ProjectionRunner(database.knex, store, [projection], options)
+  const runner = new ProjectionRunner(database.knex, store, [projection], mode)
   const append = async (stream: string, events: DomainEvent[], at = SPEC_MOMENT) => {
     await store.append(
       stream,
@@ -62,5 +61,31 @@ export async function startProjectionSpec(
       await store.close()
       await database.close()
     },
+  }
+}
+
+/**
+ * In a test file (or a describe): the spec of one projection, started before its tests and
+ * stopped after them; its members reach the spec started, so they are used inside the tests.
+ */
+export function useProjectionSpec(projection: Projection, mode?: RunMode): ProjectionSpec {
+  let started: ProjectionSpec | undefined
+  beforeAll(async () => {
+    started = await startProjectionSpec(projection, mode)
+  })
+  afterAll(() => started?.stop())
+  const spec = () => {
+    if (!started) throw new Error(`The ${projection.name} spec is used before its tests start`)
+    return started
+  }
+  return {
+    get knex() {
+      return spec().knex
+    },
+    given: (stream, events, at) => spec().given(stream, events, at),
+    append: (stream, events, at) => spec().append(stream, events, at),
+    project: () => spec().project(),
+    rows: (table, orderBy) => spec().rows(table, orderBy),
+    stop: () => spec().stop(),
   }
 }

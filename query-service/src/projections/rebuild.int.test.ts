@@ -13,7 +13,8 @@ import { allProjections } from './all.ts'
 import { readModelChecksums } from './checksums.ts'
 import { dropReadModels, migrateReadModels, screenIndexes } from './migrations.ts'
 import type { Projection } from './projection.ts'
-import { replayReadModels } from './replay.ts'
+import { replayReadModels, replayRun } from './replay.ts'
+import { liveRun } from './run.ts'
 import { ProjectionRunner } from './runner.ts'
 
 const TABLES = [
@@ -87,7 +88,7 @@ describe('read models', () => {
     const built = await snapshot(db.knex)
     await dropReadModels(db.knex)
     let batches = 0
-    const rebuild = new ProjectionRunner(db.knex, store, allProjections, { concurrent: true, batchSize: 37 })
+    const rebuild = new ProjectionRunner(db.knex, store, allProjections, replayRun({ batchSize: 37 }))
     rebuild.onBatch = () => batches++
     expect(await rebuild.catchUpToHead()).toBe(true)
     expect(batches).toBeGreaterThan(10)
@@ -147,7 +148,7 @@ describe('read models', () => {
         seen.push(await setting(trx))
       },
     }
-    expect(await new ProjectionRunner(db.knex, store, [probe], { batchSize: 100 }).catchUpToHead()).toBe(true)
+    expect(await new ProjectionRunner(db.knex, store, [probe], liveRun(100)).catchUpToHead()).toBe(true)
     expect(seen.length).toBeGreaterThan(1)
     expect(new Set(seen)).toEqual(new Set(['off']))
     expect(await setting(db.knex)).toBe('on')

@@ -1,63 +1,8 @@
-import type { EventStore, RecordedEvent } from '@provender/events'
+import type { EventStore } from '@provender/events'
 import { comparePositions, LOG_START, type LogPosition } from '@provender/events'
 import type { Knex } from 'knex'
-import { applyAll, type Projection, type ProjectionReplay } from './projection.ts'
-
-const BATCH_SIZE = 1000
-/** A rebuild reads more at a time: fewer statements and commits per event, memory still bounded. */
-const REBUILD_BATCH_SIZE = 5000
-/**
- * A replay in memory writes this often: the checkpoint moves on, and a row changed by events
- * far apart is written once per write (in a rebuild, an order line updates the same price row
- * every few weeks of history).
- */
-const REPLAY_WRITE_EVERY = 1_000_000
-/** Rows a replay may hold in memory (some hundreds of bytes each) before it goes on by batches. */
-const REPLAY_MAX_ROWS = 1_000_000
-
-/** One projection's part of a transaction: the checkpoint it expects, how far it gets, how. */
-interface Work {
-  name: string
-  expected: LogPosition
-  through: LogPosition
-  apply(trx: Knex.Transaction): Promise<void>
-  replaying?: Replaying
-}
-
-/** A projection replaying in memory: how far it has written, and how many events since. */
-interface Replaying {
-  name: string
-  replay: ProjectionReplay
-  stored: LogPosition
-  unwritten: number
-}
-
-/** The write of what a replay holds, through the position it has applied. */
-const replayWrite = (replaying: Replaying, through: LogPosition): Work => ({
-  name: replaying.name,
-  expected: replaying.stored,
-  through,
-  apply: (trx) => replaying.replay.write(trx),
-  replaying,
-})
-
-export interface RunnerOptions {
-  /**
-   * For a rebuild with the services stopped: each projection applies a batch in a transaction
-   * of its own, all at once, while the next batch is read. The read models then move apart by
-   * up to a batch for a moment (one may show an order before another shows its customer),
-   * which only a reader of a running service would see; in exchange the database works on
-   * several projections at a time and the log is read and parsed while it does. Off (the
-   * default, for the running services), a batch moves every read model in one transaction.
-   */
-  concurrent?: boolean
-  /** Events read per batch; by default 1,000, and 5,000 when concurrent. */
-  batchSize?: number
-  /** When concurrent, a replay in memory is written every so many events (default 1,000,000). */
-  replayWriteEvery?: number
-  /** When concurrent, the rows a replay may hold before it goes on by batches (default 1,000,000). */
-  replayMaxRows?: number
-}
+import type { Projection } from './projection.ts'
+import { liveRun, type Run, type RunMode, type Work } from './run.ts'
 
 /**
  * Follows the log and keeps the read models up to date. Each batch is applied and its
@@ -79,7 +24,7 @@ export class ProjectionRunner {
     private readonly knex: Knex,
     private readonly store: EventStore,
     private readonly projections: Projection[],
-    private readonly options: RunnerOptions = {},
+    private readonly mode: RunMode = liveRun(),
   ) {}
 
   start(): void {
@@ -135,47 +80,22 @@ export class ProjectionRunner {
    * them; each projection takes the events past its own. A projection another process holds
    * is left to it for the rest of this run. The checkpoints are read once per run and then
    * kept from what this run applies (each is checked again under its lock before use).
-   *
-   * When concurrent (a rebuild), a projection that starts from the start of the log and can
-   * replay in memory does so: its state is applied batch by batch without a statement and
-   * written, with its checkpoint, every REPLAY_WRITE_EVERY events and at the end of the log.
    */
   private async drain(): Promise<void> {
     const held = new Set<string>()
-    /** How far each projection has got: stored, or for a replay, applied in memory. */
+    /** How far each projection has got: stored, or applied in memory by a replay. */
     const checkpoints = await this.checkpoints()
-    const replays = new Map<string, Replaying>()
-    if (this.options.concurrent) {
-      for (const projection of this.projections) {
-        if (projection.replay && !checkpoints.has(projection.name)) {
-          const replay = projection.replay()
-          replays.set(projection.name, { name: projection.name, replay, stored: LOG_START, unwritten: 0 })
-        }
-      }
-    }
-    let prefetched: { from: LogPosition; events: Promise<RecordedEvent[]> } | null = null
-    const batchSize = this.options.batchSize ?? (this.options.concurrent ? REBUILD_BATCH_SIZE : BATCH_SIZE)
+    const run = this.mode({ store: this.store, projections: this.projections, checkpoints })
     for (;;) {
       const active = this.projections.filter((p) => !held.has(p.name))
       if (active.length === 0) break
       const from = active
         .map((p) => checkpoints.get(p.name) ?? LOG_START)
         .reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b))
-      const events: RecordedEvent[] =
-        prefetched && comparePositions(prefetched.from, from) === 0
-          ? await prefetched.events
-          : await this.store.readAll(from, batchSize)
-      prefetched = null
+      const events = await run.read(from)
       if (events.length === 0) break
       const last = events.at(-1)!.position
-      if (this.options.concurrent && events.length === batchSize) {
-        // A full batch: there is likely more, so the next one is read while this one is applied.
-        const next = this.store.readAll(last, batchSize)
-        next.catch(() => undefined) // awaited below, or dropped when this run fails
-        prefetched = { from: last, events: next }
-      }
       const work: Work[] = []
-      const inMemory: { replaying: Replaying; own: RecordedEvent[] }[] = []
       for (const projection of active) {
         const checkpoint = checkpoints.get(projection.name) ?? LOG_START
         // Mostly every projection is where the batch starts, and takes all of it.
@@ -184,62 +104,26 @@ export class ProjectionRunner {
             ? events
             : events.filter((e) => comparePositions(e.position, checkpoint) > 0)
         if (own.length === 0) continue
-        const replaying = replays.get(projection.name)
-        if (replaying) inMemory.push({ replaying, own })
-        else
-          work.push({
-            name: projection.name,
-            expected: checkpoint,
-            through: last,
-            apply: (trx) => applyAll(projection, trx, own),
-          })
+        const taken = run.take(projection, own, checkpoint, last)
+        if (taken) work.push(taken)
+        // Past this batch whatever comes of the work: a projection it fails for is held.
+        checkpoints.set(projection.name, last)
       }
-      // In memory first: the transactions could not get their round trips through meanwhile.
-      for (const { replaying, own } of inMemory) {
-        replaying.replay.apply(own)
-        replaying.unwritten += own.length
-        checkpoints.set(replaying.name, last)
-        const outgrown = replaying.replay.size > (this.options.replayMaxRows ?? REPLAY_MAX_ROWS)
-        if (outgrown || replaying.unwritten >= (this.options.replayWriteEvery ?? REPLAY_WRITE_EVERY)) {
-          work.push(replayWrite(replaying, last))
-        }
-        // Past its bound in memory, it is written now and goes on batch by batch.
-        if (outgrown) replays.delete(replaying.name)
-      }
-      if (work.length > 0) await this.applyWork(work, checkpoints, held, replays)
+      if (work.length > 0) await this.applyWork(run, work, held)
       this.onBatch?.(events.length)
     }
-    // The end of the log (as far as is safe to read): what replays hold is written.
-    const rest = [...replays.entries()]
-      .filter(([name, r]) => !held.has(name) && r.unwritten > 0)
-      .map(([name, r]) => replayWrite(r, checkpoints.get(name)!))
-    if (rest.length > 0) await this.applyWork(rest, checkpoints, held, replays)
+    // The end of the log (as far as is safe to read): what a run holds back is applied.
+    const rest = run.finish()
+    if (rest.length > 0) await this.applyWork(run, rest, held)
   }
 
-  /**
-   * Applies the work, concurrently (one transaction each) or in one transaction; a projection
-   * that could not be applied (another process has it) is held for the rest of the run.
-   */
-  private async applyWork(
-    work: Work[],
-    checkpoints: Map<string, LogPosition>,
-    held: Set<string>,
-    replays: Map<string, Replaying>,
-  ): Promise<void> {
-    const applied = this.options.concurrent
-      ? new Set((await Promise.all(work.map((w) => this.applyTo([w])))).flatMap((names) => [...names]))
-      : await this.applyTo(work)
+  /** Applies the work as the run does; a projection not applied (another process has it) is held. */
+  private async applyWork(run: Run, work: Work[], held: Set<string>): Promise<void> {
+    const applied = await run.apply(work, (some) => this.applyTo(some))
     for (const w of work) {
-      if (applied.has(w.name)) {
-        checkpoints.set(w.name, w.through)
-        if (w.replaying) {
-          w.replaying.stored = w.through
-          w.replaying.unwritten = 0
-        }
-      } else {
-        held.add(w.name)
-        replays.delete(w.name)
-      }
+      const done = applied.has(w.name)
+      if (!done) held.add(w.name)
+      w.settled?.(done)
     }
   }
 

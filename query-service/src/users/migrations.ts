@@ -1,33 +1,38 @@
+import type { Knex } from 'knex'
 import type { Migration, ReadModelSchema } from '../projections/migrations.ts'
+import { indexMigration } from '../shared/indexMigration.ts'
+
+async function createEndedSessions(knex: Knex): Promise<void> {
+  await knex.schema.createTable('rm_ended_sessions', (t) => {
+    t.uuid('session_id').primary()
+    t.integer('user_id').notNullable().index()
+    t.timestamp('expires_at', { useTz: true }).notNullable()
+  })
+}
+
+async function dropEndedSessions(knex: Knex): Promise<void> {
+  await knex.schema.dropTableIfExists('rm_ended_sessions')
+}
 
 /** Changes to this slice's read models after the first schema, in order. */
 export const usersMigrations: Migration[] = [
+  // The users lists sort names case-insensitively (spec 9: sales users by firstName), with
+  // or without the role filter; these serve that order without sorting the whole table.
+  indexMigration('0301_users_name_sort', {
+    rm_users_role_first_name_ci: 'on rm_users (role, lower(first_name), id)',
+    rm_users_first_name_ci: 'on rm_users (lower(first_name), id)',
+  }),
   {
-    // The users lists sort names case-insensitively (spec 9: sales users by firstName), with
-    // or without the role filter; these serve that order without sorting the whole table.
-    name: '0301_users_name_sort',
-    async up(knex) {
-      await knex.raw('create index rm_users_role_first_name_ci on rm_users (role, lower(first_name), id)')
-      await knex.raw('create index rm_users_first_name_ci on rm_users (lower(first_name), id)')
-    },
-    async down(knex) {
-      await knex.raw('drop index if exists rm_users_first_name_ci')
-      await knex.raw('drop index if exists rm_users_role_first_name_ci')
-    },
+    // Sessions ended by their logout (SessionEnded); a session token naming one was refused.
+    name: '0302_ended_sessions',
+    up: createEndedSessions,
+    down: dropEndedSessions,
   },
   {
-    // Sessions ended by their logout (SessionEnded); a session token naming one is refused.
-    name: '0302_ended_sessions',
-    async up(knex) {
-      await knex.schema.createTable('rm_ended_sessions', (t) => {
-        t.uuid('session_id').primary()
-        t.integer('user_id').notNullable().index()
-        t.timestamp('expires_at', { useTz: true }).notNullable()
-      })
-    },
-    async down(knex) {
-      await knex.schema.dropTableIfExists('rm_ended_sessions')
-    },
+    // Sessions are checked against the log itself (accountOfSession), so nothing reads this any more.
+    name: '0303_drop_ended_sessions',
+    up: dropEndedSessions,
+    down: createEndedSessions,
   },
 ]
 

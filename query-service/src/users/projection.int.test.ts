@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ProjectionSpec, SPEC_MOMENT, startProjectionSpec } from '../projections/projectionSpec.ts'
+import { describe, expect, it } from 'vitest'
+import { SPEC_MOMENT, useProjectionSpec } from '../projections/projectionSpec.ts'
 import { usersProjection } from './projection.ts'
 
-let spec: ProjectionSpec
-beforeAll(async () => {
-  spec = await startProjectionSpec(usersProjection)
-})
-afterAll(() => spec?.stop())
+const spec = useProjectionSpec(usersProjection)
 
 const contact = { email: 'dana@provender.test', firstName: 'Dana', lastName: 'Reyes', phone: '3125550100' }
 

@@ -1,8 +1,8 @@
-import { assertNever, defineProjection } from '../projections/projection.ts'
+import { assertNever, defineProjection, insertOnce } from '../projections/projection.ts'
 
 /**
- * rm_users: every account, for sign-in checks, names and the users lists; rm_ended_sessions:
- * the sessions their logout ended, until the account goes.
+ * rm_users: every account, for sign-in checks, names and the users lists. A logout (SessionEnded)
+ * changes no read model: sessions are checked against the log itself.
  */
 const handles = [
   'UserRegistered',
@@ -10,31 +10,28 @@ const handles = [
   'UserPasswordChanged',
   'UserPasswordReset',
   'UserDeleted',
-  'SessionEnded',
 ] as const
 
 export const usersProjection = defineProjection({
   name: 'users',
   handles,
   streams: ['user', 'session'],
+  ignores: ['SessionEnded'],
   async apply(trx, { event, metadata }) {
     switch (event.type) {
       case 'UserRegistered': {
         const d = event.data
-        await trx('rm_users')
-          .insert({
-            id: d.userId,
-            role: d.role,
-            email: d.email,
-            first_name: d.firstName,
-            last_name: d.lastName,
-            phone: d.phone,
-            password_changed: d.passwordChanged,
-            session_version: 0,
-            created_at: metadata.occurredAt,
-          })
-          .onConflict('id')
-          .ignore()
+        await insertOnce(trx, 'rm_users', {
+          id: d.userId,
+          role: d.role,
+          email: d.email,
+          first_name: d.firstName,
+          last_name: d.lastName,
+          phone: d.phone,
+          password_changed: d.passwordChanged,
+          session_version: 0,
+          created_at: metadata.occurredAt,
+        })
         return
       }
       case 'UserProfileUpdated': {
@@ -56,19 +53,6 @@ export const usersProjection = defineProjection({
         return
       case 'UserDeleted':
         await trx('rm_users').where({ id: event.data.userId }).delete()
-        await trx('rm_ended_sessions').where({ user_id: event.data.userId }).delete()
-        return
-      case 'SessionEnded':
-        // Tokens past their expiry are refused anyway: their records go, as the log's own time says.
-        await trx('rm_ended_sessions').where('expires_at', '<', metadata.occurredAt).delete()
-        await trx('rm_ended_sessions')
-          .insert({
-            session_id: event.data.sessionId,
-            user_id: event.data.userId,
-            expires_at: event.data.expiresAt,
-          })
-          .onConflict('session_id')
-          .ignore()
         return
       default:
         assertNever(event)
