@@ -1,19 +1,16 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LoginPage } from './LoginPage.tsx'
 import { LOGOUT_REASON_KEY, loadStoredUser } from './session.ts'
 import { sentBody, stubFetch, stubLocation } from './testing/browser.ts'
 import { renderScreen } from './testing/render.tsx'
+import { customerUser, resetBrowserEachTest } from './testing/session.ts'
 
 const signIn = () => screen.getByRole('button', { name: /sign in/i })
 
-beforeEach(() => {
-  localStorage.clear()
-  sessionStorage.clear()
-})
-afterEach(() => vi.unstubAllGlobals())
+resetBrowserEachTest()
 
 describe('LoginPage', () => {
   it('keeps the button disabled until both fields are filled', async () => {
@@ -56,19 +53,11 @@ describe('LoginPage', () => {
 
   it('stores the user and loads / in full on success', async () => {
     const assign = stubLocation('/login')
-    const account = {
-      id: 1,
-      role: 'customer',
-      passwordChanged: true,
-      firstName: 'A',
-      lastName: 'B',
-      email: 'a@b.co',
-      phone: '5551234567',
-    }
+    const account = customerUser()
     stubFetch({ body: { user: account } })
     renderScreen(<LoginPage />)
     const user = userEvent.setup()
-    await user.type(screen.getByLabelText('Email'), 'a@b.co')
+    await user.type(screen.getByLabelText('Email'), account.email)
     await user.type(screen.getByLabelText('Password'), 'secret')
     await user.click(signIn())
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'))

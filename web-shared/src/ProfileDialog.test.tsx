@@ -1,27 +1,17 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ProfileDialog } from './ProfileDialog.tsx'
 import { loadStoredUser, storeUser } from './session.ts'
 import { sentBody, stubFetch } from './testing/browser.ts'
 import { renderScreen } from './testing/render.tsx'
+import { customerUser, resetBrowserEachTest } from './testing/session.ts'
 
-const account = {
-  id: 9,
-  role: 'customer' as const,
-  passwordChanged: true,
-  firstName: 'Ada',
-  lastName: 'Lee',
-  email: 'ada@example.com',
-  phone: '5551234567',
-}
+const account = customerUser()
 
-beforeEach(() => {
-  localStorage.clear()
-  storeUser(account)
-})
-afterEach(() => vi.unstubAllGlobals())
+resetBrowserEachTest()
+beforeEach(() => storeUser(account))
 
 describe('ProfileDialog', () => {
   it('shows the stored phone masked', () => {

@@ -26,6 +26,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { ApiError, api, errorMessage } from './api.ts'
 import { BoundedTextField } from './BoundedTextField.tsx'
+import { fieldBinding } from './fieldBinding.ts'
 import { nextPhoneDigits } from './phoneInput.ts'
 import { useNotify } from './SnackbarProvider.tsx'
 import { loadStoredUser, type SessionUser, storeUser } from './session.ts'
@@ -106,6 +107,7 @@ export function ProfileDialog({ open, onClose, onSaved }: ProfileDialogProps) {
     setForm((f) => ({ ...f, [field]: value }))
     setErrors((e) => ({ ...e, [field]: undefined }))
   }
+  const bind = fieldBinding(form, errors, update)
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
@@ -162,30 +164,21 @@ export function ProfileDialog({ open, onClose, onSaved }: ProfileDialogProps) {
               label="First name"
               autoComplete="given-name"
               max={PERSON_NAME_MAX}
-              value={form.firstName}
-              onChange={(e) => update('firstName', e.target.value)}
-              error={Boolean(errors.firstName)}
-              helperText={errors.firstName}
+              {...bind('firstName')}
             />
             <BoundedTextField
               label="Last name"
               autoComplete="family-name"
               max={PERSON_NAME_MAX}
-              value={form.lastName}
-              onChange={(e) => update('lastName', e.target.value)}
-              error={Boolean(errors.lastName)}
-              helperText={errors.lastName}
+              {...bind('lastName')}
             />
             <BoundedTextField
               label="Email"
               type="email"
               autoComplete="email"
               max={EMAIL_MAX}
-              value={form.email}
-              onChange={(e) => update('email', e.target.value)}
+              {...bind('email')}
               onBlur={() => update('email', normalizeEmail(form.email))}
-              error={Boolean(errors.email)}
-              helperText={errors.email}
             />
             <TextField
               label="Phone"

@@ -1,22 +1,15 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { FLASH_KEY } from './flash.ts'
 import { ResetPasswordPage } from './ResetPasswordPage.tsx'
 import { loadStoredUser, storeUser } from './session.ts'
 import { sentBody, stubFetch, stubLocation } from './testing/browser.ts'
 import { renderScreen } from './testing/render.tsx'
+import { customerUser, resetBrowserEachTest } from './testing/session.ts'
 
-const account = {
-  id: 4,
-  role: 'customer' as const,
-  passwordChanged: false,
-  firstName: 'Ada',
-  lastName: 'Lee',
-  email: 'ada@example.com',
-  phone: '5551234567',
-}
+const account = customerUser({ passwordChanged: false })
 
 async function fill(current: string, next: string, confirm: string) {
   const user = userEvent.setup()
@@ -26,12 +19,8 @@ async function fill(current: string, next: string, confirm: string) {
   await user.click(screen.getByRole('button', { name: 'Update Password' }))
 }
 
-beforeEach(() => {
-  localStorage.clear()
-  sessionStorage.clear()
-  storeUser(account)
-})
-afterEach(() => vi.unstubAllGlobals())
+resetBrowserEachTest()
+beforeEach(() => storeUser(account))
 
 describe('ResetPasswordPage', () => {
   it('asks for every field', async () => {

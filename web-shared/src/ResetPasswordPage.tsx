@@ -3,6 +3,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material'
 import { type FormEvent, useState } from 'react'
 import { AuthLayout } from './AuthLayout.tsx'
 import { ApiError, api, errorMessage } from './api.ts'
+import { fieldBinding } from './fieldBinding.ts'
 import { flashAfterReload } from './flash.ts'
 import { PasswordChecklist } from './PasswordChecklist.tsx'
 import { PasswordField } from './PasswordField.tsx'
@@ -42,6 +43,7 @@ export function ResetPasswordPage() {
     setForm((f) => ({ ...f, [field]: value }))
     setErrors((e) => ({ ...e, [field]: undefined }))
   }
+  const bind = fieldBinding(form, errors, update)
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
@@ -91,29 +93,20 @@ export function ResetPasswordPage() {
         <PasswordField
           label="Current Password"
           autoComplete="current-password"
-          value={form.currentPassword}
-          onChange={(e) => update('currentPassword', e.target.value)}
-          error={Boolean(errors.currentPassword)}
-          helperText={errors.currentPassword}
+          {...bind('currentPassword')}
           disabled={busy}
         />
         <PasswordField
           label="New Password"
           autoComplete="new-password"
-          value={form.newPassword}
-          onChange={(e) => update('newPassword', e.target.value)}
-          error={Boolean(errors.newPassword)}
-          helperText={errors.newPassword}
+          {...bind('newPassword')}
           disabled={busy}
         />
         <PasswordChecklist candidate={form.newPassword} currentPassword={form.currentPassword} />
         <PasswordField
           label="Confirm New Password"
           autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={(e) => update('confirmPassword', e.target.value)}
-          error={Boolean(errors.confirmPassword)}
-          helperText={errors.confirmPassword}
+          {...bind('confirmPassword')}
           disabled={busy}
         />
         <Stack direction="row" spacing={1.5} justifyContent="flex-end">

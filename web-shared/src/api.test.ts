@@ -1,24 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ApiError, api, apiFile, NetworkError } from './api.ts'
 import { LOGOUT_REASON_KEY, loadStoredUser, storeUser } from './session.ts'
 import { sentHeaders, stubFetch, stubLocation } from './testing/browser.ts'
+import { customerUser, resetBrowserEachTest } from './testing/session.ts'
 
-const user = {
-  id: 3,
-  role: 'customer' as const,
-  passwordChanged: true,
-  firstName: 'Ada',
-  lastName: 'Lee',
-  email: 'ada@example.com',
-  phone: '5551234567',
-}
+const user = customerUser({ id: 3 })
 
-beforeEach(() => {
-  localStorage.clear()
-  sessionStorage.clear()
-})
-afterEach(() => vi.unstubAllGlobals())
+resetBrowserEachTest()
 
 describe('read-your-writes consistency token', () => {
   it('keeps the highest token seen and sends it on later calls', async () => {

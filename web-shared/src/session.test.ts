@@ -1,16 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
 import { loadStoredUser, storeUser, USER_KEY } from './session.ts'
+import { customerUser } from './testing/session.ts'
 
-const user = {
-  id: 7,
-  role: 'customer' as const,
-  passwordChanged: true,
-  firstName: 'Ada',
-  lastName: 'Lee',
-  email: 'ada@example.com',
-  phone: '5551234567',
-}
+const user = customerUser()
 
 describe('restoring the stored user at start-up', () => {
   beforeEach(() => localStorage.clear())

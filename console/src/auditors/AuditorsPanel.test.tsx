@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
-import { SnackbarProvider } from '@provender/web-shared/SnackbarProvider.tsx'
-import { storeUser } from '@provender/web-shared/session.ts'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import type { Role } from '@provender/web-shared/session.ts'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { AdminContext, memoryStore } from 'react-admin'
-import { MemoryRouter } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { testUser } from '../auth/testUsers.ts'
-import { dataProvider } from '../dataProvider/index.ts'
-import { i18nProvider } from '../i18n/i18nProvider.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { queriesOf, renderInConsole, stubApi } from '../testing/renderInConsole.tsx'
 import { AuditorsPanel } from './AuditorsPanel.tsx'
 
 const ada = {
@@ -20,42 +15,20 @@ const ada = {
   role: 'auditor',
 }
 
-const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify({ users: [ada], totalCount: 1 })))
-
-/** The query of each GET /api/users the list made, in order. */
-function listQueries(): Record<string, string>[] {
-  return fetchMock.mock.calls.map(([url]) => Object.fromEntries(new URL(url, 'http://x').searchParams))
-}
-
-function showPanel() {
-  return render(
-    <MemoryRouter>
-      <SnackbarProvider>
-        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-          <AuditorsPanel />
-        </AdminContext>
-      </SnackbarProvider>
-    </MemoryRouter>,
-  )
-}
+let fetchMock: ReturnType<typeof stubApi>
 
 beforeEach(() => {
-  localStorage.clear()
-  fetchMock.mockClear()
-  vi.stubGlobal('fetch', fetchMock)
+  fetchMock = stubApi(() => ({ users: [ada], totalCount: 1 }))
 })
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+
+const showPanel = (role: Role) => renderInConsole(<AuditorsPanel />, { role })
 
 describe('the Auditors tab, in the list pattern of the other Users tabs', () => {
   it('lists auditors by first name through the data provider, the phone as (312) 555-0103', async () => {
-    storeUser(testUser('admin'))
-    showPanel()
+    showPanel('admin')
     const row = (await screen.findByText('Ada Byrne')).closest('tr')!
     expect(within(row).getByText('(312) 555-0103')).toBeTruthy()
-    expect(listQueries()[0]).toEqual({
+    expect(queriesOf(fetchMock)[0]).toEqual({
       page: '1',
       limit: '10',
       sortBy: 'firstName',
@@ -66,20 +39,18 @@ describe('the Auditors tab, in the list pattern of the other Users tabs', () => 
   })
 
   it('searches with the typed words', async () => {
-    storeUser(testUser('admin'))
     const user = userEvent.setup()
-    showPanel()
+    showPanel('admin')
     await screen.findByText('Ada Byrne')
     await user.type(screen.getByRole('textbox', { name: 'Search auditors' }), 'byrne')
     await waitFor(() =>
-      expect(listQueries().at(-1)).toMatchObject({ search: 'byrne', role: 'auditor', page: '1' }),
+      expect(queriesOf(fetchMock).at(-1)).toMatchObject({ search: 'byrne', role: 'auditor', page: '1' }),
     )
   })
 
   it('gives an admin the row menu: Edit, Reset Password, Delete', async () => {
-    storeUser(testUser('admin'))
     const user = userEvent.setup()
-    showPanel()
+    showPanel('admin')
     await user.click(await screen.findByRole('button', { name: 'Actions for Ada Byrne' }))
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Edit',
@@ -89,8 +60,7 @@ describe('the Auditors tab, in the list pattern of the other Users tabs', () => 
   })
 
   it('gives an auditor the list and no menu', async () => {
-    storeUser(testUser('auditor'))
-    showPanel()
+    showPanel('auditor')
     await screen.findByText('Ada Byrne')
     expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull()
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull()

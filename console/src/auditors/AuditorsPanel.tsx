@@ -1,10 +1,10 @@
-import { Typography } from '@mui/material'
 import { errorMessage } from '@provender/web-shared/api.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useDelete, useUpdate } from 'react-admin'
+import { Confirm, useUpdate } from 'react-admin'
 import { useCan } from '../auth/useCan.ts'
-import { ConfirmDialog } from '../common/ConfirmDialog.tsx'
+import { ConfirmDelete } from '../common/ConfirmDelete.tsx'
 import { RowActionsMenu } from '../common/RowActionsMenu.tsx'
 import { fullName, useConsoleData } from '../common/useConsoleData.ts'
 import type { StaffUser } from '../dataProvider/index.ts'
@@ -68,36 +68,15 @@ function EditAuditorDialog({ auditor, onClose }: { auditor: StaffUser; onClose: 
 }
 
 function DeleteAuditorDialog({ auditor, onClose }: { auditor: StaffUser | null; onClose: () => void }) {
-  const notify = useNotify()
-  const [remove, { isPending }] = useDelete()
   return (
-    <ConfirmDialog
-      open={auditor !== null}
+    <ConfirmDelete
+      resource="auditors"
+      record={auditor}
       title="Delete Auditor"
-      confirmLabel="Delete"
-      busyLabel="Deleting…"
-      destructive
-      busy={isPending}
+      content={`${fullName(auditor)} will no longer be able to sign in. This cannot be undone.`}
+      messages={{ deleted: 'Auditor deleted.', deleteFailed: 'Failed to delete the auditor.' }}
       onClose={onClose}
-      onConfirm={() =>
-        auditor &&
-        remove(
-          'auditors',
-          { id: auditor.id, previousData: auditor },
-          {
-            mutationMode: 'pessimistic',
-            onSuccess: () => {
-              notify('Auditor deleted.', 'success')
-              onClose()
-            },
-            onError: (failure: unknown) =>
-              notify(errorMessage(failure, 'Failed to delete the auditor.'), 'error'),
-          },
-        )
-      }
-    >
-      <Typography>{fullName(auditor)} will no longer be able to sign in. This cannot be undone.</Typography>
-    </ConfirmDialog>
+    />
   )
 }
 
@@ -111,29 +90,23 @@ function ResetAuditorPasswordDialog({
 }) {
   const data = useConsoleData()
   const notify = useNotify()
-  const [busy, setBusy] = useState(false)
-  const reset = async (who: StaffUser) => {
-    setBusy(true)
-    try {
-      const answer = await data.resetStaffPassword(who.id)
+  const reset = useMutation({
+    mutationFn: (who: StaffUser) => data.resetStaffPassword(who.id),
+    onSuccess: (answer) => {
       notify(answer?.message || 'Password reset.', 'success')
       onClose()
-    } catch (failure) {
-      notify(errorMessage(failure, 'Failed to reset the password.'), 'error')
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+    onError: (failure) => notify(errorMessage(failure, 'Failed to reset the password.'), 'error'),
+  })
   return (
-    <ConfirmDialog
-      open={auditor !== null}
+    <Confirm
+      isOpen={auditor !== null}
+      loading={reset.isPending}
       title="Reset Password"
-      confirmLabel="Yes, Reset"
-      busy={busy}
+      content="Are you sure you want to reset this auditor's password?"
+      confirm="Yes, Reset"
       onClose={onClose}
-      onConfirm={() => auditor && void reset(auditor)}
-    >
-      <Typography>Are you sure you want to reset this auditor's password?</Typography>
-    </ConfirmDialog>
+      onConfirm={() => auditor && reset.mutate(auditor)}
+    />
   )
 }

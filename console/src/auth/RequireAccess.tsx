@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
+import { CanAccess } from 'react-admin'
 import { Navigate } from 'react-router-dom'
 import type { ConsoleAction, ConsoleResource } from './canAccess.ts'
-import { useCan } from './useCan.ts'
 
 /**
  * Spec 2.1's admin guard: someone who may not open a screen is sent home before its code
@@ -16,5 +16,9 @@ export function RequireAccess({
   action: ConsoleAction
   children?: ReactNode
 }) {
-  return useCan(resource, action) ? children : <Navigate to="/" replace />
+  return (
+    <CanAccess resource={resource} action={action} accessDenied={<Navigate to="/" replace />}>
+      {children}
+    </CanAccess>
+  )
 }

@@ -1,15 +1,17 @@
 import { loadStoredUser, type Role } from '@provender/web-shared/session.ts'
-import { type ConsoleAction, type ConsoleResource, canAccess } from './canAccess.ts'
+import { useCanAccess } from 'react-admin'
+import type { ConsoleAction, ConsoleResource } from './canAccess.ts'
 
-/**
- * The signed-in role, read straight from the stored user: it is there before the first
- * render (spec 2.1) and a role never changes within a session, so screens can decide on
- * their columns and buttons without waiting for react-admin's permissions query.
- */
+/** The signed-in role, for what is worded by role rather than guarded (the dashboard's title). */
 export function useRole(): Role | null {
   return loadStoredUser()?.role ?? null
 }
 
+/**
+ * react-admin's `useCanAccess`, which asks the authProvider (the console's pure `canAccess`),
+ * with the console's resource and action names so a typo fails to compile. Until the answer
+ * comes (a tick: the check reads the stored user) the answer is no.
+ */
 export function useCan(resource: ConsoleResource, action: ConsoleAction): boolean {
-  return canAccess(useRole(), resource, action)
+  return useCanAccess({ resource, action }).canAccess === true
 }

@@ -2,30 +2,19 @@ import AddIcon from '@mui/icons-material/Add'
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
 import EditIcon from '@mui/icons-material/Edit'
 import Inventory2Icon from '@mui/icons-material/Inventory2'
-import {
-  Box,
-  Button,
-  Card,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Typography,
-} from '@mui/material'
+import { Box, Button, Card, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material'
 import { CATEGORY_NAME_MAX, categoryInputSchema } from '@provender/events'
 import { errorMessage } from '@provender/web-shared/api.ts'
-import { BoundedTextField } from '@provender/web-shared/BoundedTextField.tsx'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { useState } from 'react'
 import { ListBase, useCreate, useListContext, useUpdate } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { useCan } from '../auth/useCan.ts'
-import { DeleteRecordDialog } from '../common/DeleteRecordDialog.tsx'
+import { ConfirmDelete } from '../common/ConfirmDelete.tsx'
+import { DeleteQuestion } from '../common/DeleteQuestion.tsx'
+import { FormDialog } from '../common/FormDialog.tsx'
 import { Page, PageHeader } from '../common/PageHeader.tsx'
+import { BoundedTextInput } from '../common/TextFieldInput.tsx'
 import type { Category } from '../dataProvider/index.ts'
 
 const MESSAGES = {
@@ -82,11 +71,16 @@ export function CategoryList() {
         </Card>
       </ListBase>
       <CategoryFormDialog open={formOpen} category={editing} onClose={() => setFormOpen(false)} />
-      <DeleteRecordDialog
+      <ConfirmDelete
         resource="categories"
         title="Delete Category"
         record={deleting}
-        warning="This cannot be undone. Its products will show as Other."
+        content={
+          <DeleteQuestion
+            name={deleting?.name}
+            warning="This cannot be undone. Its products will show as Other."
+          />
+        }
         messages={MESSAGES}
         onClose={() => setDeleting(null)}
       />
@@ -156,80 +150,45 @@ function CategoryFormDialog({
   category: Category | null
   onClose: () => void
 }) {
-  const titleId = useId()
   const notify = useNotify()
-  const [name, setName] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  const [create, { isPending: adding }] = useCreate()
-  const [update, { isPending: updating }] = useUpdate()
-  const saving = adding || updating
+  const [create] = useCreate()
+  const [update] = useUpdate()
 
-  useEffect(() => {
-    if (open) {
-      setName(category?.name ?? '')
-      setError(undefined)
+  async function save(values: { name: string }) {
+    const data = categoryInputSchema.parse(values)
+    try {
+      if (category)
+        await update(
+          'categories',
+          { id: category.id, data, previousData: category },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        )
+      else await create('categories', { data }, { returnPromise: true })
+      notify(category ? MESSAGES.updated : MESSAGES.added, 'success')
+      onClose()
+    } catch (failure) {
+      notify(errorMessage(failure, MESSAGES.saveFailed), 'error')
     }
-  }, [open, category])
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    // The server's own rule, so the form refuses what the API would, in its words.
-    const parsed = categoryInputSchema.safeParse({ name })
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message)
-      return
-    }
-    const options = {
-      onSuccess: () => {
-        notify(category ? MESSAGES.updated : MESSAGES.added, 'success')
-        onClose()
-      },
-      onError: (failure: unknown) => notify(errorMessage(failure, MESSAGES.saveFailed), 'error'),
-    }
-    if (category)
-      update(
-        'categories',
-        { id: category.id, data: parsed.data, previousData: category },
-        { ...options, mutationMode: 'pessimistic' },
-      )
-    else create('categories', { data: parsed.data }, options)
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={saving ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
+      title={category ? 'Edit Category' : 'Add Category'}
+      defaultValues={{ name: category?.name ?? '' }}
+      // The server's own rule, so the form refuses what the API would, in its words.
+      validate={(values) => ({ name: categoryInputSchema.safeParse(values).error?.issues[0]?.message })}
+      onSubmit={save}
+      onClose={onClose}
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{category ? 'Edit Category' : 'Add Category'}</DialogTitle>
-        <DialogContent>
-          <BoundedTextField
-            label="Name"
-            required
-            autoFocus
-            max={CATEGORY_NAME_MAX}
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value)
-              setError(undefined)
-            }}
-            error={Boolean(error)}
-            helperText={error}
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <BoundedTextInput
+        source="name"
+        label="Name"
+        required
+        autoFocus
+        max={CATEGORY_NAME_MAX}
+        sx={{ mt: 1 }}
+      />
+    </FormDialog>
   )
 }

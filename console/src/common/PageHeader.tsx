@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
-import { Box, IconButton, Stack, Typography } from '@mui/material'
+import HomeIcon from '@mui/icons-material/Home'
+import { Box, Button, IconButton, Stack, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
@@ -64,4 +65,32 @@ export function PageHeader({
 /** The padded, centred column every console screen sits in. */
 export function Page({ children, maxWidth = 1280 }: { children: ReactNode; maxWidth?: number }) {
   return <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth, mx: 'auto', width: '100%' }}>{children}</Box>
+}
+
+/** A list screen (customers, products, users): its title, Home first among its actions, then the list. */
+export function ListScreen({
+  title,
+  actions,
+  children,
+}: {
+  title: ReactNode
+  actions?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <Page>
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            <Button component={Link} to="/" variant="outlined" startIcon={<HomeIcon />}>
+              Home
+            </Button>
+            {actions}
+          </>
+        }
+      />
+      {children}
+    </Page>
+  )
 }

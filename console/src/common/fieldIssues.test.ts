@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldIssues } from './fieldIssues.ts'
+import { fieldIssues, refusal } from './fieldIssues.ts'
 
 describe('a refused save’s issues, put under their fields', () => {
   const fields = ['businessName', 'firstName', 'phone'] as const
@@ -32,6 +32,15 @@ describe('a refused save’s issues, put under their fields', () => {
     ).toEqual({
       byField: {},
       rest: ['products.3.price: Price must be 0 or more.', 'Send the customer’s fields to save.'],
+    })
+  })
+
+  it('gives a form the named fields’ messages, or a general error when the server named none', () => {
+    expect(refusal({ firstName: 'Please enter the first name.', phone: undefined }, 'Failed.')).toEqual({
+      firstName: 'Please enter the first name.',
+    })
+    expect(refusal({}, 'Failed to save customer.')).toEqual({
+      root: { serverError: 'Failed to save customer.' },
     })
   })
 })

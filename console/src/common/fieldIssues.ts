@@ -18,3 +18,15 @@ export function fieldIssues<Field extends string>(
   }
   return { byField, rest }
 }
+
+/** What a react-admin form's save gives back when refused: messages by field, or a general one. */
+export type SubmitErrors = Record<string, string | { serverError: string }>
+
+/**
+ * The refusal in that shape: the fields' messages when the server named fields, else the form
+ * still carries an error (`root.serverError`), so it never counts as saved and leaving it warns.
+ */
+export function refusal(byField: Partial<Record<string, string>>, message: string): SubmitErrors {
+  const named = Object.entries(byField).filter((entry): entry is [string, string] => entry[1] !== undefined)
+  return named.length > 0 ? Object.fromEntries(named) : { root: { serverError: message } }
+}

@@ -1,5 +1,3 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-
 /** What MUI marks invalid: the input itself, or a select's combobox (its hidden input is aria-hidden). */
 const INVALID_FIELD = '[aria-invalid="true"]:not([aria-hidden="true"]):not(:disabled)'
 
@@ -13,19 +11,4 @@ export function focusFirstInvalid(form: HTMLElement | null): boolean {
   field.focus({ preventScroll: true })
   field.scrollIntoView?.({ block: 'center' })
   return true
-}
-
-/**
- * A failed save of a long form: `showInvalid()` after setting the errors, and once the fields
- * show them, the first gets focus. (The errors are state, so the fields are marked only after
- * the next render; focusing at once would find nothing.)
- */
-export function useShowFirstInvalid<Form extends HTMLElement = HTMLFormElement>() {
-  const formRef = useRef<Form>(null)
-  const [request, setRequest] = useState(0)
-  useEffect(() => {
-    if (request > 0) focusFirstInvalid(formRef.current)
-  }, [request])
-  const showInvalid = useCallback(() => setRequest((n) => n + 1), [])
-  return { formRef, showInvalid }
 }

@@ -3,33 +3,33 @@ import HistoryIcon from '@mui/icons-material/History'
 import { Alert, Button, Card, CardContent, CardHeader, LinearProgress, Link, Stack } from '@mui/material'
 import { ApiError, errorMessage } from '@provender/web-shared/api.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
-import { type FormEvent, useMemo, useState } from 'react'
-import { useCreate, useGetList, useGetOne, useUpdate } from 'react-admin'
+import { useCallback, useMemo } from 'react'
+import { Form, useCreate, useGetList, useGetOne, useUpdate } from 'react-admin'
+import { useFormState } from 'react-hook-form'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom'
 import { useCan } from '../auth/useCan.ts'
 import { CONTACT_MESSAGES } from '../common/contact.ts'
-import { fieldIssues } from '../common/fieldIssues.ts'
-import { useShowFirstInvalid } from '../common/focusFirstInvalid.ts'
+import { fieldIssues, refusal } from '../common/fieldIssues.ts'
 import { Page, PageHeader } from '../common/PageHeader.tsx'
+import { RefusedSubmit, type Refuser } from '../common/RefusedSubmit.tsx'
+import { ResetPasswordButton } from '../common/ResetPasswordButton.tsx'
 import { StickyFormActions } from '../common/StickyFormActions.tsx'
-import { UnsavedChangesGuard } from '../common/useUnsavedChangesGuard.tsx'
+import { useConsoleData } from '../common/useConsoleData.ts'
+import { useFormInput } from '../common/useFormInput.ts'
 import type { Customer, Product } from '../dataProvider/index.ts'
 import { CustomerDetailsCard } from './CustomerDetailsCard.tsx'
 import {
   CUSTOMER_MESSAGES,
-  type CustomerErrors,
+  type CustomerFormValues,
   type CustomerValues,
   customerDraft,
-  isDirty,
   validateCustomer,
   valuesOf,
 } from './customerForm.ts'
 import { ProductLinesEditor } from './ProductLinesEditor.tsx'
 import { newOrderPath } from './phoneOrder.ts'
 import { addLine, availableProducts, type ProductLine, removeLine, repriceLine } from './productLines.ts'
-import { ResetCustomerPasswordButton } from './ResetCustomerPasswordButton.tsx'
 
-const EMPTY_LINES: ProductLine[] = []
 /** The fields a refused save's issues can name, in the form's order. */
 const CUSTOMER_FIELDS: readonly (keyof CustomerValues)[] = [
   'businessName',
@@ -85,65 +85,49 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
   const canEdit = useCan('customers', creating ? 'create' : 'edit')
   const readsHistory = useCan('history', 'read')
   const placesOrders = useCan('orders', 'create')
-  const initialValues = useMemo(() => valuesOf(customer), [customer])
-  const initialLines = customer?.products ?? EMPTY_LINES
-  const [values, setValues] = useState<CustomerValues>(initialValues)
-  const [errors, setErrors] = useState<CustomerErrors>({})
-  const [lines, setLines] = useState<ProductLine[]>(initialLines)
-  const [saved, setSaved] = useState(false)
-  const { formRef, showInvalid } = useShowFirstInvalid()
-  const [create, { isPending: creatingNow }] = useCreate()
-  const [update, { isPending: updatingNow }] = useUpdate()
-  const saving = creatingNow || updatingNow
-  const { data: catalogue = [] } = useGetList<Product>('products', {
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: 'name', order: 'ASC' },
-  })
-  const dirty = !saved && isDirty(initialValues, values, initialLines, lines)
+  const data = useConsoleData()
+  const defaultValues = useMemo(() => valuesOf(customer), [customer])
+  const [create] = useCreate()
+  const [update] = useUpdate()
+  const ownerRequired = chooseOwner && creating
 
-  function change<K extends keyof CustomerValues>(field: K, value: CustomerValues[K]) {
-    setValues((v) => ({ ...v, [field]: value }))
-    setErrors((e) => ({ ...e, [field]: undefined }))
-  }
+  const validate = useCallback(
+    (values: CustomerFormValues) => validateCustomer(values, { ownerRequired }),
+    [ownerRequired],
+  )
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const found = validateCustomer(values, { ownerRequired: chooseOwner && creating })
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      notify(found.salesUserId ?? CONTACT_MESSAGES.general, 'error')
-      showInvalid()
-      return
+  const onRefused = useCallback(
+    (by: Refuser, errors: Record<string, { message?: unknown } | undefined>) => {
+      // The server's refusal was said when it came; a check here says what to fix.
+      if (by === 'form')
+        notify(errors.salesUserId ? CUSTOMER_MESSAGES.salesRep : CONTACT_MESSAGES.general, 'error')
+    },
+    [notify],
+  )
+
+  async function save(values: CustomerFormValues) {
+    const draft = customerDraft(values, values.products, { chooseOwner, version: customer?.version })
+    try {
+      if (creating) await create('customers', { data: draft }, { returnPromise: true })
+      else
+        await update(
+          'customers',
+          { id: customer.id, data: draft, previousData: customer },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        )
+    } catch (failure) {
+      notify(errorMessage(failure, CUSTOMER_MESSAGES.saveFailed), 'error')
+      // A 400 names the fields it refused: each message goes under its field, as a check here would.
+      const { byField } = fieldIssues(failure instanceof ApiError ? failure.issues : [], CUSTOMER_FIELDS)
+      return refusal(byField, CUSTOMER_MESSAGES.saveFailed)
     }
-    const draft = customerDraft(values, lines, { chooseOwner, version: customer?.version })
-    const options = {
-      onSuccess: () => {
-        setSaved(true)
-        notify(creating ? CUSTOMER_MESSAGES.added : CUSTOMER_MESSAGES.updated, 'success')
-        // Leave after the guard has seen the form saved.
-        setTimeout(() => navigate('/customers'), 0)
-      },
-      onError: (failure: unknown) => {
-        notify(errorMessage(failure, CUSTOMER_MESSAGES.saveFailed), 'error')
-        // A 400 names the fields it refused: each message goes under its field, as a check here would.
-        const { byField } = fieldIssues(failure instanceof ApiError ? failure.issues : [], CUSTOMER_FIELDS)
-        if (Object.keys(byField).length === 0) return
-        setErrors(byField)
-        showInvalid()
-      },
-    }
-    if (creating) create('customers', { data: draft }, options)
-    else
-      update(
-        'customers',
-        { id: customer.id, data: draft, previousData: customer },
-        { ...options, mutationMode: 'pessimistic' },
-      )
+    notify(creating ? CUSTOMER_MESSAGES.added : CUSTOMER_MESSAGES.updated, 'success')
+    // The unsaved-changes warning lets this through once the form counts as saved.
+    navigate('/customers')
   }
 
   return (
     <Page maxWidth={1040}>
-      <UnsavedChangesGuard when={dirty && !saving} />
       <PageHeader
         title={creating ? 'New Customer' : customer.businessName}
         subtitle={
@@ -174,27 +158,27 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
                   History
                 </Button>
               )}
-              {canEdit && <ResetCustomerPasswordButton customer={customer} />}
+              {canEdit && (
+                <ResetPasswordButton
+                  question={`Reset the password of ${customer.businessName}? They will sign in with the default password and must choose a new one.`}
+                  done={`Password for ${customer.businessName} reset.`}
+                  reset={() => data.resetCustomerPassword(customer.id)}
+                />
+              )}
             </Stack>
           )
         }
       />
-      <form
-        ref={formRef}
+      <Form
+        defaultValues={defaultValues}
+        validate={validate as (values: object) => object}
+        onSubmit={save as (values: object) => Promise<object | undefined>}
         noValidate
-        onSubmit={submit}
-        aria-label={creating ? 'New customer' : 'Edit customer'}
+        warnWhenUnsavedChanges
+        disableInvalidFormNotification
       >
         <Stack spacing={2}>
-          <CustomerDetailsCard
-            customer={customer}
-            values={values}
-            errors={errors}
-            onChange={change}
-            onError={(field, message) => setErrors((e) => ({ ...e, [field]: message }))}
-            chooseOwner={chooseOwner}
-            disabled={!canEdit}
-          />
+          <CustomerDetailsCard customer={customer} chooseOwner={chooseOwner} disabled={!canEdit} />
           <Card>
             <CardHeader
               title="Products and prices"
@@ -202,25 +186,11 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
               titleTypographyProps={{ variant: 'h6', component: 'h2' }}
             />
             <CardContent sx={{ pt: 0 }}>
-              <ProductLinesEditor
-                lines={lines}
-                available={availableProducts(catalogue, lines)}
-                onAdd={(product, price) => setLines((l) => addLine(l, product, price))}
-                onReprice={(productId, price) => setLines((l) => repriceLine(l, productId, price))}
-                onRemove={(productId) => setLines((l) => removeLine(l, productId))}
-                disabled={!canEdit}
-              />
+              <ProductLinesInput disabled={!canEdit} />
             </CardContent>
           </Card>
           <StickyFormActions>
-            <Button onClick={() => navigate('/customers')} disabled={saving}>
-              Cancel
-            </Button>
-            {canEdit && (
-              <Button type="submit" variant="contained" disabled={saving}>
-                {saving ? 'Saving…' : 'Save'}
-              </Button>
-            )}
+            <FormButtons canEdit={canEdit} onCancel={() => navigate('/customers')} />
           </StickyFormActions>
           {!creating && (
             <Link
@@ -233,7 +203,44 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
             </Link>
           )}
         </Stack>
-      </form>
+        <RefusedSubmit onRefused={onRefused} />
+      </Form>
     </Page>
+  )
+}
+
+/** The customer's product lines as one value of the form: changed here, sent with the customer. */
+function ProductLinesInput({ disabled }: { disabled: boolean }) {
+  const { field } = useFormInput<ProductLine[]>('products')
+  const lines: ProductLine[] = field.value ?? []
+  const { data: catalogue = [] } = useGetList<Product>('products', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+  })
+  return (
+    <ProductLinesEditor
+      lines={lines}
+      available={availableProducts(catalogue, lines)}
+      onAdd={(product, price) => field.onChange(addLine(lines, product, price))}
+      onReprice={(productId, price) => field.onChange(repriceLine(lines, productId, price))}
+      onRemove={(productId) => field.onChange(removeLine(lines, productId))}
+      disabled={disabled}
+    />
+  )
+}
+
+function FormButtons({ canEdit, onCancel }: { canEdit: boolean; onCancel: () => void }) {
+  const { isSubmitting } = useFormState()
+  return (
+    <>
+      <Button onClick={onCancel} disabled={isSubmitting}>
+        Cancel
+      </Button>
+      {canEdit && (
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save'}
+        </Button>
+      )}
+    </>
   )
 }

@@ -1,13 +1,9 @@
 import AddIcon from '@mui/icons-material/Add'
-import HomeIcon from '@mui/icons-material/Home'
-import { Button, Card, Stack } from '@mui/material'
-import { errorMessage } from '@provender/web-shared/api.ts'
-import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
-import { FilterLiveSearch, ListBase } from 'react-admin'
+import { Button } from '@mui/material'
 import { Link } from 'react-router-dom'
 import { useCan } from '../auth/useCan.ts'
-import { DEFAULT_PAGE_SIZE, ListPagination } from '../common/ListPagination.tsx'
-import { Page, PageHeader } from '../common/PageHeader.tsx'
+import { ListCard } from '../common/ListCard.tsx'
+import { ListScreen } from '../common/PageHeader.tsx'
 import { DEFAULT_CUSTOMER_SORT } from '../dataProvider/index.ts'
 import { useCustomerActions } from './CustomerActions.tsx'
 import { CustomerRows } from './CustomerRows.tsx'
@@ -16,24 +12,18 @@ import { CustomerRows } from './CustomerRows.tsx'
 export function CustomerList() {
   const canCreate = useCan('customers', 'create')
   return (
-    <Page>
-      <PageHeader
-        title="Customers"
-        actions={
-          <>
-            <Button component={Link} to="/" variant="outlined" startIcon={<HomeIcon />}>
-              Home
-            </Button>
-            {canCreate && (
-              <Button component={Link} to="/customers/new" variant="contained" startIcon={<AddIcon />}>
-                New Customer
-              </Button>
-            )}
-          </>
-        }
-      />
+    <ListScreen
+      title="Customers"
+      actions={
+        canCreate && (
+          <Button component={Link} to="/customers/new" variant="contained" startIcon={<AddIcon />}>
+            New Customer
+          </Button>
+        )
+      }
+    >
       <CustomersCard />
-    </Page>
+    </ListScreen>
   )
 }
 
@@ -50,35 +40,21 @@ export function CustomersCard({
   filter?: Record<string, unknown>
   syncWithLocation?: boolean
 }) {
-  const notify = useNotify()
   const showSalesRep = useCan('customers.salesRep', 'read')
   const canChange = useCan('customers', 'edit')
   const { menu, dialogs } = useCustomerActions()
   return (
-    <ListBase
+    <ListCard
       resource="customers"
       sort={DEFAULT_CUSTOMER_SORT}
-      perPage={DEFAULT_PAGE_SIZE}
       filter={filter}
       storeKey={storeKey}
-      disableSyncWithLocation={!syncWithLocation}
-      queryOptions={{
-        onError: (error: unknown) => notify(errorMessage(error, 'Failed to fetch customers.'), 'error'),
-      }}
+      syncWithLocation={syncWithLocation}
+      searchLabel="Search customers"
+      loadFailed="Failed to fetch customers."
+      dialogs={dialogs}
     >
-      <Card>
-        <Stack direction="row" sx={{ px: 2, pt: 2, pb: 1 }}>
-          <FilterLiveSearch
-            source="q"
-            label="Search customers"
-            variant="outlined"
-            sx={{ flex: 1, maxWidth: { sm: 360 } }}
-          />
-        </Stack>
-        <CustomerRows showSalesRep={showSalesRep} actions={canChange ? menu : undefined} />
-        <ListPagination />
-      </Card>
-      {dialogs}
-    </ListBase>
+      <CustomerRows showSalesRep={showSalesRep} actions={canChange ? menu : undefined} />
+    </ListCard>
   )
 }

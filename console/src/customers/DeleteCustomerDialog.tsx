@@ -1,13 +1,12 @@
-import { Typography } from '@mui/material'
-import { errorMessage } from '@provender/web-shared/api.ts'
-import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
-import { useDelete } from 'react-admin'
-import { ConfirmDialog } from '../common/ConfirmDialog.tsx'
+import { ConfirmDelete } from '../common/ConfirmDelete.tsx'
+import { DeleteQuestion } from '../common/DeleteQuestion.tsx'
 import type { Customer } from '../dataProvider/index.ts'
 
 /** Spec 9: the warning names what deleting a customer removes, and that it cannot be undone. */
 export const DELETE_CUSTOMER_WARNING =
   "This cannot be undone. It removes the customer's login, orders and history, pricing and favourites, and settings."
+
+const MESSAGES = { deleted: 'Customer deleted.', deleteFailed: 'Failed to delete customer.' }
 
 export function DeleteCustomerDialog({
   customer,
@@ -18,39 +17,15 @@ export function DeleteCustomerDialog({
   onClose: () => void
   onDeleted?: () => void
 }) {
-  const notify = useNotify()
-  const [remove, { isPending }] = useDelete()
   return (
-    <ConfirmDialog
-      open={customer !== null}
+    <ConfirmDelete
+      resource="customers"
       title="Delete Customer"
-      confirmLabel="Delete"
-      busyLabel="Deleting…"
-      destructive
-      busy={isPending}
+      record={customer}
+      content={<DeleteQuestion name={customer?.businessName} warning={DELETE_CUSTOMER_WARNING} />}
+      messages={MESSAGES}
       onClose={onClose}
-      onConfirm={() => {
-        if (!customer) return
-        remove(
-          'customers',
-          { id: customer.id, previousData: customer },
-          {
-            mutationMode: 'pessimistic',
-            onSuccess: () => {
-              notify('Customer deleted.', 'success')
-              onDeleted?.()
-              onClose()
-            },
-            onError: (failure: unknown) =>
-              notify(errorMessage(failure, 'Failed to delete customer.'), 'error'),
-          },
-        )
-      }}
-    >
-      <Typography sx={{ mb: 1 }}>
-        Delete <strong>{customer?.businessName}</strong>?
-      </Typography>
-      <Typography color="text.secondary">{DELETE_CUSTOMER_WARNING}</Typography>
-    </ConfirmDialog>
+      onDeleted={onDeleted}
+    />
   )
 }

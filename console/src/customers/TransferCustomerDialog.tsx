@@ -1,17 +1,10 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material'
+import { DialogContentText, MenuItem } from '@mui/material'
 import { errorMessage } from '@provender/web-shared/api.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useWatch } from 'react-hook-form'
+import { FormDialog } from '../common/FormDialog.tsx'
+import { TextFieldInput } from '../common/TextFieldInput.tsx'
 import { fullName, useConsoleData, useSalesUsers } from '../common/useConsoleData.ts'
 import type { StaffUser } from '../dataProvider/index.ts'
 import { transferTargets } from './transferTargets.ts'
@@ -20,6 +13,11 @@ export interface TransferableCustomer {
   id: number
   businessName: string
   salesUserId: number | null
+}
+
+/** The form's one value: the chosen rep, '' until one is. */
+interface TransferChoice {
+  targetId: number | ''
 }
 
 /**
@@ -38,34 +36,26 @@ export function TransferCustomerDialog({
   onTransferred?: () => void
   onQueue?: (customer: TransferableCustomer, target: StaffUser) => void
 }) {
-  const titleId = useId()
   const data = useConsoleData()
   const notify = useNotify()
   const { users, error } = useSalesUsers()
-  const [targetId, setTargetId] = useState<number | ''>('')
   const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
   const open = customer !== null
-
   useEffect(() => {
-    if (open) {
-      setTargetId('')
-      setConfirming(false)
-      setBusy(false)
-    }
+    if (open) setConfirming(false)
   }, [open])
 
   const targets = customer ? transferTargets(users, customer.salesUserId) : []
-  const target = targets.find((rep) => rep.id === targetId)
+  const targetOf = ({ targetId }: TransferChoice) => targets.find((rep) => rep.id === targetId)
 
-  async function transfer() {
+  async function transfer(choice: TransferChoice) {
+    const target = targetOf(choice)
     if (!customer || !target) return
+    if (!confirming) return setConfirming(true)
     if (onQueue) {
       onQueue(customer, target)
-      onClose()
-      return
+      return onClose()
     }
-    setBusy(true)
     try {
       const answer = await data.transferCustomer(customer.id, target.id)
       notify(answer?.message || `Transferred ${customer.businessName} to ${fullName(target)}.`, 'success')
@@ -73,62 +63,66 @@ export function TransferCustomerDialog({
       onClose()
     } catch (failure) {
       notify(errorMessage(failure, 'Transfer failed.'), 'error')
-      setBusy(false)
     }
   }
 
   return (
-    <Dialog
+    <FormDialog<TransferChoice>
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
+      title="Transfer Account"
+      defaultValues={{ targetId: '' }}
+      canSubmit={(choice) => targetOf(choice) !== undefined}
+      onSubmit={transfer}
+      onClose={onClose}
+      cancelLabel={confirming ? 'Back' : 'Cancel'}
+      onCancel={confirming ? () => setConfirming(false) : onClose}
+      submitLabel={confirming ? (onQueue ? 'Yes, Queue' : 'Yes, Transfer') : 'Transfer'}
+      busyLabel="Working…"
+      loadError={error ? errorMessage(error, 'Failed to load sales users.') : null}
     >
-      <DialogTitle id={titleId}>Transfer Account</DialogTitle>
-      <DialogContent>
-        {error ? <Alert severity="error">{errorMessage(error, 'Failed to load sales users.')}</Alert> : null}
-        {confirming && target && customer ? (
-          <DialogContentText>
-            {onQueue
-              ? `Queue ${customer.businessName} to move to ${fullName(target)} when you save?`
-              : `Move ${customer.businessName} and its orders to ${fullName(target)}?`}
+      {confirming ? (
+        <ConfirmQuestion customer={customer} target={targetOf} queue={onQueue !== undefined} />
+      ) : (
+        <>
+          <DialogContentText sx={{ mb: 2 }}>
+            Choose the sales rep who will own {customer?.businessName ?? 'this customer'}.
           </DialogContentText>
-        ) : (
-          <>
-            <DialogContentText sx={{ mb: 2 }}>
-              Choose the sales rep who will own {customer?.businessName ?? 'this customer'}.
-            </DialogContentText>
-            <TextField
-              select
-              label="New sales rep"
-              value={target ? targetId : ''}
-              onChange={(e) => setTargetId(Number(e.target.value))}
-              helperText={targets.length === 0 ? 'There is no other sales rep to transfer to.' : ' '}
-            >
-              {targets.map((rep) => (
-                <MenuItem key={rep.id} value={rep.id}>
-                  {fullName(rep)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={confirming ? () => setConfirming(false) : onClose} disabled={busy}>
-          {confirming ? 'Back' : 'Cancel'}
-        </Button>
-        {confirming ? (
-          <Button variant="contained" onClick={transfer} disabled={busy}>
-            {busy ? 'Working…' : onQueue ? 'Yes, Queue' : 'Yes, Transfer'}
-          </Button>
-        ) : (
-          <Button variant="contained" onClick={() => setConfirming(true)} disabled={!target}>
-            Transfer
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+          <TextFieldInput
+            source="targetId"
+            select
+            label="New sales rep"
+            parse={Number}
+            helperText={targets.length === 0 ? 'There is no other sales rep to transfer to.' : ' '}
+          >
+            {targets.map((rep) => (
+              <MenuItem key={rep.id} value={rep.id}>
+                {fullName(rep)}
+              </MenuItem>
+            ))}
+          </TextFieldInput>
+        </>
+      )}
+    </FormDialog>
+  )
+}
+
+/** The second step: what will happen to whom, before it does. */
+function ConfirmQuestion({
+  customer,
+  target,
+  queue,
+}: {
+  customer: TransferableCustomer | null
+  target: (choice: TransferChoice) => StaffUser | undefined
+  queue: boolean
+}) {
+  const rep = target(useWatch() as TransferChoice)
+  if (!customer || !rep) return null
+  return (
+    <DialogContentText>
+      {queue
+        ? `Queue ${customer.businessName} to move to ${fullName(rep)} when you save?`
+        : `Move ${customer.businessName} and its orders to ${fullName(rep)}?`}
+    </DialogContentText>
   )
 }

@@ -8,13 +8,18 @@ import {
   validateContact,
 } from '../common/contact.ts'
 import type { Customer, CustomerDraft } from '../dataProvider/index.ts'
-import { linesBody, linesChanged, type ProductLine } from './productLines.ts'
+import { linesBody, type ProductLine } from './productLines.ts'
 
 /** The customer form's values; `salesUserId` is '' until an admin chooses an owner. */
 export interface CustomerValues extends Contact {
   businessName: string
   accountNumber: string
   salesUserId: number | ''
+}
+
+/** What the react-admin form holds: the fields and the product lines, sent together on Save. */
+export interface CustomerFormValues extends CustomerValues {
+  products: ProductLine[]
 }
 
 export type CustomerErrors = ContactErrors &
@@ -30,12 +35,13 @@ export const CUSTOMER_MESSAGES = {
   loadFailed: 'Failed to get customer information',
 } as const
 
-export function valuesOf(customer: Customer | undefined): CustomerValues {
+export function valuesOf(customer: Customer | undefined): CustomerFormValues {
   return {
     ...contactOf(customer),
     businessName: customer?.businessName ?? '',
     accountNumber: customer?.accountNumber ?? '',
     salesUserId: customer?.salesUserId ?? '',
+    products: customer?.products ?? [],
   }
 }
 
@@ -69,15 +75,4 @@ export function customerDraft(
   if (options.chooseOwner && values.salesUserId !== '') draft.salesUserId = values.salesUserId
   if (options.version !== undefined) draft.version = options.version
   return draft
-}
-
-/** Whether leaving now would lose something typed (spec 4: nothing is saved before Save). */
-export function isDirty(
-  initial: CustomerValues,
-  current: CustomerValues,
-  initialLines: readonly ProductLine[],
-  lines: readonly ProductLine[],
-): boolean {
-  const keys = Object.keys(initial) as (keyof CustomerValues)[]
-  return keys.some((key) => initial[key] !== current[key]) || linesChanged(initialLines, lines)
 }

@@ -3,8 +3,6 @@ import { ApiError } from '@provender/web-shared/api.ts'
 /** The question staff must answer before an order goes in while the customer's window is closed. */
 export const OUTSIDE_WINDOW_QUESTION = 'Ordering is closed for this customer; place it anyway?'
 
-export const PHONE_ORDER_STEPS = ['Choose Items', 'Enter Amounts', 'Confirmation'] as const
-
 export const newOrderPath = (customerId: number | string) => `/customers/${customerId}/new-order`
 
 /**

@@ -1,23 +1,14 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  LinearProgress,
-  Stack,
-  Switch,
-  TextField,
-} from '@mui/material'
+import { FormControlLabel, Stack, Switch } from '@mui/material'
 import { errorMessage } from '@provender/web-shared/api.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useMemo } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useRole } from '../auth/useCan.ts'
+import { FormDialog } from '../common/FormDialog.tsx'
+import { TextFieldInput } from '../common/TextFieldInput.tsx'
 import { useConsoleData } from '../common/useConsoleData.ts'
+import { useFormInput } from '../common/useFormInput.ts'
 import {
   draftOf,
   HOURS_MESSAGES,
@@ -31,12 +22,18 @@ import {
 
 const TIMES = timeOptions()
 
+/** The problem of spec 5, under the time it is about: the one not chosen, else the close. */
+function hoursErrors(draft: HoursDraft): Partial<Record<keyof HoursDraft, string>> {
+  const problem = validateHours(draft)
+  if (!problem) return {}
+  return { [problem === HOURS_MESSAGES.bothTimes && !draft.openTime ? 'openTime' : 'closeTime']: problem }
+}
+
 /**
  * Spec 2.4 and 5: always open, or open and close times on a 5-minute step. An admin sets
  * the company's hours, a sales rep its own customers' (the same call, spec 6).
  */
 export function OrderingHoursDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const titleId = useId()
   const data = useConsoleData()
   const notify = useNotify()
   const role = useRole()
@@ -47,27 +44,8 @@ export function OrderingHoursDialog({ open, onClose }: { open: boolean; onClose:
     enabled: open,
   })
   const savedDraft = useMemo(() => draftOf(saved.data), [saved.data])
-  const [draft, setDraft] = useState<HoursDraft>(savedDraft)
-  const [problem, setProblem] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
 
-  useEffect(() => {
-    if (open) {
-      setDraft(savedDraft)
-      setProblem(null)
-    }
-  }, [open, savedDraft])
-
-  function change(next: Partial<HoursDraft>) {
-    setDraft((d) => ({ ...d, ...next }))
-    setProblem(null)
-  }
-
-  async function save() {
-    const invalid = validateHours(draft)
-    setProblem(invalid)
-    if (invalid) return
-    setSaving(true)
+  async function save(draft: HoursDraft) {
     try {
       const window = await data.saveOrderWindow(draft)
       queryClient.setQueryData(['order-window', 'mine'], { ...window, inherited: false })
@@ -75,79 +53,54 @@ export function OrderingHoursDialog({ open, onClose }: { open: boolean; onClose:
       onClose()
     } catch (failure) {
       notify(errorMessage(failure, HOURS_MESSAGES.failed), 'error')
-    } finally {
-      setSaving(false)
     }
   }
 
-  const changed = hoursChanged(savedDraft, draft)
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={saving ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
+      title="Ordering Hours"
+      defaultValues={savedDraft}
+      validate={hoursErrors}
+      // Spec 5: Save is disabled while nothing has changed.
+      canSubmit={(draft) => !saved.isPending && hoursChanged(savedDraft, draft)}
+      onSubmit={save}
+      onClose={onClose}
+      loading={saved.isPending && 'Loading ordering hours'}
+      loadError={saved.error && errorMessage(saved.error, 'Failed to load ordering hours.')}
+      intro={hoursScopeText(role, saved.data?.inherited)}
     >
-      <DialogTitle id={titleId}>Ordering Hours</DialogTitle>
-      <DialogContent>
-        {saved.isPending && <LinearProgress aria-label="Loading ordering hours" />}
-        {saved.error ? (
-          <Alert severity="error">{errorMessage(saved.error, 'Failed to load ordering hours.')}</Alert>
-        ) : null}
-        <DialogContentText sx={{ mb: 2 }}>{hoursScopeText(role, saved.data?.inherited)}</DialogContentText>
-        <Stack spacing={2}>
-          <FormControlLabel
-            control={
-              <Switch checked={draft.alwaysOpen} onChange={(e) => change({ alwaysOpen: e.target.checked })} />
-            }
-            label="Always open"
-          />
-          {!draft.alwaysOpen && (
-            <Stack direction="row" spacing={2}>
-              <TimeSelect
-                label="Open time"
-                value={draft.openTime}
-                onChange={(openTime) => change({ openTime })}
-              />
-              <TimeSelect
-                label="Close time"
-                value={draft.closeTime}
-                onChange={(closeTime) => change({ closeTime })}
-              />
-            </Stack>
-          )}
-          {problem && <Alert severity="error">{problem}</Alert>}
+      <HoursInputs />
+    </FormDialog>
+  )
+}
+
+function HoursInputs() {
+  const { field } = useFormInput<boolean>('alwaysOpen')
+  const alwaysOpen = useWatch({ name: 'alwaysOpen' }) as boolean
+  return (
+    <Stack spacing={2}>
+      <FormControlLabel
+        control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
+        label="Always open"
+      />
+      {!alwaysOpen && (
+        <Stack direction="row" spacing={2}>
+          <TimeSelect source="openTime" label="Open time" />
+          <TimeSelect source="closeTime" label="Close time" />
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={save} disabled={!changed || saving || saved.isPending}>
-          {saving ? 'Saving…' : 'Save'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+    </Stack>
   )
 }
 
 /** A native select of the 5-minute times: the step holds on every device, and it reads well to a screen reader. */
-function TimeSelect({
-  label,
-  value,
-  onChange,
-}: {
-  label: string
-  value: string
-  onChange: (time: string) => void
-}) {
+function TimeSelect({ source, label }: { source: keyof HoursDraft; label: string }) {
   return (
-    <TextField
+    <TextFieldInput
+      source={source}
       select
       label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="">Choose…</option>
@@ -156,6 +109,6 @@ function TimeSelect({
           {twelveHour(time)}
         </option>
       ))}
-    </TextField>
+    </TextFieldInput>
   )
 }

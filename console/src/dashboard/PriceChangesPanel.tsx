@@ -1,15 +1,10 @@
 import TrendingUpIcon from '@mui/icons-material/TrendingUp'
 import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material'
-import { api } from '@provender/web-shared/api.ts'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router-dom'
+import { useConsoleData } from '../common/useConsoleData.ts'
 import { formatOrderDate } from '../orders/orderFormat.ts'
-import {
-  type CustomerPriceChanges,
-  customerSummary,
-  PRICE_CHANGE_DAYS,
-  staffChangeText,
-} from './priceChanges.ts'
+import { customerSummary, PRICE_CHANGE_DAYS, staffChangeText } from './priceChanges.ts'
 
 /**
  * The customers whose prices changed in the last 7 days (a rep: its own; the server decides),
@@ -17,12 +12,10 @@ import {
  * customer linking to its form, so a rep can call before the invoice surprises them.
  */
 export function PriceChangesPanel() {
+  const dataProvider = useConsoleData()
   const { data, isPending, isError } = useQuery({
     queryKey: ['dashboard', 'price-changes', PRICE_CHANGE_DAYS],
-    queryFn: () =>
-      api<{ customers: CustomerPriceChanges[] }>('/api/price-changes', {
-        query: { days: PRICE_CHANGE_DAYS },
-      }),
+    queryFn: () => dataProvider.priceChanges(PRICE_CHANGE_DAYS),
   })
   const customers = data?.customers ?? []
   return (

@@ -1,17 +1,8 @@
+import { ribeyeMove } from '@provender/web-shared/testing/priceMove.ts'
 import { describe, expect, it } from 'vitest'
 import { customerSummary, type StaffPriceChange, signedAmount, staffChangeText } from './priceChanges.ts'
 
-const change: StaffPriceChange = {
-  id: '4-0b7c8f36-2f4e-4c1a-9a55-0d3c1f2e7a10',
-  productId: 'RIB',
-  productName: 'Ribeye',
-  quantityType: 'case',
-  oldPrice: 12.5,
-  newPrice: 13.1,
-  difference: 0.6,
-  changedAt: '2026-11-20T15:00:00.000Z',
-  dismissed: false,
-}
+const change: StaffPriceChange = { ...ribeyeMove, dismissed: false }
 
 describe('price changes on the dashboard', () => {
   it('writes the sign of every difference', () => {

@@ -1,16 +1,10 @@
+import { type PriceMove, priceMoveText } from '@provender/web-shared/priceMove.ts'
+
 /**
  * GET /api/price-changes (docs/api.md, Price changes): the customers whose prices moved lately,
  * each move of the window with the customer's price before and after it.
  */
-export interface StaffPriceChange {
-  id: string
-  productId: string
-  productName: string
-  quantityType: 'pack' | 'case' | 'weight'
-  oldPrice: number
-  newPrice: number
-  difference: number
-  changedAt: string
+export interface StaffPriceChange extends PriceMove {
   dismissed: boolean
 }
 
@@ -23,8 +17,6 @@ export interface CustomerPriceChanges {
 
 export const PRICE_CHANGE_DAYS = 7
 
-const UNIT: Record<StaffPriceChange['quantityType'], string> = { pack: 'pack', case: 'case', weight: 'lb' }
-
 /** "+0.60" or "−0.25": the sign is written, so up and down never rest on colour. */
 export function signedAmount(amount: number): string {
   const cents = Math.round(amount * 100)
@@ -33,9 +25,7 @@ export function signedAmount(amount: number): string {
 
 /** "Ribeye (case) 12.50 → 13.10 (+0.60)" */
 export function staffChangeText(change: StaffPriceChange): string {
-  return `${change.productName} (${UNIT[change.quantityType]}) ${change.oldPrice.toFixed(2)} → ${change.newPrice.toFixed(
-    2,
-  )} (${signedAmount(change.difference)})`
+  return `${priceMoveText(change)} (${signedAmount(change.difference)})`
 }
 
 /** "2 products, +1.20 in all": a product whose price moved twice in the window counts once. */

@@ -1,5 +1,4 @@
-import type { ListParams, Query } from './listParams.ts'
-import { idPath, keyedListResult, pagedListQuery } from './pagedMapping.ts'
+import { idPath, pagedList } from './pagedMapping.ts'
 
 export interface Category {
   id: number
@@ -10,16 +9,12 @@ export interface Category {
 export const CATEGORIES_PATH = '/api/categories'
 export const CATEGORY_SORT_FIELDS = ['name'] as const
 
-export function categoriesListQuery(params: ListParams): Query {
-  return pagedListQuery(params, {
-    sortFields: CATEGORY_SORT_FIELDS,
-    defaultSort: { field: 'name', order: 'ASC' },
-  })
-}
-
-export function categoriesListResult(body: unknown) {
-  return keyedListResult<Category>(body, 'categories', 'total')
-}
+export const { listQuery: categoriesListQuery, listResult: categoriesListResult } = pagedList<Category>({
+  sortFields: CATEGORY_SORT_FIELDS,
+  defaultSort: { field: 'name', order: 'ASC' },
+  rowsKey: 'categories',
+  countKey: 'total',
+})
 
 export const categoryPath = (id: string | number) => idPath(CATEGORIES_PATH, id)
 

@@ -1,16 +1,7 @@
-import type { ListParams, Query } from './listParams.ts'
-import { idPath, keyedListResult, pagedListQuery } from './pagedMapping.ts'
+import { CUSTOMER_SORT_FIELDS } from '@provender/events'
+import { idPath, pagedList } from './pagedMapping.ts'
 
-/** docs/api.md: the customers list's sort fields; spec 9: businessName ascending by default. */
-export const CUSTOMER_SORT_FIELDS = [
-  'businessName',
-  'accountNumber',
-  'firstName',
-  'lastName',
-  'email',
-  'salesRep',
-  'createdAt',
-] as const
+/** Spec 9: businessName ascending by default; the sort fields are docs/api.md's. */
 export const DEFAULT_CUSTOMER_SORT = { field: 'businessName', order: 'ASC' } as const
 
 export interface CustomerProductLine {
@@ -23,14 +14,18 @@ export interface CustomerProductLine {
   price: number
 }
 
-export interface Customer {
-  id: number
+/** What the customer form edits (spec 7: customer fields, phone as digits). */
+interface CustomerFields {
   businessName: string
   accountNumber: string
   firstName: string
   lastName: string
   email: string
   phone: string
+}
+
+export interface Customer extends CustomerFields {
+  id: number
   salesUserId: number | null
   SalesUser: { id: number; firstName: string; lastName: string } | null
   products?: CustomerProductLine[]
@@ -38,13 +33,7 @@ export interface Customer {
 }
 
 /** What the form sends on create and edit (spec 7: customer fields, phone digits, products, salesUserId). */
-export interface CustomerDraft {
-  businessName: string
-  accountNumber: string
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
+export interface CustomerDraft extends CustomerFields {
   salesUserId?: number | null
   products?: { productId: string; price: number }[]
   version?: number
@@ -52,17 +41,13 @@ export interface CustomerDraft {
 
 export const CUSTOMERS_PATH = '/api/customers'
 
-export function customersListQuery(params: ListParams): Query {
-  return pagedListQuery(params, {
-    sortFields: CUSTOMER_SORT_FIELDS,
-    defaultSort: DEFAULT_CUSTOMER_SORT,
-    passFilters: ['salesUserId'],
-  })
-}
-
-export function customersListResult(body: unknown) {
-  return keyedListResult<Customer>(body, 'customers', 'totalCount')
-}
+export const { listQuery: customersListQuery, listResult: customersListResult } = pagedList<Customer>({
+  sortFields: CUSTOMER_SORT_FIELDS,
+  defaultSort: DEFAULT_CUSTOMER_SORT,
+  passFilters: ['salesUserId'],
+  rowsKey: 'customers',
+  countKey: 'totalCount',
+})
 
 export const customerPath = (id: string | number) => idPath(CUSTOMERS_PATH, id)
 export const transferCustomerPath = (id: string | number) => `${customerPath(id)}/transfer`

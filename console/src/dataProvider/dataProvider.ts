@@ -1,4 +1,4 @@
-import { api } from '@provender/web-shared/api.ts'
+import { api, apiFile } from '@provender/web-shared/api.ts'
 import type { CustomerProduct, OrderItemDraft } from '@provender/web-shared/ordering/types.ts'
 import type {
   CreateResult,
@@ -9,8 +9,11 @@ import type {
   RaRecord,
   UpdateResult,
 } from 'react-admin'
+import type { CustomerPriceChanges } from '../dashboard/priceChanges.ts'
 import { resetPasswordPath, transferCustomerPath } from './customersMapping.ts'
 import { FULFILMENT_TOLERANCE_PATH, type FulfilmentTolerance } from './fulfilmentTolerance.ts'
+import { historyPath, timelineFilterQuery } from './historyMapping.ts'
+import type { AsOf, Owners, PriceLine, Timeline, TimelineFilter } from './historyTypes.ts'
 import { fulfillOrderPath } from './ordersMapping.ts'
 import type { Order, PlacedPhoneOrder, ShippedAmount } from './orderTypes.ts'
 import { ORDER_WINDOW_PATH, type OrderWindow, orderWindowBody } from './orderWindow.ts'
@@ -58,6 +61,18 @@ export interface ConsoleDataProvider extends DataProvider {
     customerId: number,
     order: { items: OrderItemDraft[]; outsideWindow: boolean; idempotencyKey: string },
   ) => Promise<PlacedPhoneOrder>
+  /** The customers whose prices moved in the last `days` days (GET /api/price-changes). */
+  priceChanges: (days: number) => Promise<{ customers: CustomerPriceChanges[] }>
+  /** One customer's history (GET /api/history/customers/{id}...): every change, read only. */
+  historyTimeline: (
+    customerId: string,
+    query: TimelineFilter & { page: number; limit: number },
+  ) => Promise<Timeline>
+  /** Every row of the filter as a CSV file made by the server: the screen holds only one page. */
+  historyTimelineCsv: (customerId: string, filter: TimelineFilter) => Promise<Blob>
+  historyAsOf: (customerId: string, at: string) => Promise<AsOf>
+  historyPriceLines: (customerId: string) => Promise<{ lines: PriceLine[] }>
+  historyOwners: (customerId: string) => Promise<Owners>
 }
 
 /**
@@ -156,4 +171,13 @@ export const dataProvider: ConsoleDataProvider = {
       body: { items, outsideWindow },
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
+  priceChanges: (days) =>
+    api<{ customers: CustomerPriceChanges[] }>('/api/price-changes', { query: { days } }),
+  historyTimeline: (customerId, { page, limit, ...filter }) =>
+    api<Timeline>(historyPath(customerId), { query: { page, limit, ...timelineFilterQuery(filter) } }),
+  historyTimelineCsv: (customerId, filter) =>
+    apiFile(historyPath(customerId, '/timeline.csv'), { query: timelineFilterQuery(filter) }),
+  historyAsOf: (customerId, at) => api<AsOf>(historyPath(customerId, '/as-of'), { query: { at } }),
+  historyPriceLines: (customerId) => api<{ lines: PriceLine[] }>(historyPath(customerId, '/prices')),
+  historyOwners: (customerId) => api<Owners>(historyPath(customerId, '/owners')),
 }

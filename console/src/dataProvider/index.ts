@@ -3,6 +3,8 @@ export type { Customer, CustomerDraft, CustomerProductLine } from './customersMa
 export { DEFAULT_CUSTOMER_SORT } from './customersMapping.ts'
 export { type ConsoleDataProvider, dataProvider } from './dataProvider.ts'
 export type { FulfilmentTolerance } from './fulfilmentTolerance.ts'
+export { HISTORY_PAGE_SIZE } from './historyMapping.ts'
+export * from './historyTypes.ts'
 export { DEFAULT_ORDER_SORT, DEFAULT_PAGE_SIZE, ORDER_SORT_FIELDS, type OrderScope } from './ordersMapping.ts'
 export type { Order, OrderCustomer, OrderItem, ShippedAmount } from './orderTypes.ts'
 export type { OrderWindow } from './orderWindow.ts'

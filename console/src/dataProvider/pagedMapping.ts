@@ -46,6 +46,20 @@ export function keyedListResult<Row>(
   return { data: rows, total: count }
 }
 
+export interface PagedListShape extends PagedListOptions {
+  /** The answer's keys: `{ [rowsKey]: rows, [countKey]: total }`. */
+  rowsKey: string
+  countKey: string
+}
+
+/** A list the API pages (spec 7): the query getList sends and how its answer is read. */
+export function pagedList<Row>({ rowsKey, countKey, ...options }: PagedListShape) {
+  return {
+    listQuery: (params: ListParams): Query => pagedListQuery(params, options),
+    listResult: (body: unknown) => keyedListResult<Row>(body, rowsKey, countKey),
+  }
+}
+
 export function idPath(base: string, id: string | number): string {
   return `${base}/${encodeURIComponent(String(id))}`
 }

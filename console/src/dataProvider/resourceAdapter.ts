@@ -40,3 +40,28 @@ export function unwrap<Row>(key: string) {
     return { ...(sent && typeof sent === 'object' ? sent : {}), ...(value as object) } as Row
   }
 }
+
+type WriteParts<Row extends RaRecord> = Pick<
+  ResourceAdapter<Row>,
+  'createPath' | 'createBody' | 'writeResult' | 'updatePath' | 'updateBody' | 'deletePath'
+>
+
+/**
+ * The writes of a resource created at its collection and edited and deleted at its item path,
+ * sending the same body both times and answered `{ [key]: record }`.
+ */
+export function collectionWrites<Row extends RaRecord>(
+  collectionPath: string,
+  itemPath: (id: RaRecord['id']) => string,
+  body: (data: Partial<Row>) => unknown,
+  key: string,
+): WriteParts<Row> {
+  return {
+    createPath: collectionPath,
+    createBody: body,
+    writeResult: unwrap<Row>(key),
+    updatePath: itemPath,
+    updateBody: body,
+    deletePath: itemPath,
+  }
+}

@@ -14,6 +14,12 @@ import {
   customersListQuery,
   customersListResult,
 } from './customersMapping.ts'
+import {
+  HISTORY_CUSTOMERS_PATH,
+  historyCustomersListQuery,
+  historyCustomersListResult,
+} from './historyMapping.ts'
+import type { HistoryCustomerRow } from './historyTypes.ts'
 import { orderPath, ordersListPath, ordersListQuery, ordersListResult } from './ordersMapping.ts'
 import type { OrderPage } from './orderTypes.ts'
 import {
@@ -24,7 +30,7 @@ import {
   productsListQuery,
   productsListResult,
 } from './productsMapping.ts'
-import { type ResourceAdapter, resourceAdapter, unwrap } from './resourceAdapter.ts'
+import { collectionWrites, type ResourceAdapter, resourceAdapter, unwrap } from './resourceAdapter.ts'
 import {
   deleteUserQuery,
   type StaffUser,
@@ -63,34 +69,19 @@ export const resources: Record<string, ResourceAdapter> = {
     listQuery: customersListQuery,
     listResult: customersListResult,
     onePath: customerPath,
-    createPath: CUSTOMERS_PATH,
-    createBody: customerBody,
-    writeResult: unwrap<Customer>('customer'),
-    updatePath: customerPath,
-    updateBody: customerBody,
-    deletePath: customerPath,
+    ...collectionWrites<Customer>(CUSTOMERS_PATH, customerPath, customerBody, 'customer'),
   }),
   products: resourceAdapter<Product, unknown>({
     listPath: PRODUCTS_PATH,
     listQuery: productsListQuery,
     listResult: productsListResult,
-    createPath: PRODUCTS_PATH,
-    createBody: productBody,
-    writeResult: unwrap<Product>('product'),
-    updatePath: productPath,
-    updateBody: productBody,
-    deletePath: productPath,
+    ...collectionWrites<Product>(PRODUCTS_PATH, productPath, productBody, 'product'),
   }),
   categories: resourceAdapter<Category, unknown>({
     listPath: CATEGORIES_PATH,
     listQuery: categoriesListQuery,
     listResult: categoriesListResult,
-    createPath: CATEGORIES_PATH,
-    createBody: categoryBody,
-    writeResult: unwrap<Category>('category'),
-    updatePath: categoryPath,
-    updateBody: categoryBody,
-    deletePath: categoryPath,
+    ...collectionWrites<Category>(CATEGORIES_PATH, categoryPath, categoryBody, 'category'),
   }),
   // The users list (spec 2.11) and the sales-user form (spec 2.12) read and write the same accounts.
   users: resourceAdapter<StaffUser, unknown>(users),
@@ -105,5 +96,11 @@ export const resources: Record<string, ResourceAdapter> = {
     createBody: (data: Partial<StaffUser>) => staffUserBody(data, 'auditor'),
     updateBody: (data: Partial<StaffUser>) => staffUserBody(data),
     deleteQuery: undefined,
+  }),
+  // docs/api.md, History: every customer ever registered, deleted ones too (admins and auditors read it).
+  history: resourceAdapter<HistoryCustomerRow, unknown>({
+    listPath: HISTORY_CUSTOMERS_PATH,
+    listQuery: historyCustomersListQuery,
+    listResult: historyCustomersListResult,
   }),
 }

@@ -1,5 +1,5 @@
-import type { ListParams, Query } from './listParams.ts'
-import { idPath, keyedListResult, pagedListQuery } from './pagedMapping.ts'
+import type { Query } from './listParams.ts'
+import { idPath, pagedList } from './pagedMapping.ts'
 
 export interface StaffUser {
   id: number
@@ -16,17 +16,13 @@ export const USERS_PATH = '/api/users'
 export const USER_SORT_FIELDS = ['firstName', 'lastName', 'email', 'role', 'createdAt'] as const
 export const DEFAULT_USER_SORT = { field: 'firstName', order: 'ASC' } as const
 
-export function usersListQuery(params: ListParams): Query {
-  return pagedListQuery(params, {
-    sortFields: USER_SORT_FIELDS,
-    defaultSort: DEFAULT_USER_SORT,
-    passFilters: ['role'],
-  })
-}
-
-export function usersListResult(body: unknown) {
-  return keyedListResult<StaffUser>(body, 'users', 'totalCount')
-}
+export const { listQuery: usersListQuery, listResult: usersListResult } = pagedList<StaffUser>({
+  sortFields: USER_SORT_FIELDS,
+  defaultSort: DEFAULT_USER_SORT,
+  passFilters: ['role'],
+  rowsKey: 'users',
+  countKey: 'totalCount',
+})
 
 export const userPath = (id: string | number) => idPath(USERS_PATH, id)
 

@@ -1,34 +1,40 @@
-import {
-  Alert,
-  Box,
-  Button,
-  LinearProgress,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material'
-import { errorMessage } from '@provender/web-shared/api.ts'
-import { useQuery } from '@tanstack/react-query'
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { type FormEvent, useState } from 'react'
+import type { AsOfPrice } from '../dataProvider/index.ts'
 import type { CsvColumn } from './csv.ts'
 import { ExportCsvButton } from './ExportCsvButton.tsx'
-import { type AsOfPrice, fetchAsOf } from './historyApi.ts'
+import { type HistoryColumn, HistoryTable } from './HistoryTable.tsx'
 import { actorLabel, formatPrice, formatWhen, fromLocalInput, toLocalInput } from './historyFormat.ts'
+import { ReadState } from './ReadState.tsx'
+import { useHistoryRead } from './useHistoryRead.ts'
+
+const unitOf = (p: AsOfPrice) => (p.unitType === 'weight' ? 'lb' : 'pack')
 
 const CSV_COLUMNS: CsvColumn<AsOfPrice>[] = [
   { header: 'Product id', value: (p) => p.productId },
   { header: 'Product', value: (p) => p.name },
-  { header: 'Unit', value: (p) => (p.unitType === 'weight' ? 'lb' : 'pack') },
+  { header: 'Unit', value: unitOf },
   { header: 'Price', value: (p) => p.price.toFixed(2) },
   { header: 'Since', value: (p) => p.since },
   { header: 'Set by', value: (p) => p.setBy.name },
+]
+
+const PRICE_COLUMNS: HistoryColumn<AsOfPrice>[] = [
+  {
+    header: 'Product',
+    cell: (p) => (
+      <>
+        {p.name}
+        <Typography variant="body2" color="text.secondary" component="span">
+          {' '}
+          ({unitOf(p)})
+        </Typography>
+      </>
+    ),
+  },
+  { header: 'Price', cell: (p) => formatPrice(p.price), align: 'right' },
+  { header: 'Since', cell: (p) => formatWhen(p.since), nowrap: true, hideOnPhone: true },
+  { header: 'Set by', cell: (p) => actorLabel(p.setBy), hideOnPhone: true },
 ]
 
 /** The customer as it stood at a chosen instant: owner, details and the full price list. */
@@ -36,11 +42,8 @@ export function AsOfPanel({ customerId, fileStem }: { customerId: string; fileSt
   const [input, setInput] = useState(() => toLocalInput(new Date()))
   const [at, setAt] = useState<string | null>(null)
   const [invalid, setInvalid] = useState(false)
-  const asOf = useQuery({
-    queryKey: ['history', customerId, 'as-of', at],
-    queryFn: () => fetchAsOf(customerId, at!),
+  const asOf = useHistoryRead(customerId, ['as-of', at], (data) => data.historyAsOf(customerId, at ?? ''), {
     enabled: at !== null,
-    retry: false,
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -71,8 +74,7 @@ export function AsOfPanel({ customerId, fileStem }: { customerId: string; fileSt
           </Button>
         </Box>
       </Stack>
-      {asOf.isFetching && <LinearProgress aria-label="Loading the customer as of that time" />}
-      {asOf.error && <Alert severity="error">{errorMessage(asOf.error, 'Failed to get the history.')}</Alert>}
+      <ReadState read={asOf} loading="Loading the customer as of that time" />
       {data && (
         <Stack spacing={2} aria-live="polite">
           {data.customer.status === 'not-yet' ? (
@@ -100,38 +102,12 @@ export function AsOfPanel({ customerId, fileStem }: { customerId: string; fileSt
             />
           </Stack>
           {data.prices.length > 0 && (
-            <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label="Price list as of that time">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Product</TableCell>
-                    <TableCell align="right">Price</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Since</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Set by</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.prices.map((p) => (
-                    <TableRow key={p.productId}>
-                      <TableCell>
-                        {p.name}
-                        <Typography variant="body2" color="text.secondary" component="span">
-                          {' '}
-                          ({p.unitType === 'weight' ? 'lb' : 'pack'})
-                        </Typography>
-                      </TableCell>
-                      <TableCell align="right">{formatPrice(p.price)}</TableCell>
-                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>
-                        {formatWhen(p.since)}
-                      </TableCell>
-                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                        {actorLabel(p.setBy)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <HistoryTable
+              label="Price list as of that time"
+              columns={PRICE_COLUMNS}
+              rows={data.prices}
+              rowKey={(p) => p.productId}
+            />
           )}
         </Stack>
       )}

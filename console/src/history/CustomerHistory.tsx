@@ -1,15 +1,14 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack'
-import { Alert, Box, Card, CardContent, Chip, IconButton, Stack, Tab, Tabs, Typography } from '@mui/material'
-import { errorMessage } from '@provender/web-shared/api.ts'
-import { useQuery } from '@tanstack/react-query'
+import { Card, CardContent, Chip, Stack, Tab, Tabs, Typography } from '@mui/material'
 import { useState } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
+import { Page, PageHeader } from '../common/PageHeader.tsx'
 import { AsOfPanel } from './AsOfPanel.tsx'
 import { slug } from './csv.ts'
-import { fetchOwners } from './historyApi.ts'
 import { OwnersPanel } from './OwnersPanel.tsx'
 import { PriceLinesPanel } from './PriceLinesPanel.tsx'
+import { ReadState } from './ReadState.tsx'
 import { TimelinePanel } from './TimelinePanel.tsx'
+import { useHistoryRead } from './useHistoryRead.ts'
 
 const TABS = ['Timeline', 'As of a date', 'Price lines', 'Owners'] as const
 
@@ -21,24 +20,17 @@ const TABS = ['Timeline', 'As of a date', 'Price lines', 'Owners'] as const
 export function CustomerHistory() {
   const { id = '' } = useParams()
   const [tab, setTab] = useState(0)
-  const owners = useQuery({
-    queryKey: ['history', id, 'owners'],
-    queryFn: () => fetchOwners(id),
-    retry: false,
-  })
+  const owners = useHistoryRead(id, ['owners'], (data) => data.historyOwners(id))
   const customer = owners.data?.customer
   const fileStem = slug(customer?.businessName ?? `customer-${id}`)
 
   return (
-    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1280, mx: 'auto', width: '100%' }}>
-      <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1 }}>
-        <IconButton component={Link} to="/history" aria-label="Back to all customers' history" edge="start">
-          <ArrowBackIcon />
-        </IconButton>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 32 } }}>
-          History{customer?.businessName ? `: ${customer.businessName}` : ''}
-        </Typography>
-      </Stack>
+    <Page>
+      <PageHeader
+        title={`History${customer?.businessName ? `: ${customer.businessName}` : ''}`}
+        backTo="/history"
+        backLabel="Back to all customers' history"
+      />
       {customer && (
         <Stack
           direction="row"
@@ -56,9 +48,7 @@ export function CustomerHistory() {
           {customer.status === 'deleted' && <Chip size="small" color="warning" label="Deleted" />}
         </Stack>
       )}
-      {owners.error && (
-        <Alert severity="error">{errorMessage(owners.error, 'Failed to get the history.')}</Alert>
-      )}
+      {owners.error ? <ReadState read={owners} loading="Loading the history" /> : null}
       {!owners.error && (
         <Card>
           <Tabs
@@ -94,6 +84,6 @@ export function CustomerHistory() {
           </CardContent>
         </Card>
       )}
-    </Box>
+    </Page>
   )
 }

@@ -1,6 +1,6 @@
 import { useTheme } from '@mui/material'
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import type { PriceChange } from './historyApi.ts'
+import type { PriceChange } from '../dataProvider/index.ts'
 import { formatPrice, priceSeries } from './historyFormat.ts'
 
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })

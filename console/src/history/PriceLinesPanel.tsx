@@ -1,27 +1,12 @@
-import {
-  Alert,
-  FormControl,
-  InputLabel,
-  LinearProgress,
-  MenuItem,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material'
-import { errorMessage } from '@provender/web-shared/api.ts'
-import { useQuery } from '@tanstack/react-query'
+import { FormControl, InputLabel, LinearProgress, MenuItem, Select, Stack, Typography } from '@mui/material'
 import { lazy, Suspense, useState } from 'react'
+import type { PriceChange, PriceLine } from '../dataProvider/index.ts'
 import type { CsvColumn } from './csv.ts'
 import { ExportCsvButton } from './ExportCsvButton.tsx'
-import { fetchPriceLines, type PriceChange, type PriceLine } from './historyApi.ts'
+import { type HistoryColumn, HistoryTable } from './HistoryTable.tsx'
 import { actorLabel, formatPrice, formatWhen } from './historyFormat.ts'
+import { ReadState } from './ReadState.tsx'
+import { useHistoryRead } from './useHistoryRead.ts'
 
 const PriceChart = lazy(() => import('./PriceChart.tsx'))
 
@@ -39,20 +24,28 @@ const lineLabel = (line: PriceLine) =>
     ? `${line.product.name} (${line.product.unitType === 'weight' ? 'lb' : 'pack'})`
     : line.productId
 
+const CHANGE_COLUMNS: HistoryColumn<PriceChange>[] = [
+  { header: 'When', cell: (c) => formatWhen(c.at), nowrap: true },
+  {
+    header: 'Change',
+    cell: (c) =>
+      c.kind === 'added'
+        ? `Added at ${formatPrice(c.newPrice)}`
+        : c.kind === 'removed'
+          ? `Removed (was ${formatPrice(c.oldPrice)})`
+          : `${formatPrice(c.oldPrice)} → ${formatPrice(c.newPrice)}`,
+  },
+  { header: 'Who', cell: (c) => actorLabel(c.actor) },
+]
+
 /** Each product line's negotiated price over time, who changed it, and the last price paid. */
 export function PriceLinesPanel({ customerId, fileStem }: { customerId: string; fileStem: string }) {
-  const lines = useQuery({
-    queryKey: ['history', customerId, 'prices'],
-    queryFn: () => fetchPriceLines(customerId),
-    retry: false,
-  })
+  const lines = useHistoryRead(customerId, ['prices'], (data) => data.historyPriceLines(customerId))
   const [chosen, setChosen] = useState('')
   const all = lines.data?.lines ?? []
   const line = all.find((l) => l.productId === chosen) ?? all[0]
 
-  if (lines.isPending) return <LinearProgress aria-label="Loading the price lines" />
-  if (lines.error)
-    return <Alert severity="error">{errorMessage(lines.error, 'Failed to get the history.')}</Alert>
+  if (!lines.data) return <ReadState read={lines} loading="Loading the price lines" />
   if (!line)
     return <Typography color="text.secondary">No product was ever priced for this customer.</Typography>
 
@@ -88,32 +81,12 @@ export function PriceLinesPanel({ customerId, fileStem }: { customerId: string; 
       <Suspense fallback={<LinearProgress aria-label="Loading the chart" />}>
         <PriceChart changes={line.changes} label={lineLabel(line)} />
       </Suspense>
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label={`Price changes of ${lineLabel(line)}`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>When</TableCell>
-              <TableCell>Change</TableCell>
-              <TableCell>Who</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {[...line.changes].reverse().map((c) => (
-              <TableRow key={`${c.at}-${c.kind}-${c.newPrice}`}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWhen(c.at)}</TableCell>
-                <TableCell>
-                  {c.kind === 'added'
-                    ? `Added at ${formatPrice(c.newPrice)}`
-                    : c.kind === 'removed'
-                      ? `Removed (was ${formatPrice(c.oldPrice)})`
-                      : `${formatPrice(c.oldPrice)} → ${formatPrice(c.newPrice)}`}
-                </TableCell>
-                <TableCell>{actorLabel(c.actor)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <HistoryTable
+        label={`Price changes of ${lineLabel(line)}`}
+        columns={CHANGE_COLUMNS}
+        rows={[...line.changes].reverse()}
+        rowKey={(c) => `${c.at}-${c.kind}-${c.newPrice}`}
+      />
     </Stack>
   )
 }

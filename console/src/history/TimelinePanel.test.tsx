@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { SnackbarProvider } from '@provender/web-shared/SnackbarProvider.tsx'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { TimelineItem } from './historyApi.ts'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { TimelineItem } from '../dataProvider/index.ts'
+import { renderInConsole, stubApi } from '../testing/renderInConsole.tsx'
 import { TimelinePanel } from './TimelinePanel.tsx'
 
 const TOTAL = 79
@@ -31,16 +30,12 @@ beforeEach(() => {
   fetched = []
   saved = []
   exportAnswer = () => new Response(SERVER_CSV, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } })
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      fetched.push(url)
-      if (url.includes('/timeline.csv')) return exportAnswer()
-      // The screen holds one page of the 79 rows.
-      const page = { customer: {}, items: Array.from({ length: 25 }, (_, n) => item(n)), totalCount: TOTAL }
-      return new Response(JSON.stringify(page), { headers: { 'Content-Type': 'application/json' } })
-    }),
-  )
+  stubApi((url) => {
+    fetched.push(url)
+    if (url.includes('/timeline.csv')) return exportAnswer()
+    // The screen holds one page of the 79 rows.
+    return { customer: {}, items: Array.from({ length: 25 }, (_, n) => item(n)), totalCount: TOTAL }
+  })
   const files = new Map<string, Blob>()
   URL.createObjectURL = (file: Blob) => {
     const url = `blob:file-${files.size}`
@@ -52,20 +47,9 @@ beforeEach(() => {
     saved.push({ name: this.download, file: files.get(this.getAttribute('href')!)! })
   })
 })
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
 
 function showTimeline() {
-  return render(
-    <SnackbarProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <TimelinePanel customerId="7" fileStem="harbor-fish-house" />
-      </QueryClientProvider>
-    </SnackbarProvider>,
-  )
+  return renderInConsole(<TimelinePanel customerId="7" fileStem="harbor-fish-house" />, { role: 'auditor' })
 }
 
 describe("the timeline's Export CSV", () => {

@@ -1,32 +1,25 @@
-import {
-  Alert,
-  Box,
-  Chip,
-  LinearProgress,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material'
-import { errorMessage } from '@provender/web-shared/api.ts'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Box, Chip, Paper, Stack, TablePagination, TextField, Typography } from '@mui/material'
 import { useState } from 'react'
+import { useConsoleData } from '../common/useConsoleData.ts'
+import { usePhone } from '../common/usePhone.ts'
+import { TIMELINE_KINDS, type TimelineItem, type TimelineKind } from '../dataProvider/index.ts'
 import { ExportCsvButton } from './ExportCsvButton.tsx'
-import { fetchTimeline, fetchTimelineCsv, TIMELINE_KINDS, type TimelineKind } from './historyApi.ts'
+import { type HistoryColumn, HistoryTable } from './HistoryTable.tsx'
 import { actorLabel, dayBound, formatWhen, KIND_LABELS } from './historyFormat.ts'
+import { ReadState } from './ReadState.tsx'
+import { useHistoryRead } from './useHistoryRead.ts'
+
+const COLUMNS: HistoryColumn<TimelineItem>[] = [
+  { header: 'When', cell: (item) => formatWhen(item.at), nowrap: true },
+  { header: 'What', cell: (item) => item.sentence },
+  { header: 'Who', cell: (item) => actorLabel(item.actor) },
+  { header: 'Kind', cell: (item) => KIND_LABELS[item.kind] },
+]
 
 /** Every event that touched the customer, newest first, filtered by kind and day range, paged. */
 export function TimelinePanel({ customerId, fileStem }: { customerId: string; fileStem: string }) {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
+  const phone = usePhone()
+  const data = useConsoleData()
   const [kinds, setKinds] = useState<TimelineKind[]>([])
   const [fromDay, setFromDay] = useState('')
   const [toDay, setToDay] = useState('')
@@ -34,16 +27,24 @@ export function TimelinePanel({ customerId, fileStem }: { customerId: string; fi
   const [limit, setLimit] = useState(25)
   const filter = { kinds, from: dayBound(fromDay, false), to: dayBound(toDay, true) }
   const query = { ...filter, page: page + 1, limit }
-  const timeline = useQuery({
-    queryKey: ['history', customerId, 'timeline', query],
-    queryFn: () => fetchTimeline(customerId, query),
-    placeholderData: keepPreviousData,
-    retry: false,
-  })
-  const toggle = (kind: TimelineKind) => {
-    setPage(0)
-    setKinds((current) => (current.includes(kind) ? current.filter((k) => k !== kind) : [...current, kind]))
-  }
+  const timeline = useHistoryRead(
+    customerId,
+    ['timeline', query],
+    (read) => read.historyTimeline(customerId, query),
+    {
+      keepPrevious: true,
+    },
+  )
+  // Any change of the filter starts again from its first page.
+  const fromPageOne =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setPage(0)
+      set(value)
+    }
+  const toggle = fromPageOne((kind: TimelineKind) =>
+    setKinds((current) => (current.includes(kind) ? current.filter((k) => k !== kind) : [...current, kind])),
+  )
   const items = timeline.data?.items ?? []
 
   return (
@@ -61,41 +62,16 @@ export function TimelinePanel({ customerId, fileStem }: { customerId: string; fi
         ))}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
-        <TextField
-          label="From day"
-          type="date"
-          size="small"
-          value={fromDay}
-          onChange={(e) => {
-            setPage(0)
-            setFromDay(e.target.value)
-          }}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: { sm: 200 } }}
-        />
-        <TextField
-          label="To day"
-          type="date"
-          size="small"
-          value={toDay}
-          onChange={(e) => {
-            setPage(0)
-            setToDay(e.target.value)
-          }}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: { sm: 200 } }}
-        />
+        <DayField label="From day" value={fromDay} onChange={fromPageOne(setFromDay)} />
+        <DayField label="To day" value={toDay} onChange={fromPageOne(setToDay)} />
         <Box sx={{ flexGrow: 1 }} />
         <ExportCsvButton
           filename={`${fileStem}-timeline.csv`}
-          fetchFile={() => fetchTimelineCsv(customerId, filter)}
+          fetchFile={() => data.historyTimelineCsv(customerId, filter)}
           empty={timeline.data?.totalCount === 0}
         />
       </Stack>
-      {timeline.isFetching && <LinearProgress aria-label="Loading the timeline" />}
-      {timeline.error && (
-        <Alert severity="error">{errorMessage(timeline.error, 'Failed to get the history.')}</Alert>
-      )}
+      <ReadState read={timeline} loading="Loading the timeline" />
       {timeline.data && items.length === 0 && (
         <Typography color="text.secondary">Nothing in this range.</Typography>
       )}
@@ -115,28 +91,7 @@ export function TimelinePanel({ customerId, fileStem }: { customerId: string; fi
             ))}
           </Stack>
         ) : (
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label="Customer timeline">
-              <TableHead>
-                <TableRow>
-                  <TableCell>When</TableCell>
-                  <TableCell>What</TableCell>
-                  <TableCell>Who</TableCell>
-                  <TableCell>Kind</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((item) => (
-                  <TableRow key={item.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWhen(item.at)}</TableCell>
-                    <TableCell>{item.sentence}</TableCell>
-                    <TableCell>{actorLabel(item.actor)}</TableCell>
-                    <TableCell>{KIND_LABELS[item.kind]}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <HistoryTable label="Customer timeline" columns={COLUMNS} rows={items} rowKey={(item) => item.id} />
         ))}
       <TablePagination
         component="div"
@@ -151,5 +106,27 @@ export function TimelinePanel({ customerId, fileStem }: { customerId: string; fi
         }}
       />
     </Stack>
+  )
+}
+
+function DayField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: string
+  onChange: (day: string) => void
+}) {
+  return (
+    <TextField
+      label={label}
+      type="date"
+      size="small"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ width: { sm: 200 } }}
+    />
   )
 }

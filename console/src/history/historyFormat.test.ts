@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PriceChange } from './historyApi.ts'
+import type { PriceChange } from '../dataProvider/index.ts'
 import { dayBound, fromLocalInput, priceSeries, toLocalInput } from './historyFormat.ts'
 
 const actor = { id: 1, name: 'Alex Morgan', role: 'admin' }

@@ -1,13 +1,9 @@
 import { formatMoney, toCents } from '@provender/events'
-import type { HistoryActor, OwnershipPeriod, PriceChange, TimelineKind } from './historyApi.ts'
+import { formatDateTime } from '@provender/web-shared/history/dateTime.ts'
+import type { HistoryActor, OwnershipPeriod, PriceChange, TimelineKind } from '../dataProvider/index.ts'
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-
-export function formatWhen(iso: string | null): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date)
-}
+/** When a change happened, as both apps write an instant. */
+export const formatWhen = (iso: string | null): string => formatDateTime(iso)
 
 export function formatPrice(amount: number | null | undefined): string {
   return amount === null || amount === undefined ? '—' : formatMoney(toCents(amount))

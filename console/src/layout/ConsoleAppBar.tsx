@@ -1,7 +1,6 @@
-import HomeIcon from '@mui/icons-material/Home'
-import { IconButton, Tooltip, Typography } from '@mui/material'
+import { Tooltip } from '@mui/material'
+import { HomeButton, ProductNameTitle } from '@provender/web-shared/AppBarParts.tsx'
 import { AppBar } from 'react-admin'
-import { Link } from 'react-router-dom'
 import { AccountMenu } from './AccountMenu.tsx'
 
 /**
@@ -12,25 +11,9 @@ export function ConsoleAppBar() {
   return (
     <AppBar alwaysOn color="primary" userMenu={<AccountMenu />}>
       <Tooltip title="Home">
-        <IconButton component={Link} to="/" color="inherit" aria-label="Home">
-          <HomeIcon />
-        </IconButton>
+        <HomeButton />
       </Tooltip>
-      <Typography
-        variant="h6"
-        component="div"
-        sx={{
-          // Centred on the bar, not on the space left between the buttons.
-          position: 'absolute',
-          left: '50%',
-          transform: 'translateX(-50%)',
-          letterSpacing: 1,
-          fontWeight: 700,
-          pointerEvents: 'none',
-        }}
-      >
-        Provender
-      </Typography>
+      <ProductNameTitle lettering={{ letterSpacing: 1, fontWeight: 700 }} />
       <span style={{ flex: 1 }} />
     </AppBar>
   )

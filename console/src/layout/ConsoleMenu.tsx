@@ -1,9 +1,11 @@
-import { Menu } from 'react-admin'
-import { useRole } from '../auth/useCan.ts'
+import type { Role } from '@provender/web-shared/session.ts'
+import { Menu, usePermissions } from 'react-admin'
 import { menuEntriesFor } from './menuEntries.ts'
 
 export function ConsoleMenu() {
-  const entries = menuEntriesFor(useRole())
+  // The role comes from the authProvider's getPermissions; the drawer is empty until it answers.
+  const { permissions } = usePermissions<Role | null>()
+  const entries = menuEntriesFor(permissions ?? null)
   return (
     <Menu>
       {entries.map(({ to, label, icon: Icon }) => (

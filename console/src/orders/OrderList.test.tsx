@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
-import { SnackbarProvider } from '@provender/web-shared/SnackbarProvider.tsx'
-import { storeUser } from '@provender/web-shared/session.ts'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import type { Role } from '@provender/web-shared/session.ts'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { AdminContext, memoryStore } from 'react-admin'
-import { MemoryRouter } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { testUser } from '../auth/testUsers.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Order } from '../dataProvider/index.ts'
-import { dataProvider } from '../dataProvider/index.ts'
-import { i18nProvider } from '../i18n/i18nProvider.ts'
+import { queriesOf, renderInConsole, stubApi } from '../testing/renderInConsole.tsx'
 import { OrderList } from './OrderList.tsx'
 
 function row(id: number): Order {
@@ -30,45 +25,22 @@ function row(id: number): Order {
   }
 }
 
-const fetchMock = vi.fn(async (url: string) => {
-  const offset = Number(new URL(url, 'http://x').searchParams.get('offset'))
-  const rows = Array.from({ length: 10 }, (_, i) => row(offset + i + 1))
-  return new Response(JSON.stringify({ rows, count: 25 }), { status: 200 })
-})
-
-/** The query of each GET /api/orders the list made, in order. */
-function listQueries(): Record<string, string>[] {
-  return fetchMock.mock.calls.map(([url]) => Object.fromEntries(new URL(url, 'http://x').searchParams))
-}
-
-function showList() {
-  return render(
-    <MemoryRouter>
-      <SnackbarProvider>
-        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-          <OrderList />
-        </AdminContext>
-      </SnackbarProvider>
-    </MemoryRouter>,
-  )
-}
+let fetchMock: ReturnType<typeof stubApi>
 
 beforeEach(() => {
-  localStorage.clear()
-  fetchMock.mockClear()
-  vi.stubGlobal('fetch', fetchMock)
+  fetchMock = stubApi((url) => {
+    const offset = Number(new URL(url, 'http://x').searchParams.get('offset'))
+    return { rows: Array.from({ length: 10 }, (_, i) => row(offset + i + 1)), count: 25 }
+  })
 })
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+
+const showList = (role: Role) => renderInConsole(<OrderList />, { role })
 
 describe('OrderList', () => {
   it('opens on current orders, newest first, 10 a page, All for an admin', async () => {
-    storeUser(testUser('admin'))
-    showList()
+    showList('admin')
     await screen.findByText('Customer 1')
-    expect(listQueries()[0]).toEqual({
+    expect(queriesOf(fetchMock)[0]).toEqual({
       limit: '10',
       offset: '0',
       fulfilled: 'false',
@@ -81,33 +53,30 @@ describe('OrderList', () => {
   })
 
   it('shows sales neither the Sales Rep column nor the scope toggle, and sends no scope', async () => {
-    storeUser(testUser('sales'))
-    showList()
+    showList('sales')
     await screen.findByText('Customer 1')
     expect(screen.queryByText('Sales Rep')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Mine' })).toBeNull()
-    expect(listQueries()[0]).not.toHaveProperty('scope')
+    expect(queriesOf(fetchMock)[0]).not.toHaveProperty('scope')
   })
 
   it('goes back to page 1 when the tab changes', async () => {
-    storeUser(testUser('admin'))
     const user = userEvent.setup()
-    showList()
+    showList('admin')
     await screen.findByText('Customer 1')
     await user.click(screen.getByRole('button', { name: /page 2/i }))
     await screen.findByText('Customer 11')
-    expect(listQueries().at(-1)).toMatchObject({ offset: '10', fulfilled: 'false' })
+    expect(queriesOf(fetchMock).at(-1)).toMatchObject({ offset: '10', fulfilled: 'false' })
 
     await user.click(screen.getByRole('tab', { name: 'Past Orders' }))
-    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ offset: '0', fulfilled: 'true' }))
+    await waitFor(() => expect(queriesOf(fetchMock).at(-1)).toMatchObject({ offset: '0', fulfilled: 'true' }))
   })
 
   it('asks for Mine when an admin switches scope', async () => {
-    storeUser(testUser('admin'))
     const user = userEvent.setup()
-    showList()
+    showList('admin')
     await screen.findByText('Customer 1')
     await user.click(screen.getByRole('button', { name: 'Mine' }))
-    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ scope: 'mine', offset: '0' }))
+    await waitFor(() => expect(queriesOf(fetchMock).at(-1)).toMatchObject({ scope: 'mine', offset: '0' }))
   })
 })

@@ -1,50 +1,61 @@
-import { Card, Stack, useMediaQuery, useTheme } from '@mui/material'
-import { errorMessage } from '@provender/web-shared/api.ts'
-import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { loadStoredUser } from '@provender/web-shared/session.ts'
 import { useEffect } from 'react'
-import { FilterLiveSearch, ListBase, Pagination, SortButton, useListContext } from 'react-admin'
-import { useCan } from '../auth/useCan.ts'
-import { DEFAULT_ORDER_SORT, DEFAULT_PAGE_SIZE } from '../dataProvider/index.ts'
+import { SortButton, useCanAccess, useListContext } from 'react-admin'
+import { ListCard } from '../common/ListCard.tsx'
+import { usePhone } from '../common/usePhone.ts'
+import { DEFAULT_ORDER_SORT } from '../dataProvider/index.ts'
 import { OrderCards } from './OrderCards.tsx'
 import { OrderScopeToggle } from './OrderScopeToggle.tsx'
 import { OrderTable } from './OrderTable.tsx'
 import { OrderTabs } from './OrderTabs.tsx'
 import { initialOrderFilter } from './orderListFilter.ts'
 
-/** Spec 9: 10, 25 or 50 rows; a phone gets 10 only. */
-const PAGE_SIZES = [10, 25, 50]
-const SMALL_SCREEN_PAGE_SIZES = [DEFAULT_PAGE_SIZE]
-
 /**
  * The orders list of the staff dashboard (spec 2.4), or of one customer (spec 2.7), which
  * has no scope: it is that customer's orders.
  */
 export function OrderList({ customerId, refreshKey = 0 }: { customerId?: number; refreshKey?: number } = {}) {
-  const notify = useNotify()
-  const canChooseScope = useCan('orders.scope', 'read') && customerId === undefined
+  const scope = useCanAccess({ resource: 'orders.scope', action: 'read' })
+  const salesRep = useCanAccess({ resource: 'orders.salesRep', action: 'read' })
+  const phone = usePhone()
+  // The first read already carries the scope (an admin's opens on All), and the columns depend
+  // on the role, so the list waits for both answers.
+  if (scope.isPending || salesRep.isPending) return null
+  const canChooseScope = scope.canAccess === true && customerId === undefined
+  const showSalesRep = salesRep.canAccess === true
   const userId = loadStoredUser()?.id ?? 'anonymous'
   return (
-    <ListBase
+    <ListCard
       resource="orders"
       // Kept in the store rather than the URL: the dashboard is '/', and returning from
       // an order should find the same tab, search and page. The store outlives a session,
       // so each user keeps their own (a sales rep must not inherit an admin's scope).
-      disableSyncWithLocation
+      syncWithLocation={false}
       storeKey={
         customerId === undefined ? `dashboard.orders.${userId}` : `customer.${customerId}.orders.${userId}`
       }
       filter={customerId === undefined ? undefined : { customerId }}
-      perPage={DEFAULT_PAGE_SIZE}
       sort={DEFAULT_ORDER_SORT}
       filterDefaultValues={initialOrderFilter(canChooseScope)}
-      queryOptions={{
-        onError: (error: unknown) => notify(errorMessage(error, 'Failed to get orders.'), 'error'),
-      }}
+      searchLabel="Search"
+      loadFailed="Failed to get orders."
+      header={<OrderTabs />}
+      tools={
+        <>
+          {phone && (
+            <SortButton
+              fields={
+                showSalesRep ? ['createdAt', 'id', 'customer', 'salesRep'] : ['createdAt', 'id', 'customer']
+              }
+            />
+          )}
+          {canChooseScope && <OrderScopeToggle />}
+        </>
+      }
     >
       <RefetchOn value={refreshKey} />
-      <OrderListView canChooseScope={canChooseScope} />
-    </ListBase>
+      {phone ? <OrderCards showSalesRep={showSalesRep} /> : <OrderTable showSalesRep={showSalesRep} />}
+    </ListCard>
   )
 }
 
@@ -55,44 +66,4 @@ function RefetchOn({ value }: { value: number }) {
     if (value > 0) void refetch()
   }, [value, refetch])
   return null
-}
-
-function OrderListView({ canChooseScope }: { canChooseScope: boolean }) {
-  const theme = useTheme()
-  const small = useMediaQuery(theme.breakpoints.down('sm'))
-  const showSalesRep = useCan('orders.salesRep', 'read')
-  const { perPage, setPerPage } = useListContext()
-
-  useEffect(() => {
-    if (small && perPage !== DEFAULT_PAGE_SIZE) setPerPage(DEFAULT_PAGE_SIZE)
-  }, [small, perPage, setPerPage])
-
-  const sortFields = showSalesRep
-    ? ['createdAt', 'id', 'customer', 'salesRep']
-    : ['createdAt', 'id', 'customer']
-
-  return (
-    <Card>
-      <OrderTabs />
-      <Stack
-        direction="row"
-        spacing={1.5}
-        alignItems="center"
-        useFlexGap
-        flexWrap="wrap"
-        sx={{ px: 2, pt: 2, pb: 1 }}
-      >
-        <FilterLiveSearch
-          source="q"
-          label="Search"
-          variant="outlined"
-          sx={{ flex: 1, maxWidth: { sm: 360 } }}
-        />
-        {small && <SortButton fields={sortFields} />}
-        {canChooseScope && <OrderScopeToggle />}
-      </Stack>
-      {small ? <OrderCards showSalesRep={showSalesRep} /> : <OrderTable showSalesRep={showSalesRep} />}
-      <Pagination rowsPerPageOptions={small ? SMALL_SCREEN_PAGE_SIZES : PAGE_SIZES} />
-    </Card>
-  )
 }

@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
-import { SnackbarProvider } from '@provender/web-shared/SnackbarProvider.tsx'
-import { storeUser } from '@provender/web-shared/session.ts'
-import { cleanup, render, screen } from '@testing-library/react'
-import { AdminContext } from 'react-admin'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { testUser } from '../auth/testUsers.ts'
+import type { Role } from '@provender/web-shared/session.ts'
+import { screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import type { Order } from '../dataProvider/index.ts'
-import { dataProvider } from '../dataProvider/index.ts'
+import { renderInConsole, stubApi } from '../testing/renderInConsole.tsx'
 import { OrderShow } from './OrderShow.tsx'
 
 const order: Order = {
@@ -63,37 +59,14 @@ const order: Order = {
   ],
 }
 
-function showOrder() {
-  return render(
-    <MemoryRouter initialEntries={['/orders/12']}>
-      <SnackbarProvider>
-        <AdminContext dataProvider={dataProvider}>
-          <Routes>
-            <Route path="/orders/:id" element={<OrderShow />} />
-          </Routes>
-        </AdminContext>
-      </SnackbarProvider>
-    </MemoryRouter>,
-  )
+function showOrder(role: Role, answer: unknown = order) {
+  stubApi(() => answer)
+  return renderInConsole(<OrderShow />, { role, path: '/orders/12', route: '/orders/:id' })
 }
-
-beforeEach(() => {
-  localStorage.clear()
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(order), { status: 200 })),
-  )
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
 
 describe('OrderShow', () => {
   it('labels each line quantity by its unit, plural above 1, with prices and the total', async () => {
-    storeUser(testUser('sales'))
-    showOrder()
+    showOrder('sales')
     expect(await screen.findByText('12.25 lbs')).toBeTruthy()
     expect(screen.getByText('1 case')).toBeTruthy()
     expect(screen.getByText('3 packs')).toBeTruthy()
@@ -107,32 +80,25 @@ describe('OrderShow', () => {
   })
 
   it('shows the Sales Rep line to an admin', async () => {
-    storeUser(testUser('admin'))
-    showOrder()
+    showOrder('admin')
     expect(await screen.findByText('Sales Rep: Sam Reyes')).toBeTruthy()
   })
 
   it('hides the Sales Rep line from sales', async () => {
-    storeUser(testUser('sales'))
-    showOrder()
+    showOrder('sales')
     await screen.findByText('Blue Door Bistro')
+    // The role checks answer once the authProvider has: wait for them before looking for absences.
+    expect(await screen.findByRole('button', { name: /Mark as Fulfilled/ })).toHaveProperty('disabled', false)
     expect(screen.queryByText(/Sales Rep/)).toBeNull()
-    expect(screen.getByRole('button', { name: /Mark as Fulfilled/ })).toHaveProperty('disabled', false)
   })
 
   it('disables Mark as Fulfilled once the order is fulfilled', async () => {
-    storeUser(testUser('admin'))
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ ...order, fulfilled: true }), { status: 200 })),
-    )
-    showOrder()
+    showOrder('admin', { ...order, fulfilled: true })
     expect(await screen.findByText('Fulfilled')).toBeTruthy()
-    expect(screen.getByRole('button', { name: /Mark as Fulfilled/ })).toHaveProperty('disabled', true)
+    expect(await screen.findByRole('button', { name: /Mark as Fulfilled/ })).toHaveProperty('disabled', true)
   })
 
   it('once fulfilled, shows what shipped where it differs, and the final total beside the estimate', async () => {
-    storeUser(testUser('admin'))
     const settled: Order = {
       ...order,
       fulfilled: true,
@@ -145,11 +111,7 @@ describe('OrderShow', () => {
         shippedLineTotal: [172.55, 0, 8, 4][i] ?? item.lineTotal,
       })),
     }
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(settled), { status: 200 })),
-    )
-    showOrder()
+    showOrder('admin', settled)
     expect(await screen.findByText('ordered 12.25 lb, shipped 11.9 lb')).toBeTruthy()
     expect(screen.getByText('out of stock')).toBeTruthy()
     expect(screen.getByText('short 1 pack')).toBeTruthy()
@@ -161,8 +123,7 @@ describe('OrderShow', () => {
   })
 
   it('Mark as Fulfilled opens the dialog prefilled with the ordered amounts', async () => {
-    storeUser(testUser('sales'))
-    showOrder()
+    showOrder('sales')
     ;(await screen.findByRole('button', { name: /Mark as Fulfilled/ })).click()
     const beef = (await screen.findByLabelText('Shipped lb of Beef ribeye')) as HTMLInputElement
     expect(beef.value).toBe('12.25')
@@ -172,14 +133,9 @@ describe('OrderShow', () => {
   })
 
   it("shows the server's reason when the order cannot be loaded", async () => {
-    storeUser(testUser('admin'))
     // react-admin logs every failed call; the failure is the point of this test.
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ error: 'Order not found' }), { status: 404 })),
-    )
-    showOrder()
+    showOrder('admin', new Response(JSON.stringify({ error: 'Order not found' }), { status: 404 }))
     expect((await screen.findAllByText('Order not found')).length).toBeGreaterThan(0)
   })
 })

@@ -1,12 +1,9 @@
 import { formatMoney, lineTotalCents, toCents, unitLabel } from '@provender/events'
+import { formatDateTime } from '@provender/web-shared/history/dateTime.ts'
 import type { Order, OrderItem } from '../dataProvider/index.ts'
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-
-export function formatOrderDate(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date)
-}
+/** When an order was placed, as both apps write it. */
+export const formatOrderDate = (iso: string): string => formatDateTime(iso)
 
 /** Spec 9: prices on screen always carry two decimals. */
 export function formatPrice(amount: number): string {

@@ -2,17 +2,15 @@ import AddIcon from '@mui/icons-material/Add'
 import CategoryIcon from '@mui/icons-material/Category'
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
 import EditIcon from '@mui/icons-material/Edit'
-import HomeIcon from '@mui/icons-material/Home'
-import { Box, Button, Card, IconButton, List, ListItem, Stack, Typography } from '@mui/material'
-import { errorMessage } from '@provender/web-shared/api.ts'
-import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
+import { Button, IconButton, List, ListItem, Stack, Typography } from '@mui/material'
 import { useState } from 'react'
-import { DataTable, FilterLiveSearch, ListBase, useListContext } from 'react-admin'
+import { DataTable, useListContext } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { useCan } from '../auth/useCan.ts'
-import { DeleteRecordDialog } from '../common/DeleteRecordDialog.tsx'
-import { DEFAULT_PAGE_SIZE, ListPagination } from '../common/ListPagination.tsx'
-import { Page, PageHeader } from '../common/PageHeader.tsx'
+import { ConfirmDelete } from '../common/ConfirmDelete.tsx'
+import { DeleteQuestion } from '../common/DeleteQuestion.tsx'
+import { EmptyList, ListCard } from '../common/ListCard.tsx'
+import { ListScreen } from '../common/PageHeader.tsx'
 import { usePhone } from '../common/usePhone.ts'
 import { priceLabels } from '../customers/productPricing.ts'
 import type { Product } from '../dataProvider/index.ts'
@@ -25,7 +23,6 @@ const unitName = (p: Product) =>
 
 /** /products (spec 2.9): the catalogue, searched and paged in the browser, edited in a dialog. */
 export function ProductList() {
-  const notify = useNotify()
   const canEdit = useCan('products', 'edit')
   const [editing, setEditing] = useState<Product | null>(null)
   const [formOpen, setFormOpen] = useState(false)
@@ -35,56 +32,39 @@ export function ProductList() {
     setFormOpen(true)
   }
   return (
-    <Page>
-      <PageHeader
-        title="Products"
-        actions={
-          <>
-            <Button component={Link} to="/" variant="outlined" startIcon={<HomeIcon />}>
-              Home
+    <ListScreen
+      title="Products"
+      actions={
+        <>
+          <Button component={Link} to="/categories" variant="outlined" startIcon={<CategoryIcon />}>
+            Categories
+          </Button>
+          {canEdit && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => open(null)}>
+              Add Product
             </Button>
-            <Button component={Link} to="/categories" variant="outlined" startIcon={<CategoryIcon />}>
-              Categories
-            </Button>
-            {canEdit && (
-              <Button variant="contained" startIcon={<AddIcon />} onClick={() => open(null)}>
-                Add Product
-              </Button>
-            )}
-          </>
-        }
-      />
-      <ListBase
+          )}
+        </>
+      }
+    >
+      <ListCard
         resource="products"
         sort={{ field: 'name', order: 'ASC' }}
-        perPage={DEFAULT_PAGE_SIZE}
-        queryOptions={{
-          onError: (error: unknown) => notify(errorMessage(error, PRODUCT_MESSAGES.loadFailed), 'error'),
-        }}
+        searchLabel="Search products"
+        loadFailed={PRODUCT_MESSAGES.loadFailed}
       >
-        <Card>
-          <Stack direction="row" sx={{ px: 2, pt: 2, pb: 1 }}>
-            <FilterLiveSearch
-              source="q"
-              label="Search products"
-              variant="outlined"
-              sx={{ flex: 1, maxWidth: { sm: 360 } }}
-            />
-          </Stack>
-          <ProductRows onEdit={canEdit ? open : undefined} onDelete={canEdit ? setDeleting : undefined} />
-          <ListPagination />
-        </Card>
-      </ListBase>
+        <ProductRows onEdit={canEdit ? open : undefined} onDelete={canEdit ? setDeleting : undefined} />
+      </ListCard>
       <ProductFormDialog open={formOpen} product={editing} onClose={() => setFormOpen(false)} />
-      <DeleteRecordDialog
+      <ConfirmDelete
         resource="products"
         title="Delete Product"
         record={deleting}
-        warning={PRODUCT_MESSAGES.deleteWarning}
+        content={<DeleteQuestion name={deleting?.name} warning={PRODUCT_MESSAGES.deleteWarning} />}
         messages={PRODUCT_MESSAGES}
         onClose={() => setDeleting(null)}
       />
-    </Page>
+    </ListScreen>
   )
 }
 
@@ -171,9 +151,5 @@ function ProductCards({ actions }: { actions: (p: Product) => React.ReactNode })
 }
 
 function NoProducts() {
-  return (
-    <Box sx={{ py: 6, textAlign: 'center' }}>
-      <Typography color="text.secondary">No products found.</Typography>
-    </Box>
-  )
+  return <EmptyList text="No products found." />
 }

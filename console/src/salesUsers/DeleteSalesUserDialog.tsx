@@ -1,20 +1,16 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material'
+import { MenuItem } from '@mui/material'
 import { errorMessage } from '@provender/web-shared/api.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
-import { useEffect, useId, useState } from 'react'
 import { useDelete } from 'react-admin'
+import { FormDialog } from '../common/FormDialog.tsx'
+import { TextFieldInput } from '../common/TextFieldInput.tsx'
 import { fullName, useSalesUsers } from '../common/useConsoleData.ts'
 import type { StaffUser } from '../dataProvider/index.ts'
+
+/** The form's one value: who takes over the customers, '' until chosen. */
+interface Reassignment {
+  targetId: number | ''
+}
 
 /**
  * Spec 5 and 7: a sales user is deleted only with another rep to take over its customers;
@@ -31,68 +27,55 @@ export function DeleteSalesUserDialog({
   onClose: () => void
   onDeleted: () => void
 }) {
-  const titleId = useId()
   const notify = useNotify()
   const { users, error } = useSalesUsers()
-  const [targetId, setTargetId] = useState<number | ''>('')
-  const [remove, { isPending }] = useDelete()
-  useEffect(() => {
-    if (open) setTargetId('')
-  }, [open])
+  const [remove] = useDelete()
   const targets = users.filter((rep) => rep.id !== user.id)
+  const chosen = ({ targetId }: Reassignment) => targets.some((rep) => rep.id === targetId)
 
-  function confirm() {
+  async function confirm({ targetId }: Reassignment) {
     if (targetId === '') return
-    remove(
-      'sales-users',
-      { id: user.id, previousData: user, meta: { reassignSalesUserId: targetId } },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('Sales user deleted and customers reassigned.', 'success')
-          onDeleted()
-        },
-        onError: (failure: unknown) => notify(errorMessage(failure, 'Failed to delete user.'), 'error'),
-      },
-    )
+    try {
+      await remove(
+        'sales-users',
+        { id: user.id, previousData: user, meta: { reassignSalesUserId: targetId } },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      )
+      notify('Sales user deleted and customers reassigned.', 'success')
+      onDeleted()
+    } catch (failure) {
+      notify(errorMessage(failure, 'Failed to delete user.'), 'error')
+    }
   }
 
   return (
-    <Dialog
+    <FormDialog<Reassignment>
       open={open}
-      onClose={isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
+      title="Delete Sales User"
+      defaultValues={{ targetId: '' }}
+      canSubmit={chosen}
+      onSubmit={confirm}
+      onClose={onClose}
+      submitLabel="Delete"
+      busyLabel="Deleting…"
+      destructive
+      loadError={error ? errorMessage(error, 'Failed to load sales users.') : null}
+      intro={`Delete ${fullName(user)}? This cannot be undone. Choose the sales rep who takes over their customers.`}
     >
-      <DialogTitle id={titleId}>Delete Sales User</DialogTitle>
-      <DialogContent>
-        {error ? <Alert severity="error">{errorMessage(error, 'Failed to load sales users.')}</Alert> : null}
-        <DialogContentText sx={{ mb: 2 }}>
-          Delete {fullName(user)}? This cannot be undone. Choose the sales rep who takes over their customers.
-        </DialogContentText>
-        <TextField
-          select
-          label="Reassign customers to"
-          required
-          value={targets.some((rep) => rep.id === targetId) ? targetId : ''}
-          onChange={(e) => setTargetId(Number(e.target.value))}
-        >
-          {targets.map((rep) => (
-            <MenuItem key={rep.id} value={rep.id}>
-              {fullName(rep)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" color="error" onClick={confirm} disabled={targetId === '' || isPending}>
-          {isPending ? 'Deleting…' : 'Delete'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextFieldInput
+        source="targetId"
+        select
+        label="Reassign customers to"
+        required
+        parse={Number}
+        format={(value) => (chosen({ targetId: value as number | '' }) ? value : '')}
+      >
+        {targets.map((rep) => (
+          <MenuItem key={rep.id} value={rep.id}>
+            {fullName(rep)}
+          </MenuItem>
+        ))}
+      </TextFieldInput>
+    </FormDialog>
   )
 }

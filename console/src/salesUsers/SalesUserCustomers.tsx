@@ -8,12 +8,10 @@ import {
   Switch,
   Typography,
 } from '@mui/material'
-import { errorMessage } from '@provender/web-shared/api.ts'
-import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { useState } from 'react'
-import { FilterLiveSearch, ListBase, useRefresh } from 'react-admin'
+import { useRefresh } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
-import { DEFAULT_PAGE_SIZE, ListPagination } from '../common/ListPagination.tsx'
+import { ListCard } from '../common/ListCard.tsx'
 import { RowActionsMenu } from '../common/RowActionsMenu.tsx'
 import { fullName } from '../common/useConsoleData.ts'
 import { CustomerRows, editCustomerPath } from '../customers/CustomerRows.tsx'
@@ -39,7 +37,6 @@ export function SalesUserCustomers({
   queue: readonly PendingTransfer[]
   onQueueChange: (queue: PendingTransfer[]) => void
 }) {
-  const notify = useNotify()
   const navigate = useNavigate()
   const refresh = useRefresh()
   const [transferring, setTransferring] = useState<Customer | null>(null)
@@ -85,45 +82,38 @@ export function SalesUserCustomers({
           </CardContent>
         </Card>
       )}
-      <Card>
-        <CardHeader
-          title="Customers"
-          titleTypographyProps={{ variant: 'h6', component: 'h2' }}
-          action={
-            <FormControlLabel
-              control={<Switch checked={queueMode} onChange={(e) => onQueueModeChange(e.target.checked)} />}
-              label="Queue Transfer"
+      <ListCard
+        resource="customers"
+        filter={{ salesUserId }}
+        sort={DEFAULT_CUSTOMER_SORT}
+        storeKey={`sales-user.${salesUserId}.customers`}
+        syncWithLocation={false}
+        searchLabel="Search customers"
+        loadFailed="Failed to fetch customers."
+        header={
+          <>
+            <CardHeader
+              title="Customers"
+              titleTypographyProps={{ variant: 'h6', component: 'h2' }}
+              action={
+                <FormControlLabel
+                  control={
+                    <Switch checked={queueMode} onChange={(e) => onQueueModeChange(e.target.checked)} />
+                  }
+                  label="Queue Transfer"
+                />
+              }
             />
-          }
-        />
-        {queueMode && (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
-            Transfers are queued and applied, in order, when you save.
-          </Typography>
-        )}
-        <ListBase
-          resource="customers"
-          filter={{ salesUserId }}
-          sort={DEFAULT_CUSTOMER_SORT}
-          perPage={DEFAULT_PAGE_SIZE}
-          storeKey={`sales-user.${salesUserId}.customers`}
-          disableSyncWithLocation
-          queryOptions={{
-            onError: (error: unknown) => notify(errorMessage(error, 'Failed to fetch customers.'), 'error'),
-          }}
-        >
-          <Stack direction="row" sx={{ px: 2, pt: 1, pb: 1 }}>
-            <FilterLiveSearch
-              source="q"
-              label="Search customers"
-              variant="outlined"
-              sx={{ flex: 1, maxWidth: { sm: 360 } }}
-            />
-          </Stack>
-          <CustomerRows showSalesRep={false} actions={menu} />
-          <ListPagination />
-        </ListBase>
-      </Card>
+            {queueMode && (
+              <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
+                Transfers are queued and applied, in order, when you save.
+              </Typography>
+            )}
+          </>
+        }
+      >
+        <CustomerRows showSalesRep={false} actions={menu} />
+      </ListCard>
       <TransferCustomerDialog
         customer={transferring}
         onClose={() => setTransferring(null)}

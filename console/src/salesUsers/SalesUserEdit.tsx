@@ -1,22 +1,21 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
-import LockResetIcon from '@mui/icons-material/LockReset'
-import { Button, Card, CardContent, CardHeader, Grid, LinearProgress, Stack, Typography } from '@mui/material'
+import { Button, Card, CardContent, CardHeader, Grid, LinearProgress, Stack } from '@mui/material'
 import { errorMessage } from '@provender/web-shared/api.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
-import { type FormEvent, useEffect, useState } from 'react'
-import { useCreate, useGetOne, useRefresh, useUpdate } from 'react-admin'
+import { useCallback, useEffect, useId, useState } from 'react'
+import { Form, useCreate, useGetOne, useRefresh, useUpdate } from 'react-admin'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
-import { ConfirmDialog } from '../common/ConfirmDialog.tsx'
 import { ContactFields } from '../common/ContactFields.tsx'
 import {
   CONTACT_MESSAGES,
   type Contact,
-  type ContactErrors,
   contactOf,
   trimmedContact,
   validateContact,
 } from '../common/contact.ts'
 import { Page, PageHeader } from '../common/PageHeader.tsx'
+import { RefusedSubmit, type Refuser } from '../common/RefusedSubmit.tsx'
+import { ResetPasswordButton } from '../common/ResetPasswordButton.tsx'
 import { useConsoleData } from '../common/useConsoleData.ts'
 import type { StaffUser } from '../dataProvider/index.ts'
 import { DeleteSalesUserDialog } from './DeleteSalesUserDialog.tsx'
@@ -50,31 +49,27 @@ export function SalesUserEdit() {
 
 function SalesUserForm({ user }: { user: StaffUser | undefined }) {
   const creating = user === undefined
+  const formId = useId()
   const notify = useNotify()
   const navigate = useNavigate()
   const location = useLocation()
   const refresh = useRefresh()
   const data = useConsoleData()
-  const [values, setValues] = useState<Contact>(contactOf(user))
-  const [errors, setErrors] = useState<ContactErrors>({})
   const [queueMode, setQueueMode] = useState(false)
   const [queue, setQueue] = useState<PendingTransfer[]>([])
   const [busy, setBusy] = useState(false)
   const [deleteOpen, setDeleteOpen] = useState(false)
   const [create] = useCreate()
   const [update] = useUpdate()
+  const onRefused = useCallback(
+    (by: Refuser) => by === 'form' && notify(CONTACT_MESSAGES.general, 'error'),
+    [notify],
+  )
 
   // Spec 2.12: Back goes back one step (to the users list when the page was opened directly).
   const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate(USERS_PAGE))
 
-  async function save(event: FormEvent) {
-    event.preventDefault()
-    const found = validateContact(values)
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      notify(CONTACT_MESSAGES.general, 'error')
-      return
-    }
+  async function save(values: Contact) {
     setBusy(true)
     const body = trimmedContact(values)
     if (creating) {
@@ -121,30 +116,37 @@ function SalesUserForm({ user }: { user: StaffUser | undefined }) {
         onBack={goBack}
       />
       <Stack spacing={2}>
-        <form noValidate onSubmit={save} aria-label={creating ? 'New sales user' : 'Sales user details'}>
+        {/* The bottom buttons sit after the customers on an existing user; they submit by the form's id. */}
+        <Form
+          id={formId}
+          defaultValues={contactOf(user)}
+          validate={validateContact as (values: object) => object}
+          onSubmit={save as (values: object) => Promise<void>}
+          noValidate
+          disableInvalidFormNotification
+        >
           <Card>
             <CardHeader
               title="Details"
               titleTypographyProps={{ variant: 'h6', component: 'h2' }}
-              action={!creating && <ResetSalesUserPassword user={user} />}
+              action={
+                !creating && (
+                  <ResetPasswordButton
+                    question="Are you sure you want to reset this sales user's password?"
+                    done="Sales user password reset to default. They must change it on next login."
+                    reset={() => data.resetStaffPassword(user.id)}
+                  />
+                )
+              }
             />
             <CardContent sx={{ pt: 0 }}>
               <Grid container spacing={2}>
-                <ContactFields
-                  value={values}
-                  errors={errors}
-                  onChange={(field, value) => {
-                    setValues((v) => ({ ...v, [field]: value }))
-                    setErrors((e) => ({ ...e, [field]: undefined }))
-                  }}
-                  onError={(field, message) => setErrors((e) => ({ ...e, [field]: message }))}
-                />
+                <ContactFields />
               </Grid>
             </CardContent>
           </Card>
-          {/* The bottom buttons sit after the customers on an existing user; submit is by id. */}
-          <button type="submit" hidden aria-hidden tabIndex={-1} />
-        </form>
+          <RefusedSubmit onRefused={onRefused} />
+        </Form>
         {!creating && (
           <SalesUserCustomers
             salesUserId={user.id}
@@ -171,7 +173,7 @@ function SalesUserForm({ user }: { user: StaffUser | undefined }) {
             <Button onClick={goBack} disabled={busy}>
               Cancel
             </Button>
-            <Button variant="contained" disabled={busy} onClick={save}>
+            <Button type="submit" form={formId} variant="contained" disabled={busy}>
               {busy ? 'Saving…' : creating ? 'Create' : 'Save'}
             </Button>
           </Stack>
@@ -186,46 +188,5 @@ function SalesUserForm({ user }: { user: StaffUser | undefined }) {
         />
       )}
     </Page>
-  )
-}
-
-/** Spec 2.12: a confirm dialog, then POST /api/account/{id}/reset-password. */
-function ResetSalesUserPassword({ user }: { user: StaffUser }) {
-  const data = useConsoleData()
-  const notify = useNotify()
-  const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
-  async function reset() {
-    setBusy(true)
-    try {
-      const answer = await data.resetStaffPassword(user.id)
-      notify(
-        answer?.message || 'Sales user password reset to default. They must change it on next login.',
-        'success',
-      )
-      setOpen(false)
-    } catch (failure) {
-      notify(errorMessage(failure, 'Failed to reset password.'), 'error')
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <>
-      <Button variant="outlined" startIcon={<LockResetIcon />} onClick={() => setOpen(true)}>
-        Reset Password
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title="Reset Password"
-        confirmLabel="Yes, Reset"
-        busyLabel="Working…"
-        busy={busy}
-        onConfirm={reset}
-        onClose={() => setOpen(false)}
-      >
-        <Typography>Are you sure you want to reset this sales user's password?</Typography>
-      </ConfirmDialog>
-    </>
   )
 }

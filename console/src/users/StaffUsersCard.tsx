@@ -1,10 +1,8 @@
-import { Box, Card, List, ListItemButton, Stack, Typography } from '@mui/material'
+import { Box, List, ListItemButton, Stack, Typography } from '@mui/material'
 import { formatPhone } from '@provender/events'
-import { errorMessage } from '@provender/web-shared/api.ts'
-import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import type { ReactNode } from 'react'
-import { DataTable, FilterLiveSearch, ListBase, useListContext } from 'react-admin'
-import { DEFAULT_PAGE_SIZE, ListPagination } from '../common/ListPagination.tsx'
+import { DataTable, useListContext } from 'react-admin'
+import { EmptyList, ListCard } from '../common/ListCard.tsx'
 import { fullName } from '../common/useConsoleData.ts'
 import { usePhone } from '../common/usePhone.ts'
 import { DEFAULT_USER_SORT, type StaffUser } from '../dataProvider/index.ts'
@@ -38,61 +36,49 @@ export interface StaffUsersCardProps {
  * phone, and the shared paging inside the card.
  */
 export function StaffUsersCard(props: StaffUsersCardProps) {
-  const notify = useNotify()
   const phone = usePhone()
   const { extra, actions, onOpen } = props
   return (
-    <ListBase
+    <ListCard
       resource={props.resource}
       filter={props.filter}
       sort={DEFAULT_USER_SORT}
-      perPage={DEFAULT_PAGE_SIZE}
       storeKey={props.storeKey}
-      disableSyncWithLocation
-      queryOptions={{ onError: (error: unknown) => notify(errorMessage(error, props.loadFailed), 'error') }}
+      syncWithLocation={false}
+      searchLabel={props.searchLabel}
+      loadFailed={props.loadFailed}
+      dialogs={props.children}
     >
-      <Card>
-        <Stack direction="row" sx={{ px: 2, pt: 2, pb: 1 }}>
-          <FilterLiveSearch
-            source="q"
-            label={props.searchLabel}
-            variant="outlined"
-            sx={{ flex: 1, maxWidth: { sm: 360 } }}
-          />
-        </Stack>
-        {phone ? (
-          <StaffUserCards {...props} />
-        ) : (
-          <DataTable<StaffUser>
-            rowClick={
-              onOpen
-                ? (_id, _resource, user) => {
-                    onOpen(user as StaffUser)
-                    return false
-                  }
-                : false
-            }
-            bulkActionButtons={false}
-            empty={<NoUsers text={props.emptyText} />}
-          >
-            <Col source="firstName" label="Name" render={(u) => fullName(u)} />
-            <Col source="email" label="Email" />
-            <Col label="Phone" disableSort render={(u) => formatPhone(u.phone)} />
-            {extra && <Col label={extra.label} align="right" disableSort render={extra.render} />}
-            {actions && <Col label="Actions" align="right" disableSort render={actions} />}
-          </DataTable>
-        )}
-        <ListPagination />
-      </Card>
-      {props.children}
-    </ListBase>
+      {phone ? (
+        <StaffUserCards {...props} />
+      ) : (
+        <DataTable<StaffUser>
+          rowClick={
+            onOpen
+              ? (_id, _resource, user) => {
+                  onOpen(user as StaffUser)
+                  return false
+                }
+              : false
+          }
+          bulkActionButtons={false}
+          empty={<EmptyList text={props.emptyText} />}
+        >
+          <Col source="firstName" label="Name" render={(u) => fullName(u)} />
+          <Col source="email" label="Email" />
+          <Col label="Phone" disableSort render={(u) => formatPhone(u.phone)} />
+          {extra && <Col label={extra.label} align="right" disableSort render={extra.render} />}
+          {actions && <Col label="Actions" align="right" disableSort render={actions} />}
+        </DataTable>
+      )}
+    </ListCard>
   )
 }
 
 function StaffUserCards({ emptyText, onOpen, extra, actions }: StaffUsersCardProps) {
   const { data, isPending } = useListContext<StaffUser>()
   if (isPending) return null
-  if (!data?.length) return <NoUsers text={emptyText} />
+  if (!data?.length) return <EmptyList text={emptyText} />
   return (
     <List disablePadding>
       {data.map((user) => {
@@ -124,13 +110,5 @@ function StaffUserCards({ emptyText, onOpen, extra, actions }: StaffUsersCardPro
         )
       })}
     </List>
-  )
-}
-
-function NoUsers({ text }: { text: string }) {
-  return (
-    <Box sx={{ py: 6, textAlign: 'center' }}>
-      <Typography color="text.secondary">{text}</Typography>
-    </Box>
   )
 }

@@ -1,11 +1,10 @@
 import AddIcon from '@mui/icons-material/Add'
-import HomeIcon from '@mui/icons-material/Home'
 import PersonAddIcon from '@mui/icons-material/PersonAdd'
 import { Box, Button, Tab, Tabs } from '@mui/material'
 import { Link, useSearchParams } from 'react-router-dom'
 // Straight from its file: the folder's index holds lazy screens, and this button is in the header at once.
 import { AddAuditorButton } from '../auditors/AddAuditorButton.tsx'
-import { Page, PageHeader } from '../common/PageHeader.tsx'
+import { ListScreen } from '../common/PageHeader.tsx'
 import { USER_TABS } from './userTabs.tsx'
 
 /** /users (spec 2.11, admin only): one tab per kind of account. */
@@ -15,24 +14,20 @@ export function UserList() {
   if (!current) return null
   const { Panel } = current
   return (
-    <Page>
-      <PageHeader
-        title="Users"
-        actions={
-          <>
-            <Button component={Link} to="/" variant="outlined" startIcon={<HomeIcon />}>
-              Home
-            </Button>
-            <Button component={Link} to="/sales-users/new" variant="contained" startIcon={<PersonAddIcon />}>
-              Add Sales User
-            </Button>
-            <Button component={Link} to="/customers/new" variant="outlined" startIcon={<AddIcon />}>
-              New Customer
-            </Button>
-            <AddAuditorButton />
-          </>
-        }
-      />
+    <ListScreen
+      title="Users"
+      actions={
+        <>
+          <Button component={Link} to="/sales-users/new" variant="contained" startIcon={<PersonAddIcon />}>
+            Add Sales User
+          </Button>
+          <Button component={Link} to="/customers/new" variant="outlined" startIcon={<AddIcon />}>
+            New Customer
+          </Button>
+          <AddAuditorButton />
+        </>
+      }
+    >
       <Tabs
         value={current.value}
         onChange={(_event, value: string) => setParams({ tab: value }, { replace: true })}
@@ -54,6 +49,6 @@ export function UserList() {
       <Box role="tabpanel" id="users-panel" aria-labelledby={`users-tab-${current.value}`}>
         <Panel />
       </Box>
-    </Page>
+    </ListScreen>
   )
 }

@@ -1,7 +1,4 @@
-const placedAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+import { formatDateTime } from '@provender/web-shared/history/dateTime.ts'
 
-/** e.g. "Nov 20, 2026, 2:03 PM" in the browser's time zone. */
-export function formatPlacedAt(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : placedAtFormat.format(date)
-}
+/** e.g. "Nov 20, 2026, 2:03 PM" in the browser's time zone; a text that is no date stays as it is. */
+export const formatPlacedAt = (iso: string): string => formatDateTime(iso, iso)

@@ -1,3 +1,6 @@
+// The rule's own module path: the package's entry would load zod with this first screen.
+import { DEFAULT_WINDOW, wallClock } from '@provender/events/rules/orderWindow'
+
 /** The effective ordering window of GET /api/settings/order-window/effective (docs/api.md). */
 export interface OrderWindow {
   alwaysOpen: boolean
@@ -14,9 +17,7 @@ export interface OrderWindow {
 
 /** Spec 4: when the window cannot be fetched, ordering is treated as always open. */
 export const FALLBACK_WINDOW: OrderWindow = {
-  alwaysOpen: true,
-  openTime: '06:00',
-  closeTime: '21:00',
+  ...DEFAULT_WINDOW,
   open: true,
   opensAt: null,
   closesAt: null,
@@ -35,23 +36,6 @@ export function formatTime12(hhmm: string): string {
   if (!m || hours > 23 || Number(m[2]) > 59) return hhmm
   const hour12 = hours % 12 === 0 ? 12 : hours % 12
   return `${hour12}:${m[2]} ${hours < 12 ? 'am' : 'pm'}`
-}
-
-function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant)
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  }
 }
 
 /** 'Central Time' for America/Chicago; the zone's id where the browser has no name for it. */

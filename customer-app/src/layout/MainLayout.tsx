@@ -1,8 +1,8 @@
-import Home from '@mui/icons-material/Home'
-import { AppBar, Box, Container, IconButton, Toolbar, Typography } from '@mui/material'
+import { AppBar, Box, Container, Toolbar } from '@mui/material'
+import { HomeButton, ProductNameTitle } from '@provender/web-shared/AppBarParts.tsx'
 import { logout } from '@provender/web-shared/logout.ts'
 import { lazy, Suspense, useState } from 'react'
-import { Outlet, Link as RouterLink } from 'react-router-dom'
+import { Outlet } from 'react-router-dom'
 import { useCustomer, useUserState } from '../session/UserContext.tsx'
 import { AccountMenu } from './AccountMenu.tsx'
 
@@ -22,30 +22,10 @@ export function MainLayout() {
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="sticky" elevation={0}>
         <Toolbar sx={{ position: 'relative' }}>
-          <IconButton
-            component={RouterLink}
-            to="/"
-            color="inherit"
-            edge="start"
-            aria-label="Home"
-            size="large"
-          >
-            <Home />
-          </IconButton>
-          <Typography
-            variant="h6"
-            component="div"
-            sx={{
-              position: 'absolute',
-              left: '50%',
-              transform: 'translateX(-50%)',
-              fontFamily: "Georgia, 'Times New Roman', serif",
-              letterSpacing: 1.5,
-              pointerEvents: 'none',
-            }}
-          >
-            Provender
-          </Typography>
+          <HomeButton edge="start" size="large" />
+          <ProductNameTitle
+            lettering={{ fontFamily: "Georgia, 'Times New Roman', serif", letterSpacing: 1.5 }}
+          />
           <Box sx={{ flexGrow: 1 }} />
           <AccountMenu
             user={user}

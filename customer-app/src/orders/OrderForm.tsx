@@ -1,44 +1,23 @@
-import Home from '@mui/icons-material/Home'
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  GlobalStyles,
-  Skeleton,
-  Stack,
-  Step,
-  StepLabel,
-  Stepper,
-  Typography,
-} from '@mui/material'
-import { formatMoney } from '@provender/events'
+import { Alert, Button, GlobalStyles, Stack, Typography } from '@mui/material'
 import { ApiError, api, errorMessage } from '@provender/web-shared/api.ts'
-import { AmountCard } from '@provender/web-shared/ordering/AmountCard.tsx'
-import {
-  type Cart,
-  canSubmit,
-  lineFor,
-  summarize,
-  withAmount,
-  withQuantityType,
-} from '@provender/web-shared/ordering/cart.ts'
-import { productKey } from '@provender/web-shared/ordering/catalog.ts'
-import { SubmissionKeys } from '@provender/web-shared/ordering/idempotency.ts'
-import type { OrderItemDraft, PlacedOrder } from '@provender/web-shared/ordering/types.ts'
+import { OrderStepper } from '@provender/web-shared/ordering/OrderStepper.tsx'
+import type { PlacedOrder } from '@provender/web-shared/ordering/types.ts'
+import { useOrderWizard } from '@provender/web-shared/ordering/useOrderWizard.ts'
+import { AmountsStep, ChooseStep } from '@provender/web-shared/ordering/WizardSteps.tsx'
+import type { WizardStep } from '@provender/web-shared/ordering/wizard.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { ESTIMATE_NOTE } from '../history/LineItemsTable.tsx'
 import { closedReason, phoneTimeZone } from '../home/orderWindow.ts'
 import { useOrderWindow } from '../home/useOrderWindow.ts'
 import { useCustomer } from '../session/UserContext.tsx'
-import { ChooseItemsStep } from './ChooseItemsStep.tsx'
-import { buildConfirmation, type Confirmation } from './confirmation.ts'
-import { draftFromPastOrder, type ReorderState, toggled, withinCatalogue } from './draft.ts'
+import { buildConfirmation } from './confirmation.ts'
+import { draftFromPastOrder, type ReorderState } from './draft.ts'
 import { OrderConfirmation } from './OrderConfirmation.tsx'
-import { StickyActions } from './StickyActions.tsx'
+import { HEADINGS, LoadingList, ReorderNotice, StepHeading } from './OrderFormParts.tsx'
+import { useCardExtras } from './useCardExtras.tsx'
 import { useCustomerProducts } from './useCustomerProducts.ts'
 import { useOrderDraft } from './useOrderDraft.ts'
 
@@ -48,20 +27,12 @@ export const ORDER_FORM_MESSAGES = {
   thrown: 'There was an error submitting your order. Please try again.',
 } as const
 
-const STEPS = ['Choose Items', 'Enter Amounts', 'Confirmation'] as const
-
-const HEADINGS = [
-  { title: 'Select Your Items', subtitle: 'Select the products you want to order.' },
-  { title: 'Choose Quantities', subtitle: 'Enter amounts by pack/case or weight.' },
-  { title: 'Order Confirmed', subtitle: 'Review your order details.' },
-] as const
-
 function reorderOf(state: unknown): ReorderState['reorder'] | null {
   const reorder = (state as Partial<ReorderState> | null)?.reorder
   return reorder && typeof reorder.orderId === 'number' && Array.isArray(reorder.lines) ? reorder : null
 }
 
-/** Spec 2.14: the three-step order form. */
+/** Spec 2.14: the three-step order form; the draft lives in the tab, so a reload loses nothing. */
 export function OrderForm() {
   const user = useCustomer()
   const notify = useNotify()
@@ -70,100 +41,54 @@ export function OrderForm() {
   const navigate = useNavigate()
   const products = useCustomerProducts(user.id)
   const { data: orderWindow } = useOrderWindow()
-  const { draft, setDraft, clear } = useOrderDraft(user.id)
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
-  const [pageError, setPageError] = useState<string | null>(null)
-  const keys = useRef(new SubmissionKeys())
-
-  const list = useMemo(() => products.data ?? [], [products.data])
-  const byKey = useMemo(() => new Map(list.map((p) => [productKey(p), p])), [list])
-  const chosen = useMemo(() => draft.selected.flatMap((id) => byKey.get(id) ?? []), [draft.selected, byKey])
-  const summary = useMemo(() => summarize(chosen, draft.cart), [chosen, draft.cart])
-  const closed = orderWindow ? closedReason(orderWindow, new Date(), phoneTimeZone()) : null
-
-  // Once the price list is known: start an "Order again", or drop what is no longer offered.
-  const pendingReorder = reorderOf(location.state)
-  useEffect(() => {
-    if (!products.isSuccess) return
-    if (pendingReorder) {
-      setDraft(draftFromPastOrder(pendingReorder.orderId, pendingReorder.lines, products.data))
-      navigate(location.pathname, { replace: true, state: null })
-      return
-    }
-    setDraft((d) => withinCatalogue(d, products.data))
-  }, [products.isSuccess, products.data, pendingReorder, navigate, location.pathname, setDraft])
-
-  const submission = useMutation({
-    mutationFn: (items: OrderItemDraft[]) =>
+  const { draft, setDraft, clear, store } = useOrderDraft(user.id)
+  const extrasOf = useCardExtras(user.id)
+  const wizard = useOrderWizard<PlacedOrder>({
+    products: products.data,
+    store,
+    place: (items, key) =>
       api<PlacedOrder>('/api/orders', {
         method: 'POST',
         body: { items },
-        headers: { 'Idempotency-Key': keys.current.keyFor(items) },
+        headers: { 'Idempotency-Key': key },
       }),
-    onSuccess: (placed) => {
-      keys.current.forget()
-      setConfirmation(buildConfirmation(chosen, summary, placed))
+    onPlaced: () => {
       clear()
       void queryClient.invalidateQueries({ queryKey: ['orders'] })
       // The order makes its prices the ones last paid: the home's price changes move.
       void queryClient.invalidateQueries({ queryKey: ['price-changes'] })
       window.scrollTo({ top: 0 })
     },
-    onError: (error) => {
-      // A refusal is a definite answer: nothing was placed, so a retry is a new attempt.
-      // After a network error or a server fault the outcome is unknown: keep the key.
-      if (error instanceof ApiError && error.status < 500) keys.current.forget()
-      if (!(error instanceof ApiError)) setPageError(ORDER_FORM_MESSAGES.thrown)
-      notify(errorMessage(error, ORDER_FORM_MESSAGES.submitFailed), 'error')
-    },
+    onFailed: (error) => notify(errorMessage(error, ORDER_FORM_MESSAGES.submitFailed), 'error'),
   })
-  const submitting = submission.isPending
+  const list = products.data ?? []
+  const closed = orderWindow ? closedReason(orderWindow, new Date(), phoneTimeZone()) : null
+  const pageError = wizard.error && !(wizard.error instanceof ApiError) ? ORDER_FORM_MESSAGES.thrown : null
 
-  const activeStep = confirmation ? 2 : draft.step === 'amounts' ? 1 : 0
-  const heading = HEADINGS[activeStep]!
-  const goTo = (step: 'items' | 'amounts') => {
-    setDraft((d) => ({ ...d, step }))
+  // Once the price list is known, an "Order again" starts from the past order's lines.
+  const pendingReorder = reorderOf(location.state)
+  useEffect(() => {
+    if (!products.isSuccess || !pendingReorder) return
+    setDraft(draftFromPastOrder(pendingReorder.orderId, pendingReorder.lines, products.data))
+    navigate(location.pathname, { replace: true, state: null })
+  }, [products.isSuccess, products.data, pendingReorder, navigate, location.pathname, setDraft])
+
+  const goTo = (step: WizardStep) => {
+    wizard.goTo(step)
     window.scrollTo({ top: 0 })
   }
-  const submit = () => {
-    // A second tap before the button turns off sends nothing: one order per submission.
-    if (submission.isPending || !canSubmit(summary, false)) return
-    setPageError(null)
-    submission.mutate(summary.items)
-  }
-  const updateCart = (next: (cart: Cart) => Cart) => setDraft((d) => ({ ...d, cart: next(d.cart) }))
 
   return (
     <Stack spacing={2.5}>
       {/* Keeps a focused input clear of the sticky bar at the bottom and the top bar. */}
       <GlobalStyles styles={{ html: { scrollPaddingBottom: 160, scrollPaddingTop: 72 } }} />
-      <Stepper activeStep={activeStep} alternativeLabel aria-label="Order steps">
-        {STEPS.map((label, index) => (
-          <Step key={label} completed={index < activeStep || (index === 2 && confirmation !== null)}>
-            <StepLabel>{label}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
-      <Stack direction="row" alignItems="flex-start" justifyContent="space-between" spacing={2}>
-        <Box>
-          <Typography variant="h4" component="h1">
-            {heading.title}
-          </Typography>
-          <Typography color="text.secondary">{heading.subtitle}</Typography>
-        </Box>
-        <Button
-          component={RouterLink}
-          to="/"
-          variant="outlined"
-          startIcon={<Home />}
-          sx={{ flexShrink: 0, minHeight: 44 }}
-        >
-          Home
-        </Button>
-      </Stack>
+      <OrderStepper activeStep={wizard.stepIndex} />
+      <StepHeading {...HEADINGS[wizard.stepIndex]!} />
 
-      {confirmation ? (
-        <OrderConfirmation confirmation={confirmation} />
+      {wizard.placed ? (
+        <OrderConfirmation
+          confirmation={buildConfirmation(wizard.placed.chosen, wizard.placed.summary, wizard.placed.order)}
+        />
       ) : (
         <>
           {closed && <Alert severity="warning">{closed}</Alert>}
@@ -192,126 +117,36 @@ export function OrderForm() {
               No products are set up for your account yet. Please contact your sales representative.
             </Alert>
           )}
-          {list.length > 0 && activeStep === 0 && (
-            <>
-              <ChooseItemsStep
-                customerId={user.id}
-                products={list}
-                selected={draft.selected}
-                onToggle={(id) => setDraft((d) => toggled(d, id))}
-              />
-              <StickyActions
-                summary={
-                  <Typography fontWeight={600} role="status">
-                    {chosen.length === 0
-                      ? 'Nothing selected'
-                      : `${chosen.length} item${chosen.length > 1 ? 's' : ''} selected`}
-                  </Typography>
-                }
-              >
-                <Button
-                  variant="contained"
-                  size="large"
-                  disabled={chosen.length === 0}
-                  onClick={() => goTo('amounts')}
-                  sx={{ minHeight: 48, px: 4 }}
-                >
-                  Next
-                </Button>
-              </StickyActions>
-            </>
+          {list.length > 0 && wizard.step === 'choose' && (
+            <ChooseStep
+              wizard={wizard}
+              products={list}
+              searchLabel="Search your products"
+              extrasOf={extrasOf}
+              onNext={() => goTo('amounts')}
+            />
           )}
-          {list.length > 0 && activeStep === 1 && (
-            <>
-              <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {chosen.map((product) => (
-                  <li key={productKey(product)}>
-                    <AmountCard
-                      product={product}
-                      line={lineFor(draft.cart, product)}
-                      disabled={submitting}
-                      onAmount={(amount) => updateCart((c) => withAmount(c, product, amount))}
-                      onQuantityType={(type) => updateCart((c) => withQuantityType(c, product, type))}
-                    />
-                  </li>
-                ))}
-              </Stack>
-              <StickyActions
-                summary={
-                  <Stack direction="row" spacing={1} alignItems="baseline">
-                    <Typography color="text.secondary">Estimated Total</Typography>
-                    <Typography
-                      component="p"
-                      data-testid="estimated-total"
-                      sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' }, fontWeight: 700, lineHeight: 1.2 }}
-                    >
-                      {formatMoney(summary.totalCents)}
-                    </Typography>
-                  </Stack>
-                }
-                note={
-                  <Typography
-                    variant="caption"
-                    color="text.secondary"
-                    sx={{ display: 'block', lineHeight: 1.3, mt: 0.25 }}
-                  >
-                    {ESTIMATE_NOTE}
-                  </Typography>
-                }
-              >
-                <Button
-                  variant="outlined"
-                  size="large"
-                  onClick={() => goTo('items')}
-                  disabled={submitting}
-                  sx={{ minHeight: 48 }}
+          {list.length > 0 && wizard.step === 'amounts' && (
+            <AmountsStep
+              wizard={wizard}
+              note={
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ display: 'block', lineHeight: 1.3, mt: 0.25 }}
                 >
-                  Back
-                </Button>
-                <Button
-                  variant="contained"
-                  size="large"
-                  disabled={!canSubmit(summary, submitting) || closed !== null}
-                  onClick={submit}
-                  startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-                  sx={{ minHeight: 48, px: { xs: 2, sm: 4 } }}
-                >
-                  {submitting ? 'Submitting...' : 'Submit Order'}
-                </Button>
-              </StickyActions>
-            </>
+                  {ESTIMATE_NOTE}
+                </Typography>
+              }
+              submitLabel="Submit Order"
+              busyLabel="Submitting..."
+              closed={closed !== null}
+              onBack={() => goTo('choose')}
+              onSubmit={() => void wizard.submit()}
+            />
           )}
         </>
       )}
-    </Stack>
-  )
-}
-
-function ReorderNotice({
-  reorder,
-  onClose,
-}: {
-  reorder: { orderId: number; leftOut: string[] }
-  onClose: () => void
-}) {
-  return (
-    <Alert
-      severity={reorder.leftOut.length ? 'warning' : 'info'}
-      onClose={onClose}
-      slotProps={{ closeButton: { sx: { width: 44, height: 44 } } }}
-    >
-      Order #{reorder.orderId} copied at today's prices.
-      {reorder.leftOut.length > 0 && ` No longer offered, left out: ${reorder.leftOut.join(', ')}.`}
-    </Alert>
-  )
-}
-
-function LoadingList() {
-  return (
-    <Stack spacing={1} aria-label="Loading products">
-      {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} variant="rounded" height={88} />
-      ))}
     </Stack>
   )
 }

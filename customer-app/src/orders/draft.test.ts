@@ -1,6 +1,6 @@
 import type { CustomerProduct } from '@provender/web-shared/ordering/types.ts'
 import { describe, expect, it } from 'vitest'
-import { draftFromPastOrder, EMPTY_DRAFT, parseDraft, toggled, withinCatalogue } from './draft.ts'
+import { draftFromPastOrder, EMPTY_DRAFT, parseDraft } from './draft.ts'
 
 const product = (id: string, unitType = 'quantity', packsPerCase: number | null = 6): CustomerProduct => ({
   id,
@@ -42,18 +42,6 @@ describe('the stored draft', () => {
     expect(Object.hasOwn(draft.cart, '__proto__')).toBe(true)
     expect(({} as Record<string, unknown>).quantityType).toBeUndefined()
   })
-
-  it('drops chosen products that left the price list, back to step 1 when none is left', () => {
-    const draft = { ...EMPTY_DRAFT, step: 'amounts' as const, selected: ['A', 'GONE'] }
-    expect(withinCatalogue(draft, [product('A')]).selected).toEqual(['A'])
-    expect(withinCatalogue(draft, [product('B')])).toMatchObject({ selected: [], step: 'items' })
-  })
-
-  it('chooses and un-chooses a product', () => {
-    const once = toggled(EMPTY_DRAFT, 'A')
-    expect(once.selected).toEqual(['A'])
-    expect(toggled(once, 'A').selected).toEqual([])
-  })
 })
 
 describe('order again', () => {
@@ -86,7 +74,7 @@ describe('order again', () => {
       products,
     )
     expect(draft).toMatchObject({
-      step: 'items',
+      step: 'choose',
       selected: [],
       reorder: { orderId: 3, leftOut: ['Saffron'] },
     })

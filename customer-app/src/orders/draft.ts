@@ -1,21 +1,16 @@
 import type { QuantityType } from '@provender/events'
-import type { Cart, CartLine } from '@provender/web-shared/ordering/cart.ts'
+import type { CartLine } from '@provender/web-shared/ordering/cart.ts'
 import { productKey, quantityTypesOf } from '@provender/web-shared/ordering/catalog.ts'
 import type { CustomerProduct } from '@provender/web-shared/ordering/types.ts'
-
-export type DraftStep = 'items' | 'amounts'
+import { EMPTY_WIZARD, type WizardState, withLines, withStep } from '@provender/web-shared/ordering/wizard.ts'
 
 /** What the customer has chosen and typed so far; kept per tab so a reload or a rotation loses nothing. */
-export interface OrderDraft {
-  step: DraftStep
-  /** Chosen products, in the order they were chosen. */
-  selected: string[]
-  cart: Cart
+export interface OrderDraft extends WizardState {
   /** Set when the draft was started from a past order ("Order again"). */
   reorder: { orderId: number; leftOut: string[] } | null
 }
 
-export const EMPTY_DRAFT: OrderDraft = { step: 'items', selected: [], cart: {}, reorder: null }
+export const EMPTY_DRAFT: OrderDraft = { ...EMPTY_WIZARD, reorder: null }
 
 export const draftKey = (customerId: number) => `provender.orderDraft.${customerId}`
 
@@ -47,7 +42,7 @@ export function parseDraft(text: string | null): OrderDraft {
     }
     const reorder = raw.reorder as OrderDraft['reorder'] | undefined
     return {
-      step: raw.step === 'amounts' && selected.length > 0 ? 'amounts' : 'items',
+      step: raw.step === 'amounts' && selected.length > 0 ? 'amounts' : 'choose',
       selected: [...new Set(selected)],
       cart,
       reorder:
@@ -58,21 +53,6 @@ export function parseDraft(text: string | null): OrderDraft {
   } catch {
     return EMPTY_DRAFT
   }
-}
-
-/** Drops chosen products the customer no longer has (a price list can change between visits). */
-export function withinCatalogue(draft: OrderDraft, products: readonly CustomerProduct[]): OrderDraft {
-  const known = new Set(products.map(productKey))
-  const selected = draft.selected.filter((id) => known.has(id))
-  if (selected.length === draft.selected.length) return draft
-  return { ...draft, selected, step: selected.length ? draft.step : 'items' }
-}
-
-export function toggled(draft: OrderDraft, productId: string): OrderDraft {
-  const selected = draft.selected.includes(productId)
-    ? draft.selected.filter((id) => id !== productId)
-    : [...draft.selected, productId]
-  return { ...draft, selected }
 }
 
 /** A line of a past order, as "Order again" hands it over. */
@@ -98,21 +78,15 @@ export function draftFromPastOrder(
   products: readonly CustomerProduct[],
 ): OrderDraft {
   const byKey = new Map(products.map((p) => [productKey(p), p]))
-  const selected: string[] = []
-  const cart: Record<string, CartLine> = Object.create(null)
+  const copied = new Map<string, CartLine>()
   const leftOut: string[] = []
   for (const line of lines) {
     const product = byKey.get(line.productId)
-    if (
-      !product ||
-      !quantityTypesOf(product).includes(line.quantityType) ||
-      selected.includes(line.productId)
-    ) {
+    if (!product || !quantityTypesOf(product).includes(line.quantityType) || copied.has(line.productId)) {
       leftOut.push(line.name)
       continue
     }
-    selected.push(line.productId)
-    cart[line.productId] = { quantityType: line.quantityType, amount: String(line.quantity) }
+    copied.set(line.productId, { quantityType: line.quantityType, amount: String(line.quantity) })
   }
-  return { step: selected.length ? 'amounts' : 'items', selected, cart, reorder: { orderId, leftOut } }
+  return withStep(withLines({ ...EMPTY_DRAFT, reorder: { orderId, leftOut } }, copied), 'amounts')
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react'
+import type { WizardStore } from '@provender/web-shared/ordering/useOrderWizard.ts'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { draftKey, EMPTY_DRAFT, type OrderDraft, parseDraft } from './draft.ts'
 
 function readDraft(key: string): OrderDraft {
@@ -11,7 +12,8 @@ function readDraft(key: string): OrderDraft {
 
 /**
  * The order being put together, kept in this tab's session storage: a rotation, a reload
- * or a step back finds it as it was; a placed order clears it.
+ * or a step back finds it as it was; a placed order clears it. `store` hands it to the
+ * order wizard.
  */
 export function useOrderDraft(customerId: number) {
   const key = draftKey(customerId)
@@ -27,5 +29,15 @@ export function useOrderDraft(customerId: number) {
   }, [key, draft])
 
   const clear = useCallback(() => setDraft(EMPTY_DRAFT), [])
-  return { draft, setDraft, clear }
+  // Unchanged stays the same object: an empty draft stays EMPTY_DRAFT, out of storage.
+  const update = useCallback<WizardStore['update']>(
+    (next) =>
+      setDraft((d) => {
+        const changed = next(d)
+        return changed === d ? d : { ...d, ...changed }
+      }),
+    [],
+  )
+  const store = useMemo(() => ({ state: draft, update }), [draft, update])
+  return { draft, setDraft, clear, store }
 }

@@ -1,14 +1,9 @@
+import { ribeyeMove } from '@provender/web-shared/testing/priceMove.ts'
 import { describe, expect, it } from 'vitest'
 import { direction, type PriceChange, priceChangeText } from './priceChanges.ts'
 
 const change: PriceChange = {
-  id: '4-0b7c8f36-2f4e-4c1a-9a55-0d3c1f2e7a10',
-  productId: 'RIB',
-  productName: 'Ribeye',
-  quantityType: 'case',
-  oldPrice: 12.5,
-  newPrice: 13.1,
-  difference: 0.6,
+  ...ribeyeMove,
   orderId: 3,
   orderedAt: '2026-03-03T15:00:00.000Z',
   changedAt: '2026-03-10T15:00:00.000Z',

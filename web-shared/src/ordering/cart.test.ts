@@ -1,6 +1,7 @@
 import { lineTotalCents, MAX_ORDER_QUANTITY } from '@provender/events'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { oil, ribeye } from '../testing/products.ts'
 import {
   canSubmit,
   lineFor,
@@ -10,38 +11,18 @@ import {
   withAmount,
   withQuantityType,
 } from './cart.ts'
-import type { CustomerProduct } from './types.ts'
-
-const oil: CustomerProduct = {
-  id: 'OIL',
-  productId: 'OIL',
-  name: 'Olive oil',
-  description: null,
-  unitType: 'quantity',
-  packsPerCase: 6,
-  categoryId: 1,
-  category: 'Pantry',
-  price: 13,
-  sellPrice: 12.5,
-}
-const ribeye: CustomerProduct = {
-  ...oil,
-  id: 'RIB',
-  productId: 'RIB',
-  unitType: 'weight',
-  packsPerCase: null,
-  price: 14.99,
-  sellPrice: 14.99,
-}
 
 describe('reading a typed quantity', () => {
-  it('reads a non-numeric entry as 0, and keeps a negative one to refuse it', () => {
-    expect(parseQuantity('abc')).toBe(0)
-    expect(parseQuantity('')).toBe(0)
-    expect(parseQuantity('  ')).toBe(0)
-    expect(parseQuantity('-2')).toBe(-2)
-    expect(parseQuantity('2.25')).toBe(2.25)
-    expect(parseQuantity('2,5')).toBe(2.5)
+  // Spec 5: a non-numeric entry reads as 0; a negative one stays negative, to be refused.
+  it.each([
+    ['abc', 0],
+    ['', 0],
+    ['  ', 0],
+    ['-2', -2],
+    ['2.25', 2.25],
+    ['2,5', 2.5],
+  ])('reads %j as %d', (text, quantity) => {
+    expect(parseQuantity(text)).toBe(quantity)
   })
 })
 

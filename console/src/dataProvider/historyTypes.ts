@@ -1,12 +1,7 @@
-import { api, apiFile } from '@provender/web-shared/api.ts'
-
 /** The shapes of GET /api/history/... (docs/api.md, "History"). */
+import type { HistoryActor, TimelineItem, TimelineKind } from '@provender/events'
 
-export interface HistoryActor {
-  id: number | null
-  name: string
-  role: string
-}
+export { type HistoryActor, TIMELINE_KINDS, type TimelineItem, type TimelineKind } from '@provender/events'
 
 export interface HistoryRep {
   id: number
@@ -22,32 +17,6 @@ export interface HistoryCustomer {
   accountNumber: string | null
   status: 'not-yet' | 'active' | 'deleted'
   salesUser: HistoryRep | null
-}
-
-export const TIMELINE_KINDS = [
-  'details',
-  'price',
-  'owner',
-  'favorite',
-  'password',
-  'order',
-  'deleted',
-] as const
-export type TimelineKind = (typeof TIMELINE_KINDS)[number]
-
-export interface TimelineItem {
-  id: string
-  at: string
-  kind: TimelineKind
-  type: string
-  actor: HistoryActor
-  sentence: string
-  streamId: string
-  revision: number
-  productId?: string
-  orderId?: number
-  oldPrice?: number | null
-  newPrice?: number | null
 }
 
 export interface Timeline {
@@ -137,40 +106,7 @@ export interface HistoryCustomerRow {
   salesUser: HistoryRep | null
 }
 
-const base = (customerId: string) => `/api/history/customers/${encodeURIComponent(customerId)}`
-
-const filterQuery = (f: TimelineFilter) => ({ kind: f.kinds.join(','), from: f.from, to: f.to })
-
-export function fetchTimeline(customerId: string, q: TimelineQuery): Promise<Timeline> {
-  return api<Timeline>(base(customerId), { query: { page: q.page, limit: q.limit, ...filterQuery(q) } })
-}
-
-/** Every row of the filter as a CSV file, made by the server: the screen holds only one page. */
-export function fetchTimelineCsv(customerId: string, filter: TimelineFilter): Promise<Blob> {
-  return apiFile(`${base(customerId)}/timeline.csv`, { query: filterQuery(filter) })
-}
-
-export function fetchAsOf(customerId: string, at: string): Promise<AsOf> {
-  return api<AsOf>(`${base(customerId)}/as-of`, { query: { at } })
-}
-
-export function fetchPriceLines(customerId: string): Promise<{ lines: PriceLine[] }> {
-  return api<{ lines: PriceLine[] }>(`${base(customerId)}/prices`)
-}
-
 export interface Owners {
   customer: HistoryCustomer
   periods: OwnershipPeriod[]
-}
-
-export function fetchOwners(customerId: string): Promise<Owners> {
-  return api<Owners>(`${base(customerId)}/owners`)
-}
-
-export function fetchHistoryCustomers(q: {
-  search: string
-  page: number
-  limit: number
-}): Promise<{ customers: HistoryCustomerRow[]; totalCount: number }> {
-  return api('/api/history/customers', { query: q })
 }

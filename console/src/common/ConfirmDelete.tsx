@@ -1,38 +1,41 @@
-import { Typography } from '@mui/material'
 import { errorMessage } from '@provender/web-shared/api.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
-import { useDelete } from 'react-admin'
-import { ConfirmDialog } from './ConfirmDialog.tsx'
+import type { ReactNode } from 'react'
+import { Confirm, type RaRecord, useDelete } from 'react-admin'
 
 /**
- * The delete confirmation of a catalogue record (spec 2.9, 2.10): names the record, warns that
- * it cannot be undone, and deletes only once the server has (pessimistic), with the screen's texts.
+ * react-admin's confirmation before deleting a record, which is gone only once the server
+ * says so (pessimistic); the list refetches, and the screen's own words are the notices.
  */
-export function DeleteRecordDialog<R extends { id: string | number; name: string }>({
+export function ConfirmDelete<R extends RaRecord>({
   resource,
-  title,
   record,
-  warning,
+  title,
+  content,
   messages,
   onClose,
+  onDeleted,
 }: {
   resource: string
-  title: string
+  /** The record to delete; none keeps the dialog closed. */
   record: R | null
-  warning: string
+  title: string
+  content: ReactNode
   messages: { deleted: string; deleteFailed: string }
   onClose: () => void
+  /** After the server deleted it, before the dialog closes. */
+  onDeleted?: () => void
 }) {
   const notify = useNotify()
   const [remove, { isPending }] = useDelete()
   return (
-    <ConfirmDialog
-      open={record !== null}
+    <Confirm
+      isOpen={record !== null}
+      loading={isPending}
       title={title}
-      confirmLabel="Delete"
-      busyLabel="Deleting…"
-      destructive
-      busy={isPending}
+      content={content}
+      confirm="Delete"
+      confirmColor="warning"
       onClose={onClose}
       onConfirm={() =>
         record &&
@@ -43,17 +46,13 @@ export function DeleteRecordDialog<R extends { id: string | number; name: string
             mutationMode: 'pessimistic',
             onSuccess: () => {
               notify(messages.deleted, 'success')
+              onDeleted?.()
               onClose()
             },
             onError: (failure: unknown) => notify(errorMessage(failure, messages.deleteFailed), 'error'),
           },
         )
       }
-    >
-      <Typography sx={{ mb: 1 }}>
-        Delete <strong>{record?.name}</strong>?
-      </Typography>
-      <Typography color="text.secondary">{warning}</Typography>
-    </ConfirmDialog>
+    />
   )
 }

@@ -1,0 +1,143 @@
+import { Button, CircularProgress, Stack, Typography } from '@mui/material'
+import { formatMoney } from '@provender/events'
+import type { ReactNode } from 'react'
+import { StickyActions } from '../StickyActions.tsx'
+import { AmountCard } from './AmountCard.tsx'
+import { productKey } from './catalog.ts'
+import { type CardExtras, ProductPicker } from './ProductPicker.tsx'
+import type { CustomerProduct } from './types.ts'
+import type { OrderWizard } from './useOrderWizard.ts'
+
+type StepWizard = Pick<
+  OrderWizard,
+  | 'chosen'
+  | 'summary'
+  | 'isSelected'
+  | 'toggle'
+  | 'lineOf'
+  | 'setQuantity'
+  | 'setQuantityType'
+  | 'canNext'
+  | 'canSubmit'
+  | 'submitting'
+>
+
+const selectionText = (count: number) =>
+  count === 0 ? 'Nothing selected' : `${count} item${count > 1 ? 's' : ''} selected`
+
+/** Step 1: the products to choose from, and Next once something is chosen. */
+export function ChooseStep({
+  wizard,
+  products,
+  searchLabel,
+  extrasOf,
+  onNext,
+}: {
+  wizard: StepWizard
+  products: readonly CustomerProduct[]
+  searchLabel: string
+  extrasOf?: (product: CustomerProduct) => CardExtras
+  onNext: () => void
+}) {
+  return (
+    <>
+      <ProductPicker
+        products={products}
+        searchLabel={searchLabel}
+        isSelected={wizard.isSelected}
+        onToggle={wizard.toggle}
+        extrasOf={extrasOf}
+      />
+      <StickyActions
+        summary={
+          <Typography fontWeight={600} role="status">
+            {selectionText(wizard.chosen.length)}
+          </Typography>
+        }
+      >
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!wizard.canNext}
+          onClick={onNext}
+          sx={{ minHeight: 48, px: 4 }}
+        >
+          Next
+        </Button>
+      </StickyActions>
+    </>
+  )
+}
+
+/** Step 2: an amount per chosen product, the running estimate, Back and the submit button. */
+export function AmountsStep({
+  wizard,
+  note,
+  submitLabel,
+  busyLabel,
+  closed = false,
+  onBack,
+  onSubmit,
+}: {
+  wizard: StepWizard
+  /** Under the total (the ordering app: that weights make the actual total differ). */
+  note?: ReactNode
+  submitLabel: string
+  busyLabel: string
+  /** Ordering is closed: nothing may be sent. */
+  closed?: boolean
+  onBack: () => void
+  onSubmit: () => void
+}) {
+  const { submitting } = wizard
+  return (
+    <>
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {wizard.chosen.map((product) => {
+          const key = productKey(product)
+          return (
+            <li key={key}>
+              <AmountCard
+                product={product}
+                line={wizard.lineOf(product)}
+                disabled={submitting}
+                onAmount={(amount) => wizard.setQuantity(key, amount)}
+                onQuantityType={(type) => wizard.setQuantityType(key, type)}
+              />
+            </li>
+          )
+        })}
+      </Stack>
+      <StickyActions
+        summary={
+          <Stack direction="row" spacing={1} alignItems="baseline">
+            <Typography color="text.secondary">Estimated Total</Typography>
+            <Typography
+              component="p"
+              data-testid="estimated-total"
+              sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' }, fontWeight: 700, lineHeight: 1.2 }}
+            >
+              {formatMoney(wizard.summary.totalCents)}
+            </Typography>
+          </Stack>
+        }
+        note={note}
+        stacked
+      >
+        <Button variant="outlined" size="large" onClick={onBack} disabled={submitting} sx={{ minHeight: 48 }}>
+          Back
+        </Button>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!wizard.canSubmit || closed}
+          onClick={onSubmit}
+          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          sx={{ minHeight: 48, px: { xs: 2, sm: 4 } }}
+        >
+          {submitting ? busyLabel : submitLabel}
+        </Button>
+      </StickyActions>
+    </>
+  )
+}

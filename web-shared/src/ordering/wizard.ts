@@ -1,0 +1,53 @@
+import type { Cart, CartLine } from './cart.ts'
+import { productKey } from './catalog.ts'
+import type { CustomerProduct } from './types.ts'
+
+/** Spec 2.14: the stepper's three labels, the same for a customer and for staff ordering for one. */
+export const ORDER_STEPS = ['Choose Items', 'Enter Amounts', 'Confirmation'] as const
+
+/** The steps before the order is placed; the third (the review of the placed order) follows a success. */
+export type WizardStep = 'choose' | 'amounts'
+
+/** What has been chosen and typed so far. */
+export interface WizardState {
+  step: WizardStep
+  /** Chosen products, in the order they were chosen (step 2 lists them so). */
+  selected: readonly string[]
+  /** productId → its unit and amount as typed. */
+  cart: Cart
+}
+
+export const EMPTY_WIZARD: WizardState = { step: 'choose', selected: [], cart: {} }
+
+/** Moves to a step; back to the first while nothing is chosen. */
+export function withStep<S extends WizardState>(state: S, step: WizardStep): S {
+  const next = state.selected.length ? step : 'choose'
+  return next === state.step ? state : { ...state, step: next }
+}
+
+export function toggled<S extends WizardState>(state: S, productId: string): S {
+  const selected = state.selected.includes(productId)
+    ? state.selected.filter((id) => id !== productId)
+    : [...state.selected, productId]
+  return { ...state, selected }
+}
+
+/**
+ * Sets several lines at once (a past order's, a guide's last quantities): each is chosen,
+ * after those already chosen, and its unit and amount replace what was there.
+ */
+export function withLines<S extends WizardState>(state: S, lines: ReadonlyMap<string, CartLine>): S {
+  const added = [...lines.keys()].filter((id) => !state.selected.includes(id))
+  // Without a prototype, so a product id like __proto__ stays a plain key.
+  const cart: Record<string, CartLine> = Object.assign(Object.create(null), state.cart)
+  for (const [id, line] of lines) cart[id] = line
+  return { ...state, selected: [...state.selected, ...added], cart }
+}
+
+/** Drops chosen products the customer no longer has (a price list can change between visits). */
+export function withinCatalogue<S extends WizardState>(state: S, products: readonly CustomerProduct[]): S {
+  const known = new Set(products.map(productKey))
+  const selected = state.selected.filter((id) => known.has(id))
+  if (selected.length === state.selected.length) return state
+  return { ...state, selected, step: selected.length ? state.step : 'choose' }
+}
