@@ -33,16 +33,9 @@ import autocannon from 'autocannon'
 import type { Knex } from 'knex'
 import knexFactory from 'knex'
 import { progressBar } from '../query-service/src/cli/progress.ts'
-import {
-  adminId,
-  benchProducts,
-  customerIds,
-  HISTORY_END,
-  pool,
-  repIds,
-  writeHistory,
-} from './benchHistory.mts'
+import { adminId, benchProducts, customerIds, pool, repIds, writeHistory } from './benchHistory.mts'
 import { projectionLag, scratchCopy } from './benchLag.mts'
+import { benchOrderPlaced } from './benchOrders.mts'
 import { memorySoak } from './benchSoak.mts'
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000)
@@ -229,40 +222,10 @@ async function appendBench() {
     const products = benchProducts(SEED).slice(0, 10)
     // A fresh slice of events (new streams, new ids) for each product run and each bare run.
     const total = count * writerCounts.length * 2
+    const customer = { id: customerIds[0]!, rep: repIds[0]! }
     const batches: { streamId: string; events: NewEvent[] }[] = Array.from({ length: total }, (_, i) => ({
       streamId: streams.order(i + 1),
-      events: [
-        {
-          id: randomUUID(),
-          metadata: {
-            actorId: customerIds[0]!,
-            actorRole: 'customer',
-            correlationId: randomUUID(),
-            causationId: null,
-            occurredAt: HISTORY_END.toISOString(),
-          },
-          event: {
-            type: 'OrderPlaced',
-            data: {
-              orderId: i + 1,
-              customerId: customerIds[0]!,
-              salesUserId: repIds[0]!,
-              lines: products.map((p) => ({
-                productId: p.id,
-                name: p.name,
-                unitType: p.unitType,
-                packsPerCase: p.packsPerCase,
-                quantityType: p.unitType === 'weight' ? 'weight' : 'pack',
-                quantity: 2,
-                unitPriceCents: p.priceCents,
-                lineTotalCents: p.priceCents * 2,
-              })),
-              totalCents: products.reduce((s, p) => s + p.priceCents * 2, 0),
-              idempotencyKey: null,
-            },
-          },
-        },
-      ],
+      events: [benchOrderPlaced(i + 1, customer, products)],
     }))
     const productSeconds: number[] = []
     for (const [run, writers] of writerCounts.entries()) {
@@ -633,23 +596,28 @@ async function writeBench() {
       await stopServer(command)
       await stopServer(bare)
     }
+    // Counts, not timings: the product's per request against the bare server's fixed number.
+    const perRequest = (path: string, product: number, bare: number, unit: string) => ({
+      path,
+      connections: 1,
+      product: { rate: product, p50: 0, p97_5: 0 },
+      bare: { rate: bare, p50: 0, p97_5: 0 },
+      unit,
+      ratio: null,
+    })
     figures.push(
-      {
-        path: 'place an order: SQL statements per request (product; bare sends 4)',
-        connections: 1,
-        product: { rate: trips.statements, p50: 0, p97_5: 0 },
-        bare: { rate: 4, p50: 0, p97_5: 0 },
-        unit: 'statements',
-        ratio: null,
-      },
-      {
-        path: 'place an order: round trips in sequence per request (product; bare makes 3)',
-        connections: 1,
-        product: { rate: trips.roundTrips, p50: 0, p97_5: 0 },
-        bare: { rate: 3, p50: 0, p97_5: 0 },
-        unit: 'round trips',
-        ratio: null,
-      },
+      perRequest(
+        'place an order: SQL statements per request (product; bare sends 4)',
+        trips.statements,
+        4,
+        'statements',
+      ),
+      perRequest(
+        'place an order: round trips in sequence per request (product; bare makes 3)',
+        trips.roundTrips,
+        3,
+        'round trips',
+      ),
     )
   } finally {
     // Take the bench's own orders back out: the next run starts from the same log.

@@ -6,11 +6,11 @@
  * its row is there for a read of the orders read model, polled every few milliseconds.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
-import { type NewEvent, streams } from '@provender/events'
+import { streams } from '@provender/events'
 import { connect, PostgresEventStore } from '@provender/server-kit'
 import type { Knex } from 'knex'
-import { benchProducts, HISTORY_END } from './benchHistory.mts'
+import { benchProducts } from './benchHistory.mts'
+import { benchOrderPlaced } from './benchOrders.mts'
 
 export interface LagFigures {
   rate: number
@@ -103,39 +103,8 @@ export async function projectionLag(options: {
       [total],
     )
     const products = benchProducts(options.seed).slice(0, 10)
-    const orderEvent = (orderId: number, i: number): NewEvent => {
-      const owner = owners[i % owners.length]!
-      return {
-        id: randomUUID(),
-        metadata: {
-          actorId: owner.id,
-          actorRole: 'customer',
-          correlationId: randomUUID(),
-          causationId: null,
-          occurredAt: HISTORY_END.toISOString(),
-        },
-        event: {
-          type: 'OrderPlaced',
-          data: {
-            orderId,
-            customerId: owner.id,
-            salesUserId: owner.rep,
-            lines: products.map((p) => ({
-              productId: p.id,
-              name: p.name,
-              unitType: p.unitType,
-              packsPerCase: p.packsPerCase,
-              quantityType: p.unitType === 'weight' ? 'weight' : 'pack',
-              quantity: 2,
-              unitPriceCents: p.priceCents,
-              lineTotalCents: p.priceCents * 2,
-            })),
-            totalCents: products.reduce((s, p) => s + p.priceCents * 2, 0),
-            idempotencyKey: null,
-          },
-        },
-      }
-    }
+    const orderEvent = (orderId: number, i: number) =>
+      benchOrderPlaced(orderId, owners[i % owners.length]!, products)
 
     const sentAt = new Map<number, number>()
     const ackedAt = new Map<number, number>()

@@ -1,6 +1,6 @@
 import { comparePositions, decodePosition } from '@provender/events'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedIn, startTestStack, TestClient, type TestStack } from './testing/stack.ts'
+import { describe, expect, it } from 'vitest'
+import { STAFF_AND_CUSTOMERS, TestClient, testStackWith } from './testing/stack.ts'
 
 interface Line {
   productId: string
@@ -38,24 +38,8 @@ interface Failure {
 
 const DEFAULT_PASSWORD = 'Welcome#2026'
 
-let stack: TestStack
-let admin: { client: TestClient; id: number }
-let sam: { client: TestClient; id: number }
-let priya: { client: TestClient; id: number }
-let blueDoor: { client: TestClient; id: number }
-let greenleaf: { client: TestClient; id: number }
-
-beforeAll(async () => {
-  stack = await startTestStack()
-  ;[admin, sam, priya, blueDoor, greenleaf] = await Promise.all([
-    signedIn(stack.url, 'admin'),
-    signedIn(stack.url, 'sam'),
-    signedIn(stack.url, 'priya'),
-    signedIn(stack.url, 'blueDoor'),
-    signedIn(stack.url, 'greenleaf'),
-  ])
-})
-afterAll(() => stack?.stop())
+const { stack, users } = testStackWith(STAFF_AND_CUSTOMERS)
+const { admin, sam, priya, blueDoor, greenleaf } = users
 
 /** After writes by several clients, `reader` waits for the newest of them, as a browser that saw them all would. */
 function seesAllOf(reader: TestClient, ...writers: TestClient[]) {

@@ -1,8 +1,7 @@
 import { createCommandApp } from '@provender/command-service'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedIn, startTestStack, TestClient, type TestStack } from './testing/stack.ts'
+import { signInAll, startTestStack, TestClient, type TestStack } from './testing/stack.ts'
 
-const AUDITOR = ['audit@provender.test', 'Demo#Audit2026'] as const
 const DAY = 86_400_000
 
 interface Rep {
@@ -32,21 +31,13 @@ let priya: { client: TestClient; id: number }
 let blueDoor: { client: TestClient; id: number }
 let harborId: number
 
-async function signInAuditor(): Promise<TestClient> {
-  const client = new TestClient(stack.url)
-  const answer = await client.login(...AUDITOR)
-  expect(answer.status).toBe(200)
-  expect(answer.body.user.role).toBe('auditor')
-  return client
-}
-
 beforeAll(async () => {
   stack = await startTestStack()
-  admin = (await signedIn(stack.url, 'admin')).client
-  sam = await signedIn(stack.url, 'sam')
-  priya = await signedIn(stack.url, 'priya')
-  blueDoor = await signedIn(stack.url, 'blueDoor')
-  auditor = await signInAuditor()
+  const signed = await signInAll(stack.url, 'admin', 'sam', 'priya', 'blueDoor', 'auditor')
+  ;({ sam, priya, blueDoor } = signed)
+  admin = signed.admin.client
+  auditor = signed.auditor.client
+  expect((await auditor.get<{ user: { role: string } }>('/api/account/me')).body.user.role).toBe('auditor')
   const list = await admin.get<{ customers: { id: number }[] }>('/api/customers?search=Harbor')
   harborId = list.body.customers[0]!.id
 })
@@ -57,14 +48,17 @@ async function logHead(): Promise<number> {
   return Number(row[0]!.max)
 }
 
+/** A new auditor's details, the email made from the name (iris.vale@provender.test). */
+const auditorDetails = (firstName: string, lastName: string, phone: string) => ({
+  firstName,
+  lastName,
+  email: `${firstName}.${lastName}@provender.test`.toLowerCase(),
+  phone,
+})
+
 describe('auditor accounts (admin only)', () => {
   it('an admin creates, lists, edits, resets and deletes an auditor, who signs in and reads', async () => {
-    const body = {
-      firstName: 'Iris',
-      lastName: 'Vale',
-      email: 'iris.vale@provender.test',
-      phone: '3125550440',
-    }
+    const body = auditorDetails('Iris', 'Vale', '3125550440')
     const created = await admin.request<{ user: { id: number; role: string; passwordChanged: boolean } }>(
       'POST',
       '/api/users',
@@ -113,13 +107,7 @@ describe('auditor accounts (admin only)', () => {
   })
 
   it('only admins manage auditors; sales users still need a hand-over target', async () => {
-    const body = {
-      firstName: 'Ned',
-      lastName: 'Ray',
-      email: 'ned.ray@provender.test',
-      phone: '3125550441',
-      role: 'auditor',
-    }
+    const body = { ...auditorDetails('Ned', 'Ray', '3125550441'), role: 'auditor' }
     for (const client of [sam.client, blueDoor.client, auditor]) {
       expect((await client.request('POST', '/api/users', body)).status).toBe(403)
     }

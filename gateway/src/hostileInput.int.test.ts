@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedIn, startTestStack, type TestClient, type TestStack } from './testing/stack.ts'
+import { clientsOf, signInAll, startTestStack, type TestClient, type TestStack } from './testing/stack.ts'
 
 /**
  * Nothing a client sends may produce a 500: every call, made by a caller allowed to make it,
@@ -42,10 +42,7 @@ let customer: TestClient
 
 beforeAll(async () => {
   stack = await startTestStack()
-  ;[admin, customer] = await Promise.all([
-    signedIn(stack.url, 'admin').then((s) => s.client),
-    signedIn(stack.url, 'blueDoor').then((s) => s.client),
-  ])
+  ;({ admin, blueDoor: customer } = clientsOf(await signInAll(stack.url, 'admin', 'blueDoor')))
 })
 afterAll(() => stack?.stop())
 

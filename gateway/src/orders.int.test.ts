@@ -1,6 +1,6 @@
 import { localTime } from '@provender/events'
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import { signedIn, startTestStack, type TestClient, type TestStack } from './testing/stack.ts'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { STAFF_AND_CUSTOMERS, signedIn, type TestClient, testStackWith } from './testing/stack.ts'
 
 interface OrderRow {
   id: number
@@ -28,24 +28,8 @@ interface Product {
   packsPerCase: number | null
 }
 
-let stack: TestStack
-let blueDoor: { client: TestClient; id: number }
-let greenleaf: { client: TestClient; id: number }
-let sam: { client: TestClient; id: number }
-let priya: { client: TestClient; id: number }
-let admin: { client: TestClient; id: number }
-
-beforeAll(async () => {
-  stack = await startTestStack()
-  ;[blueDoor, greenleaf, sam, priya, admin] = await Promise.all([
-    signedIn(stack.url, 'blueDoor'),
-    signedIn(stack.url, 'greenleaf'),
-    signedIn(stack.url, 'sam'),
-    signedIn(stack.url, 'priya'),
-    signedIn(stack.url, 'admin'),
-  ])
-})
-afterAll(() => stack?.stop())
+const { stack, users } = testStackWith(STAFF_AND_CUSTOMERS)
+const { admin, sam, priya, blueDoor, greenleaf } = users
 
 const place = (client: TestClient, items: unknown, key?: string) =>
   client.request<Record<string, unknown>>(

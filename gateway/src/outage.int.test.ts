@@ -1,14 +1,10 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
-import { connect, type Database, parseSettings } from '@provender/server-kit'
+import { connect, type Database } from '@provender/server-kit'
 import { testDatabaseKind } from '@provender/server-kit/testing'
 import knexFactory, { type Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningProvender, startProvender } from './provender.ts'
-import { signedIn, startTestStack, type TestClient, type TestStack } from './testing/stack.ts'
+import { signInAll, startTestStack, type TestClient, type TestStack } from './testing/stack.ts'
 
 // While the database is down or read-only a write answers 503 with Retry-After, never 500,
 // and leaves nothing behind; once the database is back the same writes succeed.
@@ -37,18 +33,25 @@ function expectOutage(answer: { status: number; body: unknown; headers: Headers 
   })
 }
 
+let stack: TestStack
+let admin: TestClient
+let blueDoor: TestClient
+let sam: number
+
+/** Starts Provender (on `database` where given) and signs in the customer and the staff these tests use. */
+async function startSignedIn(database?: Database): Promise<void> {
+  stack = await startTestStack({}, database)
+  const signed = await signInAll(stack.url, 'admin', 'blueDoor', 'sam')
+  admin = signed.admin.client
+  blueDoor = signed.blueDoor.client
+  sam = signed.sam.id
+}
+
 describe.runIf(testDatabaseKind() === 'postgres')('while the database is read-only', () => {
-  let stack: TestStack
   let server: Knex
   let name: string
-  let admin: TestClient
-  let blueDoor: TestClient
-  let sam: number
   beforeAll(async () => {
-    stack = await startTestStack()
-    admin = (await signedIn(stack.url, 'admin')).client
-    blueDoor = (await signedIn(stack.url, 'blueDoor')).client
-    sam = (await signedIn(stack.url, 'sam')).id
+    await startSignedIn()
     const url = new URL(stack.running.database.url)
     name = url.pathname.slice(1)
     url.pathname = '/postgres'
@@ -94,10 +97,6 @@ describe.runIf(testDatabaseKind() === 'pglite')('while the database is down', ()
   let socket: PGLiteSocketServer
   let port: number
   let database: Database
-  let running: RunningProvender
-  let blueDoor: TestClient
-  let admin: TestClient
-  let sam: number
 
   const serve = async () => {
     socket = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port, maxConnections: 1 })
@@ -112,22 +111,10 @@ describe.runIf(testDatabaseKind() === 'pglite')('while the database is down', ()
     port = Number(socket.getServerConn().split(':').at(-1))
     const knex = connect(`postgres://postgres@127.0.0.1:${port}/postgres`, true)
     database = { knex, embedded: true, url: '', close: () => knex.destroy() }
-    running = await startProvender(
-      parseSettings({
-        PORT: '0',
-        DEMO_DATA: 'true',
-        SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'provender-outage-')),
-      }),
-      { database },
-    )
-    blueDoor = (await signedIn(running.url, 'blueDoor')).client
-    admin = (await signedIn(running.url, 'admin')).client
-    sam = (await signedIn(running.url, 'sam')).id
+    await startSignedIn(database)
   })
   afterAll(async () => {
-    await running?.stop()
-    await database?.close()
+    await stack?.stop()
     await socket?.stop()
     await pglite?.close()
   })

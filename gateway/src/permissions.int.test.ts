@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedIn, startTestStack, TestClient, type TestStack } from './testing/stack.ts'
+import {
+  STAFF_AND_CUSTOMERS,
+  signInAll,
+  startTestStack,
+  TestClient,
+  type TestStack,
+} from './testing/stack.ts'
 
 /**
  * The permission matrix: every documented call, made by each kind of caller, with the status
@@ -308,13 +314,7 @@ let fixture: Fixture
 
 beforeAll(async () => {
   stack = await startTestStack()
-  const [admin, sam, priya, blueDoor, greenleaf] = await Promise.all([
-    signedIn(stack.url, 'admin'),
-    signedIn(stack.url, 'sam'),
-    signedIn(stack.url, 'priya'),
-    signedIn(stack.url, 'blueDoor'),
-    signedIn(stack.url, 'greenleaf'),
-  ])
+  const { admin, sam, priya, blueDoor, greenleaf } = await signInAll(stack.url, ...STAFF_AND_CUSTOMERS)
   Object.assign(clients, {
     anonymous: new TestClient(stack.url),
     admin: admin.client,

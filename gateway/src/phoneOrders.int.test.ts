@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedIn, startTestStack, TestClient, type TestStack } from './testing/stack.ts'
+import { describe, expect, it } from 'vitest'
+import { STAFF_AND_CUSTOMERS, TestClient, testStackWith } from './testing/stack.ts'
 
 /** A phone order: staff place an order for a customer (POST /api/customers/{id}/orders). */
 interface PlacedAnswer {
@@ -15,27 +15,9 @@ interface OrderRow {
   placedOutsideWindow: boolean
 }
 
-let stack: TestStack
-let sam: { client: TestClient; id: number }
-let priya: { client: TestClient; id: number }
-let admin: { client: TestClient; id: number }
-let blueDoor: { client: TestClient; id: number }
-let greenleaf: { client: TestClient; id: number }
-let auditor: TestClient
-
-beforeAll(async () => {
-  stack = await startTestStack()
-  ;[sam, priya, admin, blueDoor, greenleaf] = await Promise.all([
-    signedIn(stack.url, 'sam'),
-    signedIn(stack.url, 'priya'),
-    signedIn(stack.url, 'admin'),
-    signedIn(stack.url, 'blueDoor'),
-    signedIn(stack.url, 'greenleaf'),
-  ])
-  auditor = new TestClient(stack.url)
-  expect((await auditor.login('audit@provender.test', 'Demo#Audit2026')).status).toBe(200)
-})
-afterAll(() => stack?.stop())
+const { stack, users } = testStackWith([...STAFF_AND_CUSTOMERS, 'auditor'])
+const { sam, priya, admin, blueDoor, greenleaf } = users
+const auditor = users.auditor.client
 
 const ribeye = [{ productId: 'MEA-BEEF-RIB', quantity: 2, quantityType: 'weight' }]
 const phoneOrder = (client: TestClient, customerId: number, body: unknown, key?: string) =>

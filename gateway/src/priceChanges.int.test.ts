@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedIn, startTestStack, TestClient, type TestStack } from './testing/stack.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { clientsOf, STAFF_AND_CUSTOMERS, TestClient, testStackWith } from './testing/stack.ts'
 
 interface Change {
   id: string
@@ -18,32 +18,14 @@ interface CustomerChanges {
   changes: Change[]
 }
 
-let stack: TestStack
-let admin: TestClient
-let sam: TestClient
-let priya: TestClient
-let blueDoor: TestClient
-let greenleaf: TestClient
-let auditor: TestClient
+const { stack, users } = testStackWith([...STAFF_AND_CUSTOMERS, 'auditor'])
+const { admin, sam, priya, blueDoor, greenleaf, auditor } = clientsOf(users)
 let blueDoorId: number
 let greenleafId: number
 
 beforeAll(async () => {
-  stack = await startTestStack()
-  const signed = await Promise.all(
-    (['admin', 'sam', 'priya', 'blueDoor', 'greenleaf'] as const).map((who) => signedIn(stack.url, who)),
-  )
-  ;[admin, sam, priya, blueDoor, greenleaf] = signed.map((s) => s.client) as [
-    TestClient,
-    TestClient,
-    TestClient,
-    TestClient,
-    TestClient,
-  ]
-  blueDoorId = signed[3]!.id
-  greenleafId = signed[4]!.id
-  auditor = new TestClient(stack.url)
-  expect((await auditor.login('audit@provender.test', 'Demo#Audit2026')).status).toBe(200)
+  blueDoorId = users.blueDoor.id
+  greenleafId = users.greenleaf.id
 
   // The admin re-prices every line of Blue Door (Sam's customer) one dollar up.
   const customer = await admin.get<{ products: { productId: string; price: number }[]; version: number }>(
@@ -57,7 +39,6 @@ beforeAll(async () => {
   for (const client of [sam, priya, blueDoor, greenleaf, auditor])
     client.consistencyToken = admin.consistencyToken
 })
-afterAll(() => stack?.stop())
 
 const mine = async (client: TestClient) =>
   (await client.get<{ changes: Change[] }>('/api/price-changes/mine')).body

@@ -21,14 +21,17 @@ function elsewhere(client: TestClient): TestClient {
   return copy
 }
 
-/** What the read models hold of an account's sessions: the row a lagging check would trust. */
+/**
+ * What the read models hold of an account (the row a lagging check would trust), and where
+ * every projection stands in the log: unchanged while the hold holds.
+ */
 async function readModelOf(userId: number) {
   const { knex } = stack.running.database
-  const [user, ended] = await Promise.all([
+  const [user, checkpoints] = await Promise.all([
     knex('rm_users').where({ id: userId }).first('session_version'),
-    knex('rm_ended_sessions').where({ user_id: userId }).count<{ count: string }[]>('* as count'),
+    knex('projection_checkpoints').orderBy('name').select('name', 'transaction_id', 'sequence'),
   ])
-  return { user: user ?? null, endedSessions: Number(ended[0]!.count) }
+  return { user: user ?? null, checkpoints }
 }
 
 interface Held {

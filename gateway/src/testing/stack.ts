@@ -1,8 +1,9 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseSettings } from '@provender/server-kit'
+import { type Database, parseSettings } from '@provender/server-kit'
 import { createTestDatabase } from '@provender/server-kit/testing'
+import { afterAll, beforeAll } from 'vitest'
 import { type RunningProvender, startProvender } from '../provender.ts'
 
 export interface TestStack {
@@ -25,9 +26,12 @@ export class TestClock {
   }
 }
 
-/** The whole of Provender on a fresh database (PGlite or the server, per TEST_DB), with demo data. */
-export async function startTestStack(env: Record<string, string> = {}): Promise<TestStack> {
-  const database = await createTestDatabase()
+/**
+ * The whole of Provender with demo data, on a fresh database (PGlite or the server, per TEST_DB)
+ * or on the one given; `stop` closes the database either way.
+ */
+export async function startTestStack(env: Record<string, string> = {}, given?: Database): Promise<TestStack> {
+  const database = given ?? (await createTestDatabase())
   const settings = parseSettings({
     PORT: '0',
     DEMO_DATA: 'true',
@@ -63,7 +67,8 @@ export class TestClient {
   cookie: string | null = null
   consistencyToken: string | null = null
 
-  constructor(private readonly baseUrl: string) {}
+  /** Empty until the stack it talks to has started (see `testStackWith`). */
+  constructor(public baseUrl = '') {}
 
   async request<T = Record<string, unknown>>(
     method: string,
@@ -110,15 +115,70 @@ export const demo = {
   greenleaf: ['buyer@greenleafmarket.test', 'Demo#Order2026'],
   harbor: ['chef@harborfishhouse.test', 'Demo#Order2026'],
   cornerDeli: ['new@cornerdeli.test', 'Welcome#2026'],
+  auditor: ['audit@provender.test', 'Demo#Audit2026'],
 } as const satisfies Record<string, readonly [string, string]>
 
-export async function signedIn(
-  url: string,
-  who: keyof typeof demo,
-): Promise<{ client: TestClient; id: number }> {
-  const client = new TestClient(url)
+export type DemoUser = keyof typeof demo
+
+/** The admin, both reps and a customer of each (Blue Door is Sam's, Greenleaf Priya's). */
+export const STAFF_AND_CUSTOMERS = ['admin', 'sam', 'priya', 'blueDoor', 'greenleaf'] as const
+
+export interface SignedIn {
+  client: TestClient
+  id: number
+}
+
+export async function signedIn(url: string, who: DemoUser): Promise<SignedIn> {
+  const user = { client: new TestClient(url), id: 0 }
+  await signIn(user, who)
+  return user
+}
+
+/** Signs `who` in on this user's client, and notes its id. */
+async function signIn(user: SignedIn, who: DemoUser): Promise<void> {
   const [email, password] = demo[who]
-  const answer = await client.login(email, password)
+  const answer = await user.client.login(email, password)
   if (answer.status !== 200) throw new Error(`${who} could not sign in: ${JSON.stringify(answer.body)}`)
-  return { client, id: answer.body.user.id }
+  user.id = answer.body.user.id
+}
+
+/** Each of these demo users signed in on a client of its own, by name. */
+export async function signInAll<W extends DemoUser>(url: string, ...who: W[]): Promise<Record<W, SignedIn>> {
+  const sessions = await Promise.all(who.map((w) => signedIn(url, w)))
+  return Object.fromEntries(who.map((w, i) => [w, sessions[i]!])) as Record<W, SignedIn>
+}
+
+/** Just the clients of `signInAll`'s sessions, by the same names. */
+export function clientsOf<W extends DemoUser>(signed: Record<W, SignedIn>): Record<W, TestClient> {
+  return Object.fromEntries(Object.entries<SignedIn>(signed).map(([w, s]) => [w, s.client])) as Record<
+    W,
+    TestClient
+  >
+}
+
+/**
+ * A stack started before this file's tests (stopped after them), with these demo users signed
+ * in on it. The objects are answered at once and filled in when the stack is up, so a file
+ * names them at its top and its tests use them as they are.
+ */
+export function testStackWith<W extends DemoUser>(
+  who: readonly W[],
+  env: Record<string, string> = {},
+): { stack: TestStack; users: Record<W, SignedIn> } {
+  const stack = {} as TestStack
+  const users = Object.fromEntries(who.map((w) => [w, { client: new TestClient(), id: 0 }])) as Record<
+    W,
+    SignedIn
+  >
+  beforeAll(async () => {
+    Object.assign(stack, await startTestStack(env))
+    await Promise.all(
+      who.map(async (w) => {
+        users[w].client.baseUrl = stack.url
+        await signIn(users[w], w)
+      }),
+    )
+  })
+  afterAll(() => stack.stop?.())
+  return { stack, users }
 }
