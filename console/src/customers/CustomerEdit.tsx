@@ -3,6 +3,7 @@ import HistoryIcon from '@mui/icons-material/History'
 import { Alert, Button, Card, CardContent, CardHeader, LinearProgress, Link, Stack } from '@mui/material'
 import { ApiError, errorMessage } from '@provender/web-shared/api.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
+import { StickyActions } from '@provender/web-shared/StickyActions.tsx'
 import { useCallback, useMemo } from 'react'
 import { Form, useCreate, useGetList, useGetOne, useUpdate } from 'react-admin'
 import { useFormState } from 'react-hook-form'
@@ -13,7 +14,6 @@ import { fieldIssues, refusal } from '../common/fieldIssues.ts'
 import { Page, PageHeader } from '../common/PageHeader.tsx'
 import { RefusedSubmit, type Refuser } from '../common/RefusedSubmit.tsx'
 import { ResetPasswordButton } from '../common/ResetPasswordButton.tsx'
-import { StickyFormActions } from '../common/StickyFormActions.tsx'
 import { useConsoleData } from '../common/useConsoleData.ts'
 import { useFormInput } from '../common/useFormInput.ts'
 import type { Customer, Product } from '../dataProvider/index.ts'
@@ -189,9 +189,9 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
               <ProductLinesInput disabled={!canEdit} />
             </CardContent>
           </Card>
-          <StickyFormActions>
+          <StickyActions>
             <FormButtons canEdit={canEdit} onCancel={() => navigate('/customers')} />
-          </StickyFormActions>
+          </StickyActions>
           {!creating && (
             <Link
               component={RouterLink}
