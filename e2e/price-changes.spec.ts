@@ -6,7 +6,7 @@ import { DESKTOP, demo, expectAccessible, PHONE, shot, signIn } from './support/
  * customer (home and order form) and by its rep (dashboard); the customer dismisses it.
  * Blue Door Bistro (Sam's) last bought Roma tomatoes by the pound at 1.37, three weeks ago.
  */
-const CHANGE = /Roma tomatoes \(lb\) 1\.37 → 1\.45 since your order of \d{1,2} [A-Z][a-z]+/
+const CHANGE = /Roma tomatoes \$1\.37 → \$1\.45 \/lb since your order of [A-Z][a-z]{2} \d{1,2}, \d{4}/
 
 async function signedIn(
   browser: Browser,
@@ -45,9 +45,9 @@ test('a re-priced line is seen by the customer and its rep, then dismissed', asy
     const customer = await signedIn(browser, 'customer', viewport)
     const list = customer.getByRole('region', { name: 'Price changes since your last orders' })
     await expect(list).toContainText(CHANGE)
-    await expect(list).toContainText('(up 0.08)')
+    await expect(list).toContainText('(up $0.08)')
     await expect(
-      customer.getByRole('button', { name: /^Dismiss: Roma tomatoes \(lb\) 1\.37 → 1\.45/ }),
+      customer.getByRole('button', { name: /^Dismiss: Roma tomatoes \$1\.37 → \$1\.45 \/lb/ }),
     ).toBeVisible()
     await expectAccessible(customer, `customer home with a price change (${name})`)
     await shot(customer, `price-changes-home-${name}`)
@@ -71,7 +71,7 @@ test('a re-priced line is seen by the customer and its rep, then dismissed', asy
   ] as const) {
     const rep = await signedIn(browser, 'sales', viewport)
     const panel = rep.getByRole('region', { name: 'Price changes (7 days)' })
-    await expect(panel).toContainText('Roma tomatoes (lb) 1.37 → 1.45 (+0.08)')
+    await expect(panel).toContainText('Roma tomatoes $1.37 → $1.45 /lb (+$0.08)')
     await expectAccessible(rep, `dashboard price changes (${name})`)
     await shot(rep, `price-changes-dashboard-${name}`)
     if (name === 'desktop') {

@@ -68,7 +68,7 @@ test('a customer orders, the rep fulfils it, and it moves to Past Orders', async
 
   await row.click()
   await expect(rep).toHaveURL(new RegExp(`/orders/${order.id}$`))
-  await expect(rep.getByText('3.5 lbs')).toBeVisible()
+  await expect(rep.getByText('3.50 lb')).toBeVisible()
   await expect(rep.getByText('2 packs')).toBeVisible()
   await expect(rep.getByText('Unfulfilled')).toBeVisible()
   await expectAccessible(rep, 'order-detail-desktop')

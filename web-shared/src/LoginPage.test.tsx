@@ -10,6 +10,15 @@ import { customerUser, resetBrowserEachTest } from './testing/session.ts'
 
 const signIn = () => screen.getByRole('button', { name: /sign in/i })
 
+/** Opens the sign-in page and signs in with this email and password, as a person would. */
+async function signInAs(email: string, password = 'secret') {
+  renderScreen(<LoginPage />)
+  const user = userEvent.setup()
+  await user.type(screen.getByLabelText('Email'), email)
+  await user.type(screen.getByLabelText('Password'), password)
+  await user.click(signIn())
+}
+
 resetBrowserEachTest()
 
 describe('LoginPage', () => {
@@ -41,11 +50,7 @@ describe('LoginPage', () => {
       status: 401,
       body: { error: 'No account found for that email.', code: 'USER_NOT_FOUND' },
     })
-    renderScreen(<LoginPage />)
-    const user = userEvent.setup()
-    await user.type(screen.getByLabelText('Email'), 'Nobody@Example.com')
-    await user.type(screen.getByLabelText('Password'), 'secret')
-    await user.click(signIn())
+    await signInAs('Nobody@Example.com')
     expect(await screen.findByText('No account found for that email.')).toBeTruthy()
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true')
     expect(sentBody(fetchSpy, 0)).toEqual({ email: 'nobody@example.com', password: 'secret' })
@@ -55,11 +60,7 @@ describe('LoginPage', () => {
     const assign = stubLocation('/login')
     const account = customerUser()
     stubFetch({ body: { user: account } })
-    renderScreen(<LoginPage />)
-    const user = userEvent.setup()
-    await user.type(screen.getByLabelText('Email'), account.email)
-    await user.type(screen.getByLabelText('Password'), 'secret')
-    await user.click(signIn())
+    await signInAs(account.email)
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'))
     expect(loadStoredUser()).toEqual(account)
   })
@@ -74,11 +75,7 @@ describe('LoginPage', () => {
   it('reports an unreachable server', async () => {
     stubLocation('/login')
     stubFetch(new TypeError('Failed to fetch'))
-    renderScreen(<LoginPage />)
-    const user = userEvent.setup()
-    await user.type(screen.getByLabelText('Email'), 'a@b.co')
-    await user.type(screen.getByLabelText('Password'), 'secret')
-    await user.click(signIn())
+    await signInAs('a@b.co')
     expect(await screen.findByText('Network error. Please try again.')).toBeTruthy()
   })
 })

@@ -1,7 +1,7 @@
 import CheckCircle from '@mui/icons-material/CheckCircle'
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked'
 import { Box, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material'
-import { type PasswordStrength, passwordRules, passwordStrength } from '@provender/events'
+import { type PasswordStrength, passwordRules, passwordStrength } from '@provender/events/rules/password'
 
 const STRENGTH_LOOK: Record<
   PasswordStrength,

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { loginGuardRedirect } from './guards.ts'
-import type { SessionUser } from './session.ts'
+import { customerUser } from './testing/session.ts'
 
-const user = (passwordChanged: boolean): SessionUser => ({
-  id: 1,
-  role: 'customer',
-  passwordChanged,
-  firstName: 'A',
-  lastName: 'B',
-  email: 'a@b.co',
-  phone: '5551234567',
-})
+const user = (passwordChanged: boolean) => customerUser({ passwordChanged })
 
 describe('login guard', () => {
   it('sends a visitor without a user to /login', () => {

@@ -47,10 +47,16 @@ export interface CatalogueFacts {
 
 export const NO_SUCH_CATEGORY = 'Choose an existing category, or none for Other.'
 
+/**
+ * A product's fields as staff send them: the soft limit `warnAbove` left out keeps the product's,
+ * null clears it (in the events an absent limit is none).
+ */
+export type ProductEdit = Omit<ProductFields, 'warnAbove'> & { warnAbove?: number | null }
+
 /** What may be done to a product (stream product-{id}); a deleted product's id stays taken. */
 export type ProductCommand =
-  | { type: 'CreateProduct'; productId: string; fields: ProductFields; facts: CatalogueFacts }
-  | { type: 'UpdateProduct'; fields: ProductFields; facts: CatalogueFacts }
+  | { type: 'CreateProduct'; productId: string; fields: ProductEdit; facts: CatalogueFacts }
+  | { type: 'UpdateProduct'; fields: ProductEdit; facts: CatalogueFacts }
   /** Past orders keep the name and price they were sold at; the id stays taken. */
   | { type: 'DeleteProduct' }
 
@@ -78,7 +84,13 @@ function createProduct(
   if (fields.categoryId !== null && !facts.activeCategories.has(fields.categoryId)) {
     throw invalid(NO_SUCH_CATEGORY, [`categoryId: ${NO_SUCH_CATEGORY}`])
   }
-  return [{ type: 'ProductCreated', data: { productId, ...fields } }]
+  return [{ type: 'ProductCreated', data: { productId, ...withLimit(fields, fields.warnAbove) } }]
+}
+
+/** The fields with the limit they keep: a number is one, absent or null is none. */
+function withLimit(fields: ProductEdit, warnAbove: number | null | undefined): ProductFields {
+  const { warnAbove: _sent, ...rest } = fields
+  return typeof warnAbove === 'number' ? { ...rest, warnAbove } : rest
 }
 
 function activeProduct(state: ProductState): ProductState {
@@ -100,9 +112,11 @@ function updateProduct(
       throw invalid(NO_SUCH_CATEGORY, [`categoryId: ${NO_SUCH_CATEGORY}`])
     categoryId = null
   }
-  const after: ProductFields = { ...fields, categoryId }
   const before = product.fields
-  const unchanged = (Object.keys(after) as (keyof ProductFields)[]).every((k) => after[k] === before[k])
+  const limit = fields.warnAbove === undefined ? before.warnAbove : fields.warnAbove
+  const after = withLimit({ ...fields, categoryId }, limit)
+  const keys = new Set([...Object.keys(after), ...Object.keys(before)] as (keyof ProductFields)[])
+  const unchanged = [...keys].every((k) => after[k] === before[k])
   if (unchanged) return []
   return [{ type: 'ProductUpdated', data: { productId: product.id, before, after } }]
 }

@@ -1,8 +1,8 @@
-import { type ProductFields, streams } from '@provender/events'
+import { streams } from '@provender/events'
 import type { CommandDeps } from '../deps.ts'
 import { type CommandContext, execute, load } from '../shared/commandHandler.ts'
 import { categoryAggregate } from './category.ts'
-import { type CatalogueFacts, decideProduct, productAggregate } from './product.ts'
+import { type CatalogueFacts, decideProduct, type ProductEdit, productAggregate } from './product.ts'
 
 type Deps = Pick<CommandDeps, 'store'>
 
@@ -18,12 +18,7 @@ async function factsAbout(deps: Deps, ...ids: (number | null)[]): Promise<Catalo
 }
 
 /** A new product under an existing category (or none, for Other); its id stays taken for good. */
-export async function createProduct(
-  deps: Deps,
-  ctx: CommandContext,
-  productId: string,
-  fields: ProductFields,
-) {
+export async function createProduct(deps: Deps, ctx: CommandContext, productId: string, fields: ProductEdit) {
   const facts = await factsAbout(deps, fields.categoryId)
   return execute(deps.store, ctx, streams.product(productId), productAggregate, (s) =>
     decideProduct({ type: 'CreateProduct', productId, fields, facts }, s),
@@ -31,12 +26,7 @@ export async function createProduct(
 }
 
 /** New fields for a product; the category it had may have been deleted meanwhile (it becomes Other). */
-export async function updateProduct(
-  deps: Deps,
-  ctx: CommandContext,
-  productId: string,
-  fields: ProductFields,
-) {
+export async function updateProduct(deps: Deps, ctx: CommandContext, productId: string, fields: ProductEdit) {
   const stream = streams.product(productId)
   const { state } = await load(deps.store, stream, productAggregate)
   const facts = await factsAbout(deps, fields.categoryId, state.fields.categoryId)

@@ -13,11 +13,12 @@ import type { Context } from 'koa'
 import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, requireRole } from '../http/session.ts'
 import { createCategory, deleteCategory, renameCategory } from './categoryCommands.ts'
+import type { ProductEdit } from './product.ts'
 import { createProduct, deleteProduct, updateProduct } from './productCommands.ts'
 
-const categoryIdParam = entityId('Category id must be a whole number above 0.')
+export const categoryIdParam = entityId('Category id must be a whole number above 0.')
 
-function fieldsOf(input: ProductInput): ProductFields {
+function fieldsOf(input: ProductInput): ProductEdit {
   const { id: _id, ...fields } = input
   return fields
 }
@@ -89,5 +90,6 @@ function productView(id: string, fields: ProductFields) {
     unitType: fields.unitType,
     packsPerCase: fields.packsPerCase,
     price: fromCents(fields.priceCents),
+    warnAbove: fields.warnAbove ?? null,
   }
 }

@@ -6,7 +6,7 @@ import { answer, authenticate, commandContext, requireRole } from '../http/sessi
 import { execute } from '../shared/commandHandler.ts'
 import { decideFulfilmentSettings, fulfilmentSettingsAggregate } from './fulfilmentSettings.ts'
 
-const toleranceBody = z
+export const toleranceBody = z
   .object({
     percent: z
       .number({ error: 'Tolerance must be a number.' })

@@ -9,7 +9,7 @@ import { decideOrderWindow, orderWindowAggregate } from './orderWindow.ts'
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are HH:MM, 24-hour.')
 const fiveMinuteStep = (t: string) => Number(t.slice(3)) % 5 === 0
 
-const windowBody = z.union([
+export const windowBody = z.union([
   z.object({ alwaysOpen: z.literal(true), openTime: hhmm.optional(), closeTime: hhmm.optional() }),
   z
     .object({

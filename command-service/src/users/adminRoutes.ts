@@ -30,9 +30,9 @@ export interface ManagedAccounts {
   remove(ctx: Context, id: number): Promise<void>
 }
 
-const userIdParam = z.object({ id: entityId('User id must be a positive whole number.') })
+export const userIdParam = z.object({ id: entityId('User id must be a positive whole number.') })
 
-const salesUserBody = profileSchema.extend({
+export const salesUserBody = profileSchema.extend({
   role: z.literal('sales', { error: 'Only sales users can be created here (role must be sales).' }),
 })
 

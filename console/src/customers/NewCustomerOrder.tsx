@@ -1,6 +1,6 @@
 import { Alert, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material'
-import { formatMoney } from '@provender/events'
 import { errorMessage } from '@provender/web-shared/api.ts'
+import { formatMoney } from '@provender/web-shared/format/index.ts'
 import { OrderStepper } from '@provender/web-shared/ordering/OrderStepper.tsx'
 import { useOrderWizard } from '@provender/web-shared/ordering/useOrderWizard.ts'
 import { AmountsStep, ChooseStep } from '@provender/web-shared/ordering/WizardSteps.tsx'
@@ -139,8 +139,8 @@ function PlacedSummary({
             Order #{order.id} placed
           </Typography>
           <Typography>
-            For {customer.businessName}, total {formatMoney(Math.round(order.totalPrice * 100))}. The customer
-            sees it in their order history as placed by {order.placedBy?.name ?? 'you'}.
+            For {customer.businessName}, total {formatMoney(order.totalPrice)}. The customer sees it in their
+            order history as placed by {order.placedBy?.name ?? 'you'}.
           </Typography>
           {order.placedOutsideWindow && (
             <Alert severity="info">Placed outside the customer's ordering hours.</Alert>

@@ -14,6 +14,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
+import { formatPlainAmount } from '@provender/web-shared/format/index.ts'
 import { useState } from 'react'
 import { usePhone } from '../common/usePhone.ts'
 import type { Product } from '../dataProvider/index.ts'
@@ -62,7 +63,7 @@ export function ProductLinesEditor({
             onChange={(_event, product) => {
               setChosen(product)
               // The catalogue price is the starting point of the negotiated one.
-              setPriceText(product ? product.price.toFixed(2) : '')
+              setPriceText(product ? formatPlainAmount(product.price) : '')
             }}
             getOptionLabel={(product) => `${product.name} (${product.id})`}
             isOptionEqualToValue={(a, b) => a.id === b.id}
@@ -144,7 +145,7 @@ interface LineProps {
 
 /** The negotiated price as typed: "12." can be on its way to "12.5"; the line takes only valid prices. */
 function LinePrice({ line, onReprice, disabled }: Omit<LineProps, 'onRemove'>) {
-  const [text, setText] = useState(line.price.toFixed(2))
+  const [text, setText] = useState(formatPlainAmount(line.price))
   const valid = parsePrice(text) !== null
   return (
     <TextField

@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testUser } from '../auth/testUsers.ts'
 import { dataProvider } from '../dataProvider/index.ts'
+import { blueDoorDetails } from '../testing/customers.ts'
 import { CustomerEdit } from './CustomerEdit.tsx'
 import { validateCustomer } from './customerForm.ts'
 
@@ -34,15 +35,7 @@ function newCustomerForm() {
   return render(<RouterProvider router={router} />)
 }
 
-const filled = {
-  businessName: 'Blue Door',
-  accountNumber: 'BD-1',
-  firstName: 'Maya',
-  lastName: 'Chen',
-  email: 'maya@bluedoor.test',
-  phone: '3125550200',
-  salesUserId: '' as const,
-}
+const filled = { ...blueDoorDetails, salesUserId: '' as const }
 
 beforeEach(() => {
   localStorage.clear()

@@ -1,4 +1,4 @@
-import { formatMoney, toCents } from '@provender/events'
+import { formatUnitPrice } from '@provender/web-shared/format/index.ts'
 
 /**
  * Spec 9: a pack product is priced per pack and per case (price x packsPerCase); a weight
@@ -16,10 +16,10 @@ export function priceLabels(product: {
   packsPerCase: number | null
   price: number
 }): string[] {
-  const cents = toCents(product.price)
-  if (product.unitType === 'weight') return [`${formatMoney(cents)} / lb`]
+  if (product.unitType === 'weight') return [formatUnitPrice(product.price, 'weight')]
+  const cents = Math.round(product.price * 100)
   const perCase = product.packsPerCase && product.packsPerCase > 1 ? cents * product.packsPerCase : null
   return perCase === null
-    ? [`${formatMoney(cents)} / pack`]
-    : [`${formatMoney(cents)} / pack`, `${formatMoney(perCase)} / case`]
+    ? [formatUnitPrice(product.price, 'pack')]
+    : [formatUnitPrice(product.price, 'pack'), formatUnitPrice(perCase / 100, 'case')]
 }

@@ -1,3 +1,4 @@
+import { formatClockTime } from '@provender/web-shared/format/index.ts'
 import type { OrderWindow } from '../dataProvider/index.ts'
 
 /** Spec 9: a 5-minute step; 06:00 to 21:00 when hours are first set. */
@@ -39,9 +40,7 @@ export function timeOptions(): string[] {
 
 /** "13:05" → "1:05 pm" (spec 2.13 shows times in 12-hour am/pm form). */
 export function twelveHour(time: string): string {
-  const [h = 0, m = 0] = time.split(':').map(Number)
-  const suffix = h < 12 ? 'am' : 'pm'
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${suffix}`
+  return formatClockTime(time)
 }
 
 /** Spec 5: both times when not always open, and the close later than the open. */

@@ -11,6 +11,8 @@ export interface Product {
   unitType: 'quantity' | 'weight'
   packsPerCase: number | null
   price: number
+  /** The soft limit the order form warns above (lb, or packs); null: none. */
+  warnAbove?: number | null
 }
 
 export const PRODUCTS_PATH = '/api/products'

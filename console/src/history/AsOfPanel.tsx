@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
+import { formatPlainAmount } from '@provender/web-shared/format/index.ts'
 import { type FormEvent, useState } from 'react'
 import type { AsOfPrice } from '../dataProvider/index.ts'
 import type { CsvColumn } from './csv.ts'
@@ -14,7 +15,7 @@ const CSV_COLUMNS: CsvColumn<AsOfPrice>[] = [
   { header: 'Product id', value: (p) => p.productId },
   { header: 'Product', value: (p) => p.name },
   { header: 'Unit', value: unitOf },
-  { header: 'Price', value: (p) => p.price.toFixed(2) },
+  { header: 'Price', value: (p) => formatPlainAmount(p.price) },
   { header: 'Since', value: (p) => p.since },
   { header: 'Set by', value: (p) => p.setBy.name },
 ]

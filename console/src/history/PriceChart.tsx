@@ -1,9 +1,7 @@
 import { useTheme } from '@mui/material'
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import type { PriceChange } from '../dataProvider/index.ts'
-import { formatPrice, priceSeries } from './historyFormat.ts'
-
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
+import { formatDay, formatPrice, formatWhen, priceSeries } from './historyFormat.ts'
 
 /** One line's negotiated price over time, as steps (loaded on demand: recharts is large). */
 export default function PriceChart({ changes, label }: { changes: PriceChange[]; label: string }) {
@@ -19,11 +17,11 @@ export default function PriceChart({ changes, label }: { changes: PriceChange[];
             type="number"
             scale="time"
             domain={['dataMin', 'dataMax']}
-            tickFormatter={(t: number) => day.format(new Date(t))}
+            tickFormatter={formatDay}
           />
-          <YAxis tickFormatter={(v: number) => v.toFixed(2)} width={56} domain={['auto', 'auto']} />
+          <YAxis tickFormatter={(v: number) => formatPrice(v)} width={72} domain={['auto', 'auto']} />
           <Tooltip
-            labelFormatter={(t) => new Date(Number(t)).toLocaleString('en-US')}
+            labelFormatter={(t) => formatWhen(new Date(Number(t)).toISOString())}
             formatter={(value) => [
               typeof value === 'number' ? formatPrice(value) : 'not on the list',
               'Price',

@@ -1,4 +1,5 @@
 import { FormControl, InputLabel, LinearProgress, MenuItem, Select, Stack, Typography } from '@mui/material'
+import { formatPlainAmount } from '@provender/web-shared/format/index.ts'
 import { lazy, Suspense, useState } from 'react'
 import type { PriceChange, PriceLine } from '../dataProvider/index.ts'
 import type { CsvColumn } from './csv.ts'
@@ -13,8 +14,8 @@ const PriceChart = lazy(() => import('./PriceChart.tsx'))
 const CSV_COLUMNS: CsvColumn<PriceChange>[] = [
   { header: 'When', value: (c) => c.at },
   { header: 'Change', value: (c) => c.kind },
-  { header: 'Old price', value: (c) => c.oldPrice?.toFixed(2) },
-  { header: 'New price', value: (c) => c.newPrice?.toFixed(2) },
+  { header: 'Old price', value: (c) => (c.oldPrice == null ? undefined : formatPlainAmount(c.oldPrice)) },
+  { header: 'New price', value: (c) => (c.newPrice == null ? undefined : formatPlainAmount(c.newPrice)) },
   { header: 'Who', value: (c) => c.actor.name },
   { header: 'Role', value: (c) => c.actor.role },
 ]

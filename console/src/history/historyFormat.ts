@@ -1,12 +1,14 @@
-import { formatMoney, toCents } from '@provender/events'
-import { formatDateTime } from '@provender/web-shared/history/dateTime.ts'
+import { formatDate, formatDateTime, formatMoney } from '@provender/web-shared/format/index.ts'
 import type { HistoryActor, OwnershipPeriod, PriceChange, TimelineKind } from '../dataProvider/index.ts'
 
 /** When a change happened, as both apps write an instant. */
 export const formatWhen = (iso: string | null): string => formatDateTime(iso)
 
+/** A day on the price chart's axis, in the console's one date style. */
+export const formatDay = (time: number): string => formatDate(new Date(time))
+
 export function formatPrice(amount: number | null | undefined): string {
-  return amount === null || amount === undefined ? '—' : formatMoney(toCents(amount))
+  return amount === null || amount === undefined ? '—' : formatMoney(amount)
 }
 
 export function actorLabel(actor: HistoryActor): string {

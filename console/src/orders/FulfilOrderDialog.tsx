@@ -13,7 +13,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
-import { DEFAULT_FULFILMENT_TOLERANCE_PERCENT, formatMoney, toCents } from '@provender/events'
+import { DEFAULT_FULFILMENT_TOLERANCE_PERCENT } from '@provender/events'
+import { formatMoney, formatMoneyCents, NO_VALUE } from '@provender/web-shared/format/index.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { useConsoleData } from '../common/useConsoleData.ts'
@@ -148,13 +149,13 @@ export function FulfilOrderDialog({
           <Stack direction="row" justifyContent="space-between">
             <Typography color="text.secondary">Estimated total</Typography>
             <Typography color="text.secondary">
-              {formatMoney(toCents(order.estimatedTotal ?? order.totalPrice))}
+              {formatMoney(order.estimatedTotal ?? order.totalPrice)}
             </Typography>
           </Stack>
           <Stack direction="row" justifyContent="space-between">
             <Typography fontWeight={700}>Final total</Typography>
             <Typography fontWeight={700} data-testid="final-total-preview">
-              {finalCents === null ? '—' : formatMoney(finalCents)}
+              {finalCents === null ? NO_VALUE : formatMoneyCents(finalCents)}
             </Typography>
           </Stack>
           {fulfill.error ? <Alert severity="error">{fulfilError(fulfill.error)}</Alert> : null}

@@ -9,19 +9,12 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material'
-import { shippedDifferenceLabel } from '@provender/events'
-import type { Order, OrderItem } from '../dataProvider/index.ts'
-import { formatPrice, itemName, quantityLabel, unitPriceLabel } from './orderFormat.ts'
+import { Fragment } from 'react'
+import type { Order } from '../dataProvider/index.ts'
+import { formatPrice, itemName, quantityLabel, shippedLine, unitPriceLabel } from './orderFormat.ts'
 
 const totalCell = { fontWeight: 700, color: 'text.primary', fontSize: 15 } as const
 const estimateCell = { color: 'text.secondary', fontSize: 14, borderBottom: 'none' } as const
-
-/** After fulfilment, how the line shipped when it differs from the order. */
-function shippedLabel(item: OrderItem): string | null {
-  return item.shippedQuantity == null
-    ? null
-    : shippedDifferenceLabel(item.quantityType, item.quantity, item.shippedQuantity)
-}
 
 /**
  * Line items with their total; once fulfilled, what shipped where it differs, each line's total
@@ -42,50 +35,52 @@ export function OrderItemsTable({ order }: { order: Order }) {
         </TableRow>
       </TableHead>
       <TableBody>
-        {order.OrderItems.map((item) => (
-          <TableRow key={item.id}>
-            <TableCell>
-              <Typography variant="body2" fontWeight={600}>
-                {itemName(item)}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {item.productId}
-              </Typography>
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {quantityLabel(item)}
-              {shippedLabel(item) && (
-                <Typography
-                  variant="caption"
-                  component="div"
-                  fontWeight={600}
-                  color="text.primary"
-                  sx={{ whiteSpace: 'normal', maxWidth: 160 }}
-                >
-                  {shippedLabel(item)}
-                </Typography>
+        {order.OrderItems.map((item) => {
+          const shipped = shippedLine(item)
+          return (
+            <Fragment key={item.id}>
+              <TableRow sx={shipped ? { '& td': { borderBottom: 'none' } } : undefined}>
+                <TableCell>
+                  <Typography variant="body2" fontWeight={600}>
+                    {itemName(item)}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {item.productId}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {quantityLabel(item)}
+                  {small && (
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {unitPriceLabel(item)}
+                    </Typography>
+                  )}
+                </TableCell>
+                {!small && (
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {unitPriceLabel(item)}
+                  </TableCell>
+                )}
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatPrice(item.shippedLineTotal ?? item.lineTotal)}
+                  {item.shippedLineTotal != null && item.shippedLineTotal !== item.lineTotal && (
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      est. {formatPrice(item.lineTotal)}
+                    </Typography>
+                  )}
+                </TableCell>
+              </TableRow>
+              {shipped && (
+                // How the line shipped gets the whole width, so it reads in one line on a phone.
+                <TableRow>
+                  <TableCell colSpan={small ? 3 : 4} sx={{ pt: 0, fontWeight: 600, color: 'text.primary' }}>
+                    {shipped}
+                  </TableCell>
+                </TableRow>
               )}
-              {small && (
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {unitPriceLabel(item)}
-                </Typography>
-              )}
-            </TableCell>
-            {!small && (
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {unitPriceLabel(item)}
-              </TableCell>
-            )}
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatPrice(item.shippedLineTotal ?? item.lineTotal)}
-              {item.shippedLineTotal != null && item.shippedLineTotal !== item.lineTotal && (
-                <Typography variant="caption" component="div" color="text.secondary">
-                  est. {formatPrice(item.lineTotal)}
-                </Typography>
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
+            </Fragment>
+          )
+        })}
       </TableBody>
       <TableFooter>
         {order.finalTotal != null && (

@@ -67,11 +67,11 @@ function showOrder(role: Role, answer: unknown = order) {
 describe('OrderShow', () => {
   it('labels each line quantity by its unit, plural above 1, with prices and the total', async () => {
     showOrder('sales')
-    expect(await screen.findByText('12.25 lbs')).toBeTruthy()
+    expect(await screen.findByText('12.25 lb')).toBeTruthy()
     expect(screen.getByText('1 case')).toBeTruthy()
     expect(screen.getByText('3 packs')).toBeTruthy()
-    expect(screen.getByText('1 lb')).toBeTruthy()
-    expect(screen.getByText('$55.50 / case')).toBeTruthy()
+    expect(screen.getByText('1.00 lb')).toBeTruthy()
+    expect(screen.getByText('$55.50 /case')).toBeTruthy()
     expect(screen.getByText('$177.63')).toBeTruthy()
     expect(screen.getByText('$289.13')).toBeTruthy()
     expect(screen.getByText('Blue Door Bistro')).toBeTruthy()
@@ -112,9 +112,9 @@ describe('OrderShow', () => {
       })),
     }
     showOrder('admin', settled)
-    expect(await screen.findByText('ordered 12.25 lb, shipped 11.9 lb')).toBeTruthy()
-    expect(screen.getByText('out of stock')).toBeTruthy()
-    expect(screen.getByText('short 1 pack')).toBeTruthy()
+    expect(await screen.findByText('Shipped 11.90 lb of 12.25 lb')).toBeTruthy()
+    expect(screen.getByText('Out of stock')).toBeTruthy()
+    expect(screen.getByText('Short 1 pack')).toBeTruthy()
     expect(screen.getByText('est. $177.63')).toBeTruthy()
     expect(screen.getByText('Estimated Total')).toBeTruthy()
     expect(screen.getByText('$289.13')).toBeTruthy()

@@ -66,7 +66,7 @@ describe('fulfil dialog form', () => {
     [{ ...beef, text: '-1' }, 'Enter 0 lb or more.'],
     [{ ...beef, text: 'abc' }, 'Enter 0 lb or more.'],
     [{ ...beef, text: '19.425' }, 'Enter the weight with at most two decimals.'],
-    [{ ...beef, text: '22.01' }, 'At most 22.00 lb (10% over the 20 lb ordered).'],
+    [{ ...beef, text: '22.01' }, 'At most 22.00 lb (10% over the 20.00 lb ordered).'],
     [{ ...butter, text: '1.5' }, 'Enter a whole number of cases.'],
     [{ ...butter, text: '3' }, 'At most 2 cases, the amount ordered.'],
   ])('refuses %j', (draft, problem) => {

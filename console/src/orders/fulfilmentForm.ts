@@ -1,4 +1,5 @@
 import { lineTotalCents, maxShippedQuantity, shippedProblem, toCents } from '@provender/events'
+import { formatQuantity, formatWeight } from '@provender/web-shared/format/index.ts'
 import type { Order, OrderItem, ShippedAmount } from '../dataProvider/index.ts'
 
 /** One line of the fulfil dialog: what shipped, as typed, prefilled with what was ordered. */
@@ -44,10 +45,10 @@ export function draftProblem(draft: ShippedDraft, tolerancePercent: number): str
     case 'not-whole':
       return `Enter a whole number of ${units(draft)}.`
     case 'more-than-ordered':
-      return `At most ${draft.ordered} ${units(draft)}, the amount ordered.`
+      return `At most ${formatQuantity(draft.ordered, draft.quantityType)}, the amount ordered.`
     case 'over-tolerance': {
-      const most = maxShippedQuantity(draft.quantityType, draft.ordered, tolerancePercent).toFixed(2)
-      return `At most ${most} lb (${tolerancePercent}% over the ${draft.ordered} lb ordered).`
+      const most = formatWeight(maxShippedQuantity(draft.quantityType, draft.ordered, tolerancePercent))
+      return `At most ${most} (${tolerancePercent}% over the ${formatWeight(draft.ordered)} ordered).`
     }
   }
 }

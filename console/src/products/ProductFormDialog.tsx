@@ -6,6 +6,7 @@ import {
   PRODUCT_NAME_MAX,
 } from '@provender/events'
 import { errorMessage } from '@provender/web-shared/api.ts'
+import { formatPlainAmount } from '@provender/web-shared/format/index.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { useCreate, useGetList, useUpdate } from 'react-admin'
 import { useFormContext, useWatch } from 'react-hook-form'
@@ -145,11 +146,30 @@ function ProductInputs({ editing, open }: { editing: boolean; open: boolean }) {
           onBlur={(typed) => {
             const n = Number(typed)
             // Two decimals shown (spec 9), never a silent rounding of a third one.
-            if (typed.trim() !== '' && n >= 0 && hasAtMostTwoDecimals(n)) setValue('price', n.toFixed(2))
+            if (typed.trim() !== '' && n >= 0 && hasAtMostTwoDecimals(n))
+              setValue('price', formatPlainAmount(n))
           }}
           slotProps={{
             htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
             input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+          }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextFieldInput
+          source="warnAbove"
+          label="Warn above (optional)"
+          type="number"
+          helperText={`Customers are asked "is that right?" when a line is over this many ${
+            unitType === 'weight' ? 'lb' : 'packs (a case counts its packs)'
+          }. Nothing is refused; empty for none.`}
+          slotProps={{
+            htmlInput: { min: 0, step: unitType === 'weight' ? 0.01 : 1, inputMode: 'decimal' },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">{unitType === 'weight' ? 'lb' : 'packs'}</InputAdornment>
+              ),
+            },
           }}
         />
       </Grid>

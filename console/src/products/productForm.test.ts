@@ -22,7 +22,26 @@ describe('product form (spec 2.9, 5)', () => {
       packsPerCase: 6,
       price: 3.5,
       categoryId: null,
+      warnAbove: null,
     })
+  })
+  it('sends the soft limit typed, clears it when emptied, and refuses one that is not above 0', () => {
+    expect(validateProduct({ ...valid, warnAbove: '240' }).product).toMatchObject({ warnAbove: 240 })
+    expect(validateProduct({ ...valid, warnAbove: '' }).product).toMatchObject({ warnAbove: null })
+    expect(validateProduct({ ...valid, warnAbove: '0' }).errors.warnAbove).toBe(
+      'Warn above must be above 0, or empty for none.',
+    )
+    expect(
+      productValues({
+        ...productValues(null),
+        id: 'X',
+        categoryId: null,
+        categoryName: null,
+        packsPerCase: null,
+        price: 1,
+        warnAbove: 12.5,
+      }).warnAbove,
+    ).toBe('12.5')
   })
   it('shows an existing price with two decimals', () => {
     expect(

@@ -1,4 +1,5 @@
 import { productInputSchema } from '@provender/events'
+import { formatPlainAmount } from '@provender/web-shared/format/index.ts'
 import type { Product } from '../dataProvider/index.ts'
 
 /** The product form as typed: numbers stay text until saved; '' category means Other. */
@@ -10,6 +11,8 @@ export interface ProductValues {
   unitType: 'quantity' | 'weight'
   packsPerCase: string
   price: string
+  /** The soft limit, as typed; empty: none. */
+  warnAbove: string
 }
 
 export type ProductErrors = Partial<Record<keyof ProductValues, string>>
@@ -32,7 +35,8 @@ export function productValues(product: Product | null): ProductValues {
     categoryId: product?.categoryId ?? '',
     unitType: product?.unitType ?? 'quantity',
     packsPerCase: product?.packsPerCase ? String(product.packsPerCase) : '',
-    price: product ? product.price.toFixed(2) : '',
+    price: product ? formatPlainAmount(product.price) : '',
+    warnAbove: typeof product?.warnAbove === 'number' ? String(product.warnAbove) : '',
   }
 }
 
@@ -58,5 +62,6 @@ export function validateProduct(values: ProductValues): {
     return { product: null, errors }
   }
   const { priceCents, ...rest } = parsed.data
-  return { product: { ...rest, price: priceCents / 100 }, errors: {} }
+  // The form always sends the limit: an emptied field clears it.
+  return { product: { ...rest, price: priceCents / 100, warnAbove: rest.warnAbove ?? null }, errors: {} }
 }

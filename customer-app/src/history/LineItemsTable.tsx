@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material'
-import { formatMoney } from '@provender/events'
+import { formatMoneyCents } from '@provender/web-shared/format/index.ts'
+import { Fragment } from 'react'
 import type { DisplayLine } from './orderLines.ts'
 
 export const ESTIMATE_NOTE = 'Actual totals may vary depending on incoming product weight.'
@@ -33,35 +34,33 @@ export function LineItemsTable({
         </TableHead>
         <TableBody>
           {lines.map((line) => (
-            <TableRow key={line.key}>
-              <TableCell>{line.name}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {line.quantity}
-                {line.shipped && (
-                  <Typography
-                    variant="caption"
-                    component="div"
-                    fontWeight={600}
-                    sx={{ whiteSpace: 'normal' }}
-                  >
+            <Fragment key={line.key}>
+              <TableRow sx={line.shipped ? { '& td': { borderBottom: 'none' } } : undefined}>
+                <TableCell>{line.name}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.quantity}</TableCell>
+                <TableCell align="right">
+                  {formatMoneyCents(line.shippedCents ?? line.cents)}
+                  {typeof line.shippedCents === 'number' && line.shippedCents !== line.cents && (
+                    <Typography
+                      variant="caption"
+                      component="div"
+                      color="text.secondary"
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
+                      est. {formatMoneyCents(line.cents)}
+                    </Typography>
+                  )}
+                </TableCell>
+              </TableRow>
+              {line.shipped && (
+                // How the line shipped gets the whole width, so it reads in one line on a phone.
+                <TableRow>
+                  <TableCell colSpan={3} sx={{ pt: 0, fontWeight: 600, color: 'text.primary' }}>
                     {line.shipped}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell align="right">
-                {formatMoney(line.shippedCents ?? line.cents)}
-                {typeof line.shippedCents === 'number' && line.shippedCents !== line.cents && (
-                  <Typography
-                    variant="caption"
-                    component="div"
-                    color="text.secondary"
-                    sx={{ whiteSpace: 'nowrap' }}
-                  >
-                    est. {formatMoney(line.cents)}
-                  </Typography>
-                )}
-              </TableCell>
-            </TableRow>
+                  </TableCell>
+                </TableRow>
+              )}
+            </Fragment>
           ))}
         </TableBody>
         <TableFooter>
@@ -70,7 +69,7 @@ export function LineItemsTable({
               Estimated Total
             </TableCell>
             <TableCell align="right" sx={settled ? { color: 'text.secondary' } : totalCell}>
-              {formatMoney(totalCents)}
+              {formatMoneyCents(totalCents)}
             </TableCell>
           </TableRow>
           {settled && (
@@ -79,7 +78,7 @@ export function LineItemsTable({
                 Final Total
               </TableCell>
               <TableCell align="right" sx={totalCell}>
-                {formatMoney(finalTotalCents)}
+                {formatMoneyCents(finalTotalCents)}
               </TableCell>
             </TableRow>
           )}

@@ -1,4 +1,5 @@
 import Home from '@mui/icons-material/Home'
+import Replay from '@mui/icons-material/Replay'
 import {
   Alert,
   Box,
@@ -24,7 +25,9 @@ import { ORDER_FORM_PATH } from '../routing/routeDecision.ts'
 import { useCustomer } from '../session/UserContext.tsx'
 import { formatPlacedAt } from './dates.ts'
 import { OrderDetailDialog } from './OrderDetailDialog.tsx'
+import { OrderStatusChip } from './OrderStatusChip.tsx'
 import { placedByLabel } from './orderLines.ts'
+import { type HistoryRow, itemCountLabel, statusOf, totalsOf, useOrderAgain } from './reorder.ts'
 import { type OrderPage, type OrderSortField, useCustomerOrders } from './useCustomerOrders.ts'
 
 const FIRST_PAGE: OrderPage = { page: 0, pageSize: 10, sortField: 'createdAt', sortOrder: 'DESC' }
@@ -33,6 +36,17 @@ const COLUMNS: { field: OrderSortField; label: string }[] = [
   { field: 'id', label: 'Order ID' },
   { field: 'createdAt', label: 'Date' },
 ]
+/** Columns only a wide screen has room for; a phone shows them inside the date's cell. */
+const WIDE_COLUMNS = ['Status', 'Items', 'Total', 'Actions']
+/** Named for screen readers, not shown: the buttons under it say what they do. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const
 
 /** Spec 2.15: the customer's orders, newest first, ten a page. */
 export function OrderHistory() {
@@ -42,6 +56,7 @@ export function OrderHistory() {
   const [paging, setPaging] = useState<OrderPage>(FIRST_PAGE)
   const [openOrder, setOpenOrder] = useState<number | null>(null)
   const orders = useCustomerOrders(user.id, paging)
+  const orderAgain = useOrderAgain()
 
   function sortBy(field: OrderSortField) {
     setPaging((p) => ({
@@ -96,6 +111,18 @@ export function OrderHistory() {
                     </TableSortLabel>
                   </TableCell>
                 ))}
+                {!small &&
+                  WIDE_COLUMNS.map((label) => (
+                    <TableCell key={label} align={label === 'Total' ? 'right' : 'left'}>
+                      {label === 'Actions' ? (
+                        <Box component="span" sx={VISUALLY_HIDDEN}>
+                          {label}
+                        </Box>
+                      ) : (
+                        label
+                      )}
+                    </TableCell>
+                  ))}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -112,8 +139,15 @@ export function OrderHistory() {
                   }}
                   sx={{ cursor: 'pointer' }}
                 >
-                  <TableCell sx={{ fontWeight: 600 }}>#{order.id}</TableCell>
-                  <TableCell>
+                  <TableCell sx={{ fontWeight: 600, verticalAlign: 'top' }}>
+                    #{order.id}
+                    {small && (
+                      <Box sx={{ mt: 0.75 }}>
+                        <OrderStatusChip status={statusOf(order)} />
+                      </Box>
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ verticalAlign: 'top' }}>
                     {formatPlacedAt(order.createdAt)}
                     {placedByLabel(order) && (
                       <Typography
@@ -125,12 +159,35 @@ export function OrderHistory() {
                         {placedByLabel(order)}
                       </Typography>
                     )}
+                    {small && (
+                      <>
+                        <RowTotals order={order} />
+                        <OrderAgainButton onClick={() => orderAgain(order)} />
+                      </>
+                    )}
                   </TableCell>
+                  {!small && (
+                    <>
+                      <TableCell>
+                        <OrderStatusChip status={statusOf(order)} />
+                      </TableCell>
+                      <TableCell>{itemCountLabel(order)}</TableCell>
+                      <TableCell align="right">
+                        <RowTotals order={order} withCount={false} />
+                      </TableCell>
+                      <TableCell>
+                        <OrderAgainButton onClick={() => orderAgain(order)} />
+                      </TableCell>
+                    </>
+                  )}
                 </TableRow>
               ))}
               {orders.isSuccess && rows.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={2} sx={{ py: 5, textAlign: 'center', color: 'text.secondary' }}>
+                  <TableCell
+                    colSpan={small ? 2 : 6}
+                    sx={{ py: 5, textAlign: 'center', color: 'text.secondary' }}
+                  >
                     No orders yet.{' '}
                     <Button component={RouterLink} to={ORDER_FORM_PATH} size="small">
                       Place your first order
@@ -153,5 +210,40 @@ export function OrderHistory() {
       </Paper>
       <OrderDetailDialog orderId={openOrder} onClose={() => setOpenOrder(null)} />
     </Stack>
+  )
+}
+
+/** The estimate, and the final total once fulfilled; on a phone the item count leads. */
+function RowTotals({ order, withCount = true }: { order: HistoryRow; withCount?: boolean }) {
+  const { estimate, final } = totalsOf(order)
+  return (
+    <Typography variant="body2" component="span" sx={{ display: 'block', mt: withCount ? 0.5 : 0 }}>
+      {withCount && `${itemCountLabel(order)} · `}
+      Estimate {estimate}
+      {final && (
+        <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+          Final {final}
+        </Box>
+      )}
+    </Typography>
+  )
+}
+
+/** Opens the order form on this order's lines; the row's own click (details) is not fired. */
+function OrderAgainButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<Replay />}
+      sx={{ minHeight: 44, mt: { xs: 1, sm: 0 }, whiteSpace: 'nowrap' }}
+      onClick={(e) => {
+        e.stopPropagation()
+        onClick()
+      }}
+      onKeyDown={(e) => e.stopPropagation()}
+    >
+      Order again
+    </Button>
   )
 }

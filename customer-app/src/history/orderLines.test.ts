@@ -34,7 +34,7 @@ describe('order lines in the history dialog', () => {
       {
         key: '2',
         name: 'Beef ribeye',
-        quantity: '12.25 lbs',
+        quantity: '12.25 lb',
         cents: 17763,
         shipped: null,
         shippedCents: null,
@@ -63,17 +63,22 @@ describe('a fulfilled order in the history dialog', () => {
 
   it('says how each line shipped, and keeps the estimate beside the final total', () => {
     expect(displayLines(settled)).toMatchObject([
-      { quantity: '2 cases', cents: 15000, shipped: 'short 1 case', shippedCents: 7500 },
-      {
-        quantity: '12.25 lbs',
-        cents: 17763,
-        shipped: 'ordered 12.25 lb, shipped 11 lb',
-        shippedCents: 15753,
-      },
+      { quantity: '2 cases', cents: 15000, shipped: 'Short 1 case', shippedCents: 7500 },
+      { quantity: '12.25 lb', cents: 17763, shipped: 'Shipped 11.00 lb of 12.25 lb', shippedCents: 15753 },
     ])
     expect(orderTotalCents(settled)).toBe(32763)
     expect(finalTotalCents(settled)).toBe(23253)
     expect(finalTotalCents(order)).toBeNull()
+  })
+
+  it('says out of stock when nothing of a line shipped', () => {
+    const none = {
+      ...settled,
+      OrderItems: [{ ...order.OrderItems![0]!, shippedQuantity: 0, shippedLineTotal: 0 }],
+    }
+    expect(displayLines(none)).toMatchObject([
+      { quantity: '2 cases', shipped: 'Out of stock', shippedCents: 0 },
+    ])
   })
 })
 

@@ -1,10 +1,6 @@
-import {
-  lineTotalCents,
-  type QuantityType,
-  shippedDifferenceLabel,
-  toCents,
-  unitLabel,
-} from '@provender/events'
+import { toCents } from '@provender/events/rules/money'
+import { lineTotalCents, type QuantityType } from '@provender/events/rules/ordering'
+import { formatQuantity, formatShippedLine } from '@provender/web-shared/format/index.ts'
 import type { PastLine } from '../orders/draft.ts'
 
 /** An order item as GET /api/orders/... returns it (docs/api.md). */
@@ -46,9 +42,13 @@ export function placedByLabel(order: Pick<OrderRow, 'placedBy'>): string | null 
 export interface DisplayLine {
   key: string
   name: string
+  /** "2 cases", "20.00 lb": the amount ordered. */
   quantity: string
   cents: number
-  /** Once fulfilled: how it shipped when that differs ("ordered 20 lb, shipped 19.42 lb", "short 2 cases"). */
+  /**
+   * Once fulfilled: how it shipped when that differs, one line on a phone ("Shipped 19.42 lb of
+   * 20.00 lb", "Short 1 case", "Out of stock").
+   */
   shipped?: string | null
   /** Once fulfilled: the total of what shipped, at the order's price. */
   shippedCents?: number | null
@@ -65,12 +65,9 @@ export function displayLines(order: OrderRow): DisplayLine[] {
   return (order.OrderItems ?? []).map((item) => ({
     key: String(item.id),
     name: item.productName ?? item.Product?.name ?? item.productId,
-    quantity: unitLabel(item.quantityType, item.quantity),
+    quantity: formatQuantity(item.quantity, item.quantityType),
     cents: itemCents(item),
-    shipped:
-      typeof item.shippedQuantity === 'number'
-        ? shippedDifferenceLabel(item.quantityType, item.quantity, item.shippedQuantity)
-        : null,
+    shipped: formatShippedLine(item.quantityType, item.quantity, item.shippedQuantity),
     shippedCents: typeof item.shippedLineTotal === 'number' ? toCents(item.shippedLineTotal) : null,
   }))
 }

@@ -2,14 +2,20 @@ import AccessTime from '@mui/icons-material/AccessTime'
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart'
 import ReceiptLong from '@mui/icons-material/ReceiptLong'
 import { Box, Stack, Typography } from '@mui/material'
-import { PriceChangesCard } from '../priceChanges/PriceChangesCard.tsx'
+import { lazy, Suspense } from 'react'
 import { ORDER_FORM_PATH, ORDER_HISTORY_PATH } from '../routing/routeDecision.ts'
 import { useCustomer } from '../session/UserContext.tsx'
 import { HomeCard } from './HomeCard.tsx'
 import { closedReason, phoneTimeZone, windowSubtitle } from './orderWindow.ts'
 import { useOrderWindow } from './useOrderWindow.ts'
 
-/** Spec 2.13: the ordering window and the two ways in. */
+// Cards that wait for their data anyway load beside it, outside the first load's budget (issue 24).
+const LastOrderCard = lazy(() => import('./LastOrderCard.tsx').then((m) => ({ default: m.LastOrderCard })))
+const PriceChangesCard = lazy(() =>
+  import('../priceChanges/PriceChangesCard.tsx').then((m) => ({ default: m.PriceChangesCard })),
+)
+
+/** Spec 2.13: the ordering window and the two ways in; then the last order, to place again. */
 export function CustomerHome() {
   const user = useCustomer()
   const { data: orderWindow, isPending } = useOrderWindow()
@@ -49,7 +55,10 @@ export function CustomerHome() {
           description="View previous orders and details"
         />
       </Box>
-      <PriceChangesCard />
+      <Suspense fallback={null}>
+        <LastOrderCard orderingClosed={isPending || closed !== null} />
+        <PriceChangesCard />
+      </Suspense>
     </Stack>
   )
 }

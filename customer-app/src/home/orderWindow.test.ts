@@ -30,6 +30,8 @@ describe('ordering window texts', () => {
   it('describes the window, naming the zone only when the phone is elsewhere', () => {
     expect(windowSubtitle(hours({ alwaysOpen: true }), CHICAGO, early)).toBe('Ordering available 24/7.')
     expect(windowSubtitle(hours(), CHICAGO, early)).toBe('Ordering hours: 6:00 am – 9:30 pm')
+    // The same zone under its older name is not "elsewhere".
+    expect(windowSubtitle(hours(), 'US/Central', early)).toBe('Ordering hours: 6:00 am – 9:30 pm')
     expect(windowSubtitle(hours(), 'Asia/Tokyo', early)).toBe(
       'Ordering hours: 6:00 am – 9:30 pm Central Time',
     )

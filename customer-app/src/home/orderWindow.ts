@@ -1,5 +1,11 @@
 // The rule's own module path: the package's entry would load zod with this first screen.
 import { DEFAULT_WINDOW, wallClock } from '@provender/events/rules/orderWindow'
+import {
+  deviceTimeZone,
+  formatClockTime,
+  formatZoneName,
+  sameTimeZone,
+} from '@provender/web-shared/format/index.ts'
 
 /** The effective ordering window of GET /api/settings/order-window/effective (docs/api.md). */
 export interface OrderWindow {
@@ -26,34 +32,26 @@ export const FALLBACK_WINDOW: OrderWindow = {
 
 /** The phone's own time zone. */
 export function phoneTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone
+  return deviceTimeZone()
 }
 
 /** '06:00' → '6:00 am', '21:30' → '9:30 pm' (spec 2.13: 12-hour am/pm form). */
 export function formatTime12(hhmm: string): string {
-  const m = /^(\d{1,2}):(\d{2})/.exec(hhmm)
-  const hours = Number(m?.[1])
-  if (!m || hours > 23 || Number(m[2]) > 59) return hhmm
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12
-  return `${hour12}:${m[2]} ${hours < 12 ? 'am' : 'pm'}`
+  return formatClockTime(hhmm)
 }
 
 /** 'Central Time' for America/Chicago; the zone's id where the browser has no name for it. */
 export function zoneName(timeZone: string, at = new Date()): string {
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(
-      at,
-    )
-    return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone
-  } catch {
-    return timeZone
-  }
+  return formatZoneName(timeZone, at)
 }
 
-/** ' Central Time' when the distributor's zone is not the phone's, so nobody misreads an hour. */
+/**
+ * ' Central Time' when the distributor's zone is not the phone's (under any of its names), so
+ * nobody misreads an hour.
+ */
 function zoneSuffix(orderWindow: OrderWindow, phoneZone: string, at: Date): string {
   const zone = orderWindow.timeZone
-  return zone && zone !== phoneZone ? ` ${zoneName(zone, at)}` : ''
+  return zone && !sameTimeZone(zone, phoneZone) ? ` ${zoneName(zone, at)}` : ''
 }
 
 /** Spec 2.13: 'Ordering available 24/7.' or the hours, in the distributor's zone. */

@@ -46,18 +46,17 @@ export function AccountMenuPopover({
       </Box>
       <Divider />
       <MenuList id={id} autoFocusItem={open} aria-label="Account">
-        <MenuItem onClick={choose(onProfile)} sx={{ minHeight: 48 }}>
-          <ListItemIcon>
-            <Person fontSize="small" />
-          </ListItemIcon>
-          Profile
-        </MenuItem>
-        <MenuItem onClick={choose(onLogout)} sx={{ minHeight: 48 }}>
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          Logout
-        </MenuItem>
+        {[
+          { label: 'Profile', Icon: Person, action: onProfile },
+          { label: 'Logout', Icon: Logout, action: onLogout },
+        ].map(({ label, Icon, action }) => (
+          <MenuItem key={label} onClick={choose(action)} sx={{ minHeight: 48 }}>
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            {label}
+          </MenuItem>
+        ))}
       </MenuList>
     </Popover>
   )

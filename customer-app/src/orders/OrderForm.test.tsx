@@ -1,208 +1,212 @@
 // @vitest-environment jsdom
 import { sentBody, sentHeaders, stubFetch } from '@provender/web-shared/testing/browser.ts'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { demoCustomer, renderWithApp } from '../testing/renderWithApp.tsx'
 import { draftKey } from './draft.ts'
 import { OrderForm } from './OrderForm.tsx'
+import { EMPTY_GUIDE_TEXT } from './OrderGuide.tsx'
+import {
+  more,
+  orderCalls,
+  placed,
+  quantityOf,
+  routeFetch,
+  setOnline,
+  useOrderFormSandbox,
+} from './orderFormTesting.ts'
+import { OFFLINE_WAITING } from './ReviewStep.tsx'
 
-const oil = {
-  id: 'OIL',
-  productId: 'OIL',
-  name: 'Olive oil',
-  description: '3 L tin',
-  unitType: 'quantity',
-  packsPerCase: 6,
-  categoryId: 1,
-  category: 'Pantry',
-  price: 12.5,
-  sellPrice: 12.5,
-  favorite: false,
-}
-const products = { products: [oil, { ...oil, id: 'SALT', productId: 'SALT', name: 'Sea salt' }] }
-const alwaysOpen = { alwaysOpen: true, openTime: null, closeTime: null, open: true }
+useOrderFormSandbox()
 
-/** Answers by URL, so the order of the form's parallel loads does not matter. */
-function routeFetch(
-  orderReplies: (() => Response)[],
-  favoriteReply = () => Response.json({ favorite: true }),
-  priceChanges: unknown[] = [],
-) {
-  const spy = stubFetch()
-  spy.mockImplementation(async (url: string) => {
-    if (url.includes('/favorites/')) return favoriteReply()
-    if (url.includes('/price-changes')) return Response.json({ changes: priceChanges })
-    if (url.includes('/products')) return Response.json(products)
-    if (url.includes('/order-window/')) return Response.json(alwaysOpen)
-    const next = orderReplies.shift()
-    if (!next) throw new TypeError('Failed to fetch')
-    return next()
-  })
-  return spy
-}
-
-const orderCalls = (spy: ReturnType<typeof stubFetch>) =>
-  spy.mock.calls.map((call, index) => ({ url: call[0], index })).filter((c) => c.url === '/api/orders')
-
-async function chooseOil(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: /^Olive oil/ }))
-  await user.click(screen.getByRole('button', { name: 'Next' }))
-  return screen.findByLabelText('Quantity of Olive oil')
-}
-
-// jsdom does not scroll; the steps scroll to the top.
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn())
-  sessionStorage.clear()
-})
-afterEach(() => vi.unstubAllGlobals())
-
-describe('OrderForm', () => {
-  it("marks a product whose price changed since the customer's last order of it, in words", async () => {
-    const change = {
-      id: '4-0b7c8f36-2f4e-4c1a-9a55-0d3c1f2e7a10',
-      productId: 'OIL',
-      productName: 'Olive oil',
-      quantityType: 'case',
-      oldPrice: 75,
-      newPrice: 78.6,
-      difference: 3.6,
-      orderId: 3,
-      orderedAt: '2026-03-03T18:00:00.000Z',
-      changedAt: '2026-03-10T18:00:00.000Z',
-    }
-    routeFetch([], undefined, [change])
+// MUI under jsdom on a shared two-core machine: a screen's walk takes tens of seconds.
+describe('the order guide', { timeout: 90_000 }, () => {
+  it('opens on the usual items with their last amounts, then favourites and the catalogue', async () => {
+    routeFetch()
     renderWithApp(<OrderForm />)
-    const card = await screen.findByRole('button', { name: /^Olive oil/ })
-    await waitFor(() =>
-      expect(card.textContent).toContain(
-        'Price changed: Olive oil (case) 75.00 → 78.60 since your order of 3 March',
-      ),
-    )
-    expect(screen.getByRole('button', { name: /^Sea salt/ }).textContent).not.toContain('Price changed')
+    const usual = await screen.findByRole('region', { name: 'Your usual items' })
+    expect(within(usual).getByText('Last time: 2 cases')).toBeTruthy()
+    expect(within(screen.getByRole('region', { name: 'Favorites' })).getByText('Sea salt')).toBeTruthy()
+    expect(screen.queryByText(EMPTY_GUIDE_TEXT)).toBeNull()
   })
 
-  it('walks the three steps and resends a failed submission with the same Idempotency-Key', async () => {
-    const placed = {
-      id: 31,
-      createdAt: '2026-11-20T14:03:00.000Z',
-      totalPrice: 150,
-      items: [{ productId: 'OIL', name: 'Olive oil', quantity: 2, quantityType: 'case', lineTotal: 150 }],
-    }
-    const fetchSpy = routeFetch([
-      () => {
-        throw new TypeError('Failed to fetch')
-      },
-      () => Response.json(placed, { status: 201 }),
-    ])
+  it('tells a new customer how the guide fills, and shows favourites and the catalogue', async () => {
+    routeFetch({ usual: { items: [], lastOrder: null } })
+    renderWithApp(<OrderForm />)
+    expect(await screen.findByText(EMPTY_GUIDE_TEXT)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Fill from last order/ })).toBeNull()
+    expect(screen.getByRole('region', { name: 'Pantry' })).toBeTruthy()
+  })
+
+  it('fills from the last order in one tap, reviews, and resends a lost submit with the same key', async () => {
+    const spy = routeFetch({
+      orders: [
+        () => {
+          throw new TypeError('Failed to fetch')
+        },
+        () => Response.json(placed, { status: 201 }),
+      ],
+    })
     renderWithApp(<OrderForm />)
     const user = userEvent.setup()
-    expect(await screen.findByText('Select Your Items')).toBeTruthy()
-    await screen.findByRole('button', { name: /^Olive oil/ })
-    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true)
-
-    const quantity = await chooseOil(user)
-    expect(screen.getByText('Choose Quantities')).toBeTruthy()
-    const submit = screen.getByRole('button', { name: 'Submit Order' })
-    expect(submit).toHaveProperty('disabled', true)
-    await user.click(screen.getByRole('button', { name: 'Case' }))
-    await user.type(quantity, '2')
+    await user.click(await screen.findByRole('button', { name: 'Fill from last order (1 item)' }))
+    expect(quantityOf('Olive oil').value).toBe('2')
     expect(screen.getByTestId('estimated-total').textContent).toBe('$150.00')
+    await user.click(screen.getByRole('button', { name: 'Review order' }))
+    expect(screen.getByText('Review Your Order')).toBeTruthy()
+    // Sold at $72.00 a case last time; $75.00 today.
+    expect(screen.getByTestId('price-move').textContent).toBe('Price changed: $72.00 → $75.00 /case')
 
-    await user.click(submit)
+    await user.click(screen.getByRole('button', { name: 'Submit Order' }))
     expect(
       await screen.findByText('There was an error submitting your order. Please try again.'),
     ).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Submit Order' }))
     expect(await screen.findByText('Order Confirmed')).toBeTruthy()
-    expect(screen.getByText('Review your order details.')).toBeTruthy()
     expect(within(screen.getByRole('table')).getByText('2 cases')).toBeTruthy()
 
-    const [first, second] = orderCalls(fetchSpy)
-    expect(sentBody(fetchSpy, first!.index)).toEqual({
+    const [first, second] = orderCalls(spy)
+    expect(sentBody(spy, first!.index)).toEqual({
       items: [{ productId: 'OIL', quantity: 2, quantityType: 'case' }],
     })
-    const key = sentHeaders(fetchSpy, first!.index)['Idempotency-Key']
+    const key = sentHeaders(spy, first!.index)['Idempotency-Key']
     expect(key).toBeTruthy()
-    expect(sentHeaders(fetchSpy, second!.index)['Idempotency-Key']).toBe(key)
-    // A placed order leaves no draft behind.
-    expect(sessionStorage.getItem(draftKey(demoCustomer.id))).toBeNull()
+    expect(sentHeaders(spy, second!.index)['Idempotency-Key']).toBe(key)
+    // The placed order leaves no draft behind (stored once the screen has settled).
+    await waitFor(() => expect(sessionStorage.getItem(draftKey(demoCustomer.id))).toBeNull())
   })
 
-  it('refuses a negative amount in the form and sends nothing', async () => {
-    const fetchSpy = routeFetch([])
-    renderWithApp(<OrderForm />)
-    const user = userEvent.setup()
-    await user.type(await chooseOil(user), '-1')
-    expect(screen.getByText('Enter an amount above 0')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Submit Order' })).toHaveProperty('disabled', true)
-    await user.keyboard('{Enter}')
-    expect(orderCalls(fetchSpy)).toEqual([])
-  })
-
-  it('names the quantity limit', async () => {
-    routeFetch([])
-    renderWithApp(<OrderForm />)
-    const user = userEvent.setup()
-    await user.type(await chooseOil(user), '100001')
-    expect(screen.getByText('At most 100,000 packs')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Submit Order' })).toHaveProperty('disabled', true)
-  })
-
-  it('keeps the entries when stepping back, and after a reload', async () => {
-    routeFetch([])
+  it('steps a line with − and +, switches its unit, and keeps it after a reload', async () => {
+    routeFetch()
     const view = renderWithApp(<OrderForm />)
     const user = userEvent.setup()
-    await user.type(await chooseOil(user), '3')
-    await user.click(screen.getByRole('button', { name: 'Back' }))
-    expect(screen.getByRole('button', { name: /^Olive oil/ }).getAttribute('aria-pressed')).toBe('true')
-    await user.click(screen.getByRole('button', { name: 'Next' }))
-    expect((screen.getByLabelText('Quantity of Olive oil') as HTMLInputElement).value).toBe('3')
+    await user.click(await more('Sea salt'))
+    await user.click(await more('Sea salt'))
+    await user.click(screen.getByRole('button', { name: 'One pack less of Sea salt' }))
+    expect(quantityOf('Sea salt').value).toBe('1')
+    expect(screen.getByRole('status').textContent).toContain('1 item')
+    const unit = screen.getByRole('group', { name: 'Unit for Olive oil' })
+    await user.click(within(unit).getByRole('button', { name: 'Case' }))
+    await user.click(screen.getByRole('button', { name: 'One case more of Olive oil' }))
+    expect(screen.getByTestId('estimated-total').textContent).toBe('$87.50')
 
     view.unmount()
     renderWithApp(<OrderForm />)
-    expect(((await screen.findByLabelText('Quantity of Olive oil')) as HTMLInputElement).value).toBe('3')
+    expect(((await screen.findByLabelText('Quantity of Olive oil')) as HTMLInputElement).value).toBe('1')
+  })
+
+  it('explains an amount the server would refuse and keeps Review off', async () => {
+    routeFetch()
+    renderWithApp(<OrderForm />)
+    const user = userEvent.setup()
+    await more('Sea salt')
+    await user.type(quantityOf('Sea salt'), '-1')
+    expect(screen.getByText('Enter an amount above 0')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Review order' })).toHaveProperty('disabled', true)
+    await user.clear(quantityOf('Sea salt'))
+    await user.type(quantityOf('Sea salt'), '100001')
+    expect(screen.getByText('At most 100,000 packs')).toBeTruthy()
+  })
+
+  it('asks before sending a line far above the usual, and sends once confirmed', async () => {
+    const spy = routeFetch({ orders: [() => Response.json(placed, { status: 201 })] })
+    renderWithApp(<OrderForm />)
+    const user = userEvent.setup()
+    await more('Olive oil')
+    fireEvent.change(quantityOf('Olive oil'), { target: { value: '99' } })
+    await user.click(screen.getByRole('button', { name: 'Review order' }))
+    await user.click(screen.getByRole('button', { name: 'Submit Order' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Check these amounts' })
+    expect(within(dialog).getByText('99 packs of Olive oil — is that right?')).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Change amounts' }))
+    expect(orderCalls(spy)).toEqual([])
+    // The dialog hides the page from assistive tech until it has closed.
+    await user.click(await screen.findByRole('button', { name: 'Submit Order' }))
+    await user.click(await screen.findByRole('button', { name: 'Yes, submit' }))
+    expect(await screen.findByText('Order Confirmed')).toBeTruthy()
+    expect(orderCalls(spy)).toHaveLength(1)
+  })
+
+  it('waits offline with a banner and sends once when the network returns', async () => {
+    const spy = routeFetch({ orders: [() => Response.json(placed, { status: 201 })] })
+    renderWithApp(<OrderForm />)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /Fill from last order/ }))
+    await user.click(screen.getByRole('button', { name: 'Review order' }))
+    setOnline(false)
+    await user.click(screen.getByRole('button', { name: 'Submit Order' }))
+    expect(screen.getByTestId('offline-banner').textContent).toContain(OFFLINE_WAITING)
+    expect(screen.getByRole('button', { name: 'Waiting for network…' })).toHaveProperty('disabled', true)
+    expect(orderCalls(spy)).toEqual([])
+    setOnline(true)
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(await screen.findByText('Order Confirmed')).toBeTruthy()
+    expect(orderCalls(spy)).toHaveLength(1)
+  })
+
+  it('shows a refusal in words and keeps the draft', async () => {
+    routeFetch({
+      orders: [
+        () =>
+          Response.json({ error: 'Ordering is closed right now.', code: 'ORDERING_CLOSED' }, { status: 409 }),
+      ],
+    })
+    renderWithApp(<OrderForm />)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /Fill from last order/ }))
+    await user.click(screen.getByRole('button', { name: 'Review order' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Order' }))
+    expect(await screen.findByText('Ordering is closed right now. Your order is kept here.')).toBeTruthy()
+    expect(quantityOf('Olive oil').value).toBe('2')
+  })
+
+  it('orders again from ?reorder=, marking moved prices and leaving out what is gone', async () => {
+    const pastOrder = {
+      id: 12,
+      createdAt: '2026-11-01T14:00:00.000Z',
+      fulfilled: true,
+      OrderItems: [
+        { id: 1, productId: 'SALT', productName: 'Sea salt', quantity: 3, quantityType: 'pack', price: 12 },
+        { id: 2, productId: 'GONE', productName: 'Saffron', quantity: 1, quantityType: 'pack', price: 40 },
+      ],
+    }
+    routeFetch({ pastOrder })
+    renderWithApp(<OrderForm />, '/customer/order-form?reorder=12')
+    expect(await screen.findByText('Review Your Order')).toBeTruthy()
+    expect(quantityOf('Sea salt').value).toBe('3')
+    expect(screen.getByText(/No longer available, left out: Saffron/)).toBeTruthy()
+    expect(screen.getByTestId('price-move').textContent).toBe('Price changed: $12.00 → $12.50 /pack')
+  })
+
+  it('says when a past order cannot be found, and when the products cannot be loaded', async () => {
+    routeFetch()
+    const view = renderWithApp(<OrderForm />, '/customer/order-form?reorder=999')
+    expect(await screen.findByText('That order could not be found to order again.')).toBeTruthy()
+    view.unmount()
+    stubFetch().mockImplementation(async () => Response.json({ error: 'boom' }, { status: 500 }))
+    renderWithApp(<OrderForm />)
+    expect(await screen.findByText('Failed to load your products.')).toBeTruthy()
   })
 
   it('stars a favourite once the server stored it, and only logs a failure', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     let fail = false
-    routeFetch([], () =>
-      fail
-        ? Response.json({ error: 'nope' }, { status: 500 })
-        : Response.json({ productId: 'OIL', favorite: true }),
-    )
+    routeFetch({
+      favorite: () =>
+        fail
+          ? Response.json({ error: 'nope' }, { status: 500 })
+          : Response.json({ productId: 'OIL', favorite: true }),
+    })
     renderWithApp(<OrderForm />)
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Add Olive oil to favorites' }))
     expect(await screen.findByRole('button', { name: 'Remove Olive oil from favorites' })).toBeTruthy()
-    expect(screen.getByRole('heading', { name: 'Favorites' })).toBeTruthy()
-
     fail = true
     await user.click(screen.getByRole('button', { name: 'Remove Olive oil from favorites' }))
     await waitFor(() => expect(error).toHaveBeenCalled())
     expect(screen.getByRole('button', { name: 'Remove Olive oil from favorites' })).toBeTruthy()
-    expect(screen.queryByRole('alert')).toBeNull()
-    error.mockRestore()
-  })
-
-  it('shows the server refusal', async () => {
-    routeFetch([
-      () =>
-        Response.json({ error: 'Ordering is closed right now.', code: 'ORDERING_CLOSED' }, { status: 409 }),
-    ])
-    renderWithApp(<OrderForm />)
-    const user = userEvent.setup()
-    await user.type(await chooseOil(user), '1')
-    await user.click(screen.getByRole('button', { name: 'Submit Order' }))
-    await waitFor(() => expect(screen.getByText('Ordering is closed right now.')).toBeTruthy())
-  })
-
-  it('says when the products cannot be loaded', async () => {
-    const spy = stubFetch()
-    spy.mockImplementation(async () => Response.json({ error: 'boom' }, { status: 500 }))
-    renderWithApp(<OrderForm />)
-    expect(await screen.findByText('Failed to load your products.')).toBeTruthy()
   })
 })

@@ -1,51 +1,66 @@
-import { Alert, Button, GlobalStyles, Stack, Typography } from '@mui/material'
+import { Alert, Button, GlobalStyles, Stack } from '@mui/material'
 import { ApiError, api, errorMessage } from '@provender/web-shared/api.ts'
 import { OrderStepper } from '@provender/web-shared/ordering/OrderStepper.tsx'
+import { outlierQuestions } from '@provender/web-shared/ordering/outliers.ts'
 import type { PlacedOrder } from '@provender/web-shared/ordering/types.ts'
 import { useOrderWizard } from '@provender/web-shared/ordering/useOrderWizard.ts'
-import { AmountsStep, ChooseStep } from '@provender/web-shared/ordering/WizardSteps.tsx'
 import type { WizardStep } from '@provender/web-shared/ordering/wizard.ts'
-import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
-import { ESTIMATE_NOTE } from '../history/LineItemsTable.tsx'
+import { useState } from 'react'
 import { closedReason, phoneTimeZone } from '../home/orderWindow.ts'
 import { useOrderWindow } from '../home/useOrderWindow.ts'
 import { useCustomer } from '../session/UserContext.tsx'
 import { buildConfirmation } from './confirmation.ts'
-import { draftFromPastOrder, type ReorderState } from './draft.ts'
+import { withPastOrder } from './draft.ts'
+import { OutlierDialog, ReorderNotice } from './GuideParts.tsx'
 import { OrderConfirmation } from './OrderConfirmation.tsx'
-import { HEADINGS, LoadingList, ReorderNotice, StepHeading } from './OrderFormParts.tsx'
+import { HEADINGS, LoadingList, StepHeading } from './OrderFormParts.tsx'
+import { OrderGuide } from './OrderGuide.tsx'
+import { ReviewStep } from './ReviewStep.tsx'
+import { noLongerOffered, removedText } from './removedLines.ts'
 import { useCardExtras } from './useCardExtras.tsx'
 import { useCustomerProducts } from './useCustomerProducts.ts'
+import { useDraftKeys } from './useDraftKeys.ts'
 import { useOrderDraft } from './useOrderDraft.ts'
+import { useReorder } from './useReorder.ts'
+import { useSendWhenOnline } from './useSendWhenOnline.ts'
+import { NO_USUAL_ITEMS, useUsualItems } from './useUsualItems.ts'
 
 export const ORDER_FORM_MESSAGES = {
   loadFailed: 'Failed to load your products.',
   submitFailed: 'Failed to submit order',
   thrown: 'There was an error submitting your order. Please try again.',
+  kept: 'Your order is kept here.',
+  reorderFailed: 'That order could not be found to order again.',
 } as const
 
-function reorderOf(state: unknown): ReorderState['reorder'] | null {
-  const reorder = (state as Partial<ReorderState> | null)?.reorder
-  return reorder && typeof reorder.orderId === 'number' && Array.isArray(reorder.lines) ? reorder : null
+/** A refusal from the server, in its words, and that nothing typed is lost. */
+function refusalText(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null
+  return `${errorMessage(error, ORDER_FORM_MESSAGES.submitFailed)} ${ORDER_FORM_MESSAGES.kept}`
 }
 
-/** Spec 2.14: the three-step order form; the draft lives in the tab, so a reload loses nothing. */
+/**
+ * Spec 2.14 as issue 24's order guide: the guide (usual items, favourites, catalogue, a stepper
+ * on every line), one review, submit. The draft lives in the tab, so a reload loses nothing, and
+ * a submit without a network waits for it.
+ */
 export function OrderForm() {
   const user = useCustomer()
-  const notify = useNotify()
   const queryClient = useQueryClient()
-  const location = useLocation()
-  const navigate = useNavigate()
   const products = useCustomerProducts(user.id)
+  const usual = useUsualItems(user.id).data ?? NO_USUAL_ITEMS
   const { data: orderWindow } = useOrderWindow()
   const { draft, setDraft, clear, store } = useOrderDraft(user.id)
   const extrasOf = useCardExtras(user.id)
+  const [questions, setQuestions] = useState<string[]>([])
+  // Products the server said were gone at submit: taken out, and named.
+  const [removed, setRemoved] = useState<string[]>([])
+  const keys = useDraftKeys(draft, setDraft)
   const wizard = useOrderWizard<PlacedOrder>({
     products: products.data,
     store,
+    keys,
     place: (items, key) =>
       api<PlacedOrder>('/api/orders', {
         method: 'POST',
@@ -55,35 +70,59 @@ export function OrderForm() {
     onPlaced: () => {
       clear()
       void queryClient.invalidateQueries({ queryKey: ['orders'] })
+      void queryClient.invalidateQueries({ queryKey: ['usual-items'] })
       // The order makes its prices the ones last paid: the home's price changes move.
       void queryClient.invalidateQueries({ queryKey: ['price-changes'] })
       window.scrollTo({ top: 0 })
     },
-    onFailed: (error) => notify(errorMessage(error, ORDER_FORM_MESSAGES.submitFailed), 'error'),
+    // A product gone or repriced since the guide loaded: show today's list and prices, and name
+    // what was taken out of the order (the wizard drops lines the list no longer has).
+    onFailed: (error) => {
+      if (!(error instanceof ApiError && error.status === 400)) return
+      const chosen = wizard.chosen
+      void products.refetch().then(({ data }) => {
+        if (data) setRemoved(noLongerOffered(chosen, data))
+      })
+    },
   })
+  const send = useSendWhenOnline(() => wizard.submit())
+  const reorder = useReorder(products.data, setDraft)
   const list = products.data ?? []
   const closed = orderWindow ? closedReason(orderWindow, new Date(), phoneTimeZone()) : null
-  const pageError = wizard.error && !(wizard.error instanceof ApiError) ? ORDER_FORM_MESSAGES.thrown : null
-
-  // Once the price list is known, an "Order again" starts from the past order's lines.
-  const pendingReorder = reorderOf(location.state)
-  useEffect(() => {
-    if (!products.isSuccess || !pendingReorder) return
-    setDraft(draftFromPastOrder(pendingReorder.orderId, pendingReorder.lines, products.data))
-    navigate(location.pathname, { replace: true, state: null })
-  }, [products.isSuccess, products.data, pendingReorder, navigate, location.pathname, setDraft])
+  const pageError =
+    wizard.error && !(wizard.error instanceof ApiError) && !send.waiting ? ORDER_FORM_MESSAGES.thrown : null
 
   const goTo = (step: WizardStep) => {
+    // The review shows today's prices, never a cached list's.
+    if (step === 'review') void products.refetch()
     wizard.goTo(step)
     window.scrollTo({ top: 0 })
   }
+  const fillFromLastOrder = () => {
+    const last = usual.lastOrder
+    if (last) setDraft((d) => withPastOrder(d, last.id, last.items, list, d.step))
+  }
+  const removedNotice = removedText(removed)
+  const requestSend = () => {
+    setRemoved([])
+    // Reserved now, kept in the stored draft: a Submit again after a reload resends with it.
+    keys.keyFor(wizard.summary.items)
+    void send.request()
+  }
+  const submit = () => {
+    const asked = outlierQuestions(wizard.summary.items, list, usual.items)
+    if (asked.length) setQuestions(asked)
+    else requestSend()
+  }
+  const activeStep = wizard.step === 'choose' && wizard.chosen.length ? 1 : wizard.stepIndex
+  const heading = wizard.placed ? HEADINGS.placed : HEADINGS[wizard.step]
 
   return (
     <Stack spacing={2.5}>
       {/* Keeps a focused input clear of the sticky bar at the bottom and the top bar. */}
       <GlobalStyles styles={{ html: { scrollPaddingBottom: 160, scrollPaddingTop: 72 } }} />
-      <OrderStepper activeStep={wizard.stepIndex} />
-      <StepHeading {...HEADINGS[wizard.stepIndex]!} />
+      <OrderStepper activeStep={activeStep} />
+      <StepHeading {...heading} />
 
       {wizard.placed ? (
         <OrderConfirmation
@@ -93,6 +132,12 @@ export function OrderForm() {
         <>
           {closed && <Alert severity="warning">{closed}</Alert>}
           {pageError && <Alert severity="error">{pageError}</Alert>}
+          {removedNotice && (
+            <Alert severity="warning" role="alert">
+              {removedNotice}
+            </Alert>
+          )}
+          {reorder.failed && <Alert severity="error">{ORDER_FORM_MESSAGES.reorderFailed}</Alert>}
           {draft.reorder && (
             <ReorderNotice
               reorder={draft.reorder}
@@ -117,36 +162,37 @@ export function OrderForm() {
               No products are set up for your account yet. Please contact your sales representative.
             </Alert>
           )}
-          {list.length > 0 && wizard.step === 'choose' && (
-            <ChooseStep
+          {list.length > 0 && wizard.step !== 'review' && (
+            <OrderGuide
               wizard={wizard}
               products={list}
-              searchLabel="Search your products"
+              usual={usual}
               extrasOf={extrasOf}
-              onNext={() => goTo('amounts')}
+              onFill={fillFromLastOrder}
+              onReview={() => goTo('review')}
             />
           )}
-          {list.length > 0 && wizard.step === 'amounts' && (
-            <AmountsStep
+          {list.length > 0 && wizard.step === 'review' && (
+            <ReviewStep
               wizard={wizard}
-              note={
-                <Typography
-                  variant="caption"
-                  color="text.secondary"
-                  sx={{ display: 'block', lineHeight: 1.3, mt: 0.25 }}
-                >
-                  {ESTIMATE_NOTE}
-                </Typography>
-              }
-              submitLabel="Submit Order"
-              busyLabel="Submitting..."
+              reorder={draft.reorder}
+              refusal={removedNotice ? null : refusalText(wizard.error)}
               closed={closed !== null}
+              waiting={send.waiting}
               onBack={() => goTo('choose')}
-              onSubmit={() => void wizard.submit()}
+              onSubmit={submit}
             />
           )}
         </>
       )}
+      <OutlierDialog
+        questions={questions}
+        onChange={() => setQuestions([])}
+        onConfirm={() => {
+          setQuestions([])
+          requestSend()
+        }}
+      />
     </Stack>
   )
 }

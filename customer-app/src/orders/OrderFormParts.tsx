@@ -1,13 +1,14 @@
 import Home from '@mui/icons-material/Home'
-import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material'
+import { Box, Button, Skeleton, Stack, Typography } from '@mui/material'
 import { Link as RouterLink } from 'react-router-dom'
 
-/** Spec 2.14: each step's title and subtitle. */
-export const HEADINGS = [
-  { title: 'Select Your Items', subtitle: 'Select the products you want to order.' },
-  { title: 'Choose Quantities', subtitle: 'Enter amounts by pack/case or weight.' },
-  { title: 'Order Confirmed', subtitle: 'Review your order details.' },
-] as const
+/** Spec 2.14: each step's title and subtitle (the guide enters amounts while choosing). */
+export const HEADINGS = {
+  choose: { title: 'Select Your Items', subtitle: 'Tap + on what you need, or fill from your last order.' },
+  amounts: { title: 'Select Your Items', subtitle: 'Tap + on what you need, or fill from your last order.' },
+  review: { title: 'Review Your Order', subtitle: 'Check the amounts, then submit.' },
+  placed: { title: 'Order Confirmed', subtitle: 'Review your order details.' },
+} as const
 
 /** The step's title, with the Home button the spec keeps on every step. */
 export function StepHeading({ title, subtitle }: { title: string; subtitle: string }) {
@@ -29,25 +30,6 @@ export function StepHeading({ title, subtitle }: { title: string; subtitle: stri
         Home
       </Button>
     </Stack>
-  )
-}
-
-export function ReorderNotice({
-  reorder,
-  onClose,
-}: {
-  reorder: { orderId: number; leftOut: string[] }
-  onClose: () => void
-}) {
-  return (
-    <Alert
-      severity={reorder.leftOut.length ? 'warning' : 'info'}
-      onClose={onClose}
-      slotProps={{ closeButton: { sx: { width: 44, height: 44 } } }}
-    >
-      Order #{reorder.orderId} copied at today's prices.
-      {reorder.leftOut.length > 0 && ` No longer offered, left out: ${reorder.leftOut.join(', ')}.`}
-    </Alert>
   )
 }
 

@@ -1,4 +1,6 @@
-import { type QuantityType, toCents, unitLabel } from '@provender/events'
+import { toCents } from '@provender/events/rules/money'
+import type { QuantityType } from '@provender/events/rules/ordering'
+import { formatQuantity } from '@provender/web-shared/format/index.ts'
 import type { CartSummary } from '@provender/web-shared/ordering/cart.ts'
 import { productKey } from '@provender/web-shared/ordering/catalog.ts'
 import type { CustomerProduct, PlacedOrder } from '@provender/web-shared/ordering/types.ts'
@@ -31,7 +33,7 @@ export function buildConfirmation(
   const lines = source.map((item) => ({
     key: item.productId,
     name: item.name ?? names.get(item.productId) ?? item.productId,
-    quantity: unitLabel(item.quantityType, item.quantity),
+    quantity: formatQuantity(item.quantity, item.quantityType),
     cents:
       typeof item.lineTotal === 'number'
         ? toCents(item.lineTotal)

@@ -1,6 +1,6 @@
 import type { CustomerProduct } from '@provender/web-shared/ordering/types.ts'
 import { describe, expect, it } from 'vitest'
-import { draftFromPastOrder, EMPTY_DRAFT, parseDraft } from './draft.ts'
+import { draftFromPastOrder, EMPTY_DRAFT, parseDraft, withoutSubmission, withSubmissionKey } from './draft.ts'
 
 const product = (id: string, unitType = 'quantity', packsPerCase: number | null = 6): CustomerProduct => ({
   id,
@@ -23,6 +23,16 @@ describe('the stored draft', () => {
       reorder: null,
     }
     expect(parseDraft(JSON.stringify(draft))).toEqual(draft)
+    const review = {
+      ...draft,
+      step: 'review' as const,
+      reorder: {
+        orderId: 4,
+        leftOut: ['Saffron'],
+        priceMoves: [{ productId: 'A', from: 2.85, to: 2.99, quantityType: 'weight' as const }],
+      },
+    }
+    expect(parseDraft(JSON.stringify(review))).toEqual(review)
   })
 
   it('starts afresh from nothing, broken JSON or a foreign shape', () => {
@@ -47,11 +57,11 @@ describe('the stored draft', () => {
 describe('order again', () => {
   const products = [product('EGG'), product('BEEF', 'weight', null), product('MILK', 'quantity', 1)]
 
-  it('copies the items and amounts, and names the lines no longer offered', () => {
+  it('copies the items and amounts, marks moved prices, and names the lines no longer offered', () => {
     const draft = draftFromPastOrder(
       12,
       [
-        { productId: 'EGG', name: 'Eggs', quantity: 2, quantityType: 'case' },
+        { productId: 'EGG', name: 'Eggs', quantity: 2, quantityType: 'case', unitPrice: 5.5 },
         { productId: 'BEEF', name: 'Beef', quantity: 3.5, quantityType: 'weight' },
         { productId: 'GONE', name: 'Saffron', quantity: 1, quantityType: 'pack' },
         // Milk is now sold by the pack only
@@ -60,10 +70,15 @@ describe('order again', () => {
       products,
     )
     expect(draft).toEqual({
-      step: 'amounts',
+      step: 'review',
       selected: ['EGG', 'BEEF'],
       cart: { EGG: { quantityType: 'case', amount: '2' }, BEEF: { quantityType: 'weight', amount: '3.5' } },
-      reorder: { orderId: 12, leftOut: ['Saffron', 'Milk'] },
+      // A case of 6 at $1 a pack was $5.50 then.
+      reorder: {
+        orderId: 12,
+        leftOut: ['Saffron', 'Milk'],
+        priceMoves: [{ productId: 'EGG', from: 5.5, to: 6, quantityType: 'case' }],
+      },
     })
   })
 
@@ -78,5 +93,23 @@ describe('order again', () => {
       selected: [],
       reorder: { orderId: 3, leftOut: ['Saffron'] },
     })
+  })
+})
+
+describe('the key of a submit not yet answered', () => {
+  const items = [{ productId: 'A', quantity: 2, quantityType: 'pack' as const }]
+  let n = 0
+  const newKey = () => `key-${++n}`
+
+  it('is stored with the draft and read back for the same cart, a new one for a changed cart', () => {
+    const sent = withSubmissionKey(EMPTY_DRAFT, items, newKey)
+    const reloaded = parseDraft(JSON.stringify(sent.draft))
+    expect(withSubmissionKey(reloaded, items, newKey)).toEqual({ draft: reloaded, key: sent.key })
+    expect(withSubmissionKey(reloaded, [{ ...items[0]!, quantity: 3 }], newKey).key).not.toBe(sent.key)
+    expect(withoutSubmission(reloaded).submission).toBeUndefined()
+  })
+
+  it('ignores a stored key of the wrong shape', () => {
+    expect(parseDraft(JSON.stringify({ ...EMPTY_DRAFT, submission: { key: 4 } })).submission).toBeUndefined()
   })
 })

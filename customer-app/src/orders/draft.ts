@@ -1,13 +1,50 @@
 import type { QuantityType } from '@provender/events'
 import type { CartLine } from '@provender/web-shared/ordering/cart.ts'
-import { productKey, quantityTypesOf } from '@provender/web-shared/ordering/catalog.ts'
-import type { CustomerProduct } from '@provender/web-shared/ordering/types.ts'
-import { EMPTY_WIZARD, type WizardState, withLines, withStep } from '@provender/web-shared/ordering/wizard.ts'
+import { quantityTypesOf } from '@provender/web-shared/ordering/catalog.ts'
+import { copyPastLines, type PastLine } from '@provender/web-shared/ordering/guide.ts'
+import { cartSignature, randomKey } from '@provender/web-shared/ordering/idempotency.ts'
+import type { CustomerProduct, OrderItemDraft } from '@provender/web-shared/ordering/types.ts'
+import {
+  EMPTY_WIZARD,
+  type WizardState,
+  type WizardStep,
+  withLines,
+  withStep,
+} from '@provender/web-shared/ordering/wizard.ts'
+
+export type { PastLine } from '@provender/web-shared/ordering/guide.ts'
+
+/** A copied line whose price per its unit is not what it was sold at (dollars). */
+export interface PriceMove {
+  productId: string
+  from: number
+  to: number
+  quantityType: QuantityType
+}
+
+/** Where the copied lines came from, and what is marked about them before submit. */
+export interface ReorderInfo {
+  orderId: number
+  /** Names of the products no longer offered (or not in that unit): left out. */
+  leftOut: string[]
+  priceMoves: PriceMove[]
+}
+
+/** A Submit not yet answered: the cart it was for and the Idempotency-Key it was sent with. */
+export interface PendingSubmission {
+  signature: string
+  key: string
+}
 
 /** What the customer has chosen and typed so far; kept per tab so a reload or a rotation loses nothing. */
 export interface OrderDraft extends WizardState {
-  /** Set when the draft was started from a past order ("Order again"). */
-  reorder: { orderId: number; leftOut: string[] } | null
+  /** Set when the draft was started from a past order ("Order again", "Fill from last order"). */
+  reorder: ReorderInfo | null
+  /**
+   * Kept until the order is confirmed (or refused): a Submit after a reload resends the same
+   * cart with the same key, so an order whose answer was lost is placed once.
+   */
+  submission?: PendingSubmission
 }
 
 export const EMPTY_DRAFT: OrderDraft = { ...EMPTY_WIZARD, reorder: null }
@@ -40,14 +77,25 @@ export function parseDraft(text: string | null): OrderDraft {
     if (raw.cart && typeof raw.cart === 'object') {
       for (const [id, line] of Object.entries(raw.cart)) if (isCartLine(line)) cart[id] = line
     }
-    const reorder = raw.reorder as OrderDraft['reorder'] | undefined
+    const reorder = raw.reorder as Partial<ReorderInfo> | undefined
+    const step = STEPS.find((s) => s === raw.step && selected.length > 0) ?? 'choose'
+    const submission = raw.submission as Partial<PendingSubmission> | undefined
     return {
-      step: raw.step === 'amounts' && selected.length > 0 ? 'amounts' : 'choose',
+      ...(typeof submission?.signature === 'string' &&
+        typeof submission.key === 'string' &&
+        submission.key.length <= 64 && {
+          submission: { signature: submission.signature, key: submission.key },
+        }),
+      step,
       selected: [...new Set(selected)],
       cart,
       reorder:
         reorder && typeof reorder.orderId === 'number' && Array.isArray(reorder.leftOut)
-          ? { orderId: reorder.orderId, leftOut: reorder.leftOut.filter((n) => typeof n === 'string') }
+          ? {
+              orderId: reorder.orderId,
+              leftOut: reorder.leftOut.filter((n) => typeof n === 'string'),
+              priceMoves: Array.isArray(reorder.priceMoves) ? reorder.priceMoves.filter(isPriceMove) : [],
+            }
           : null,
     }
   } catch {
@@ -55,12 +103,26 @@ export function parseDraft(text: string | null): OrderDraft {
   }
 }
 
-/** A line of a past order, as "Order again" hands it over. */
-export interface PastLine {
-  productId: string
-  name: string
-  quantity: number
-  quantityType: QuantityType
+/**
+ * The key for sending `items`: the pending one when it was for this very cart, else a new one
+ * (the draft changed since, or nothing was sent yet). Returns the draft itself when unchanged.
+ */
+export function withSubmissionKey(
+  draft: OrderDraft,
+  items: readonly OrderItemDraft[],
+  newKey: () => string = randomKey,
+): { draft: OrderDraft; key: string } {
+  const signature = cartSignature(items)
+  if (draft.submission?.signature === signature) return { draft, key: draft.submission.key }
+  const submission = { signature, key: newKey() }
+  return { draft: { ...draft, submission }, key: submission.key }
+}
+
+/** After a definite answer (placed, or refused) the next Submit is a new attempt. */
+export function withoutSubmission(draft: OrderDraft): OrderDraft {
+  if (!draft.submission) return draft
+  const { submission: _sent, ...rest } = draft
+  return rest
 }
 
 /** What "Order again" hands to the order form through the router's state. */
@@ -69,24 +131,41 @@ export interface ReorderState {
 }
 
 /**
- * "Order again": the same products and amounts, priced today. A line whose product is no
- * longer on the customer's list, or no longer sold in that unit, is left out and named.
+ * "Order again" and "Fill from last order": the same products and amounts, priced today, added to
+ * the draft. A line whose product is no longer on the customer's list, or no longer sold in that
+ * unit, is left out and named; a line whose price moved is marked.
  */
-export function draftFromPastOrder(
+export function withPastOrder(
+  draft: OrderDraft,
   orderId: number,
   lines: readonly PastLine[],
   products: readonly CustomerProduct[],
+  step: WizardStep,
 ): OrderDraft {
-  const byKey = new Map(products.map((p) => [productKey(p), p]))
-  const copied = new Map<string, CartLine>()
-  const leftOut: string[] = []
-  for (const line of lines) {
-    const product = byKey.get(line.productId)
-    if (!product || !quantityTypesOf(product).includes(line.quantityType) || copied.has(line.productId)) {
-      leftOut.push(line.name)
-      continue
-    }
-    copied.set(line.productId, { quantityType: line.quantityType, amount: String(line.quantity) })
-  }
-  return withStep(withLines({ ...EMPTY_DRAFT, reorder: { orderId, leftOut } }, copied), 'amounts')
+  const copied = copyPastLines(lines, products, quantityTypesOf)
+  const priceMoves = [...copied.priceMoves].map(([productId, move]) => ({ productId, ...move }))
+  const filled = withLines(
+    { ...draft, reorder: { orderId, leftOut: copied.leftOut, priceMoves } },
+    copied.lines,
+  )
+  return withStep(filled, step)
+}
+
+/** A new draft from a past order ("Order again"), opened on the review. */
+export const draftFromPastOrder = (
+  orderId: number,
+  lines: readonly PastLine[],
+  products: readonly CustomerProduct[],
+): OrderDraft => withPastOrder(EMPTY_DRAFT, orderId, lines, products, 'review')
+
+const STEPS: readonly WizardStep[] = ['choose', 'amounts', 'review']
+
+function isPriceMove(value: unknown): value is PriceMove {
+  const move = value as Partial<PriceMove> | null
+  return (
+    typeof move?.productId === 'string' &&
+    typeof move.from === 'number' &&
+    typeof move.to === 'number' &&
+    QUANTITY_TYPES.includes(String(move.quantityType))
+  )
 }

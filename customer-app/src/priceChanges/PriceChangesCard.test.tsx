@@ -43,9 +43,11 @@ describe('the price changes card', () => {
     )
     renderWithApp(<PriceChangesCard />)
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: /^Dismiss: Ribeye \(pack\) 12\.50 → 13\.10/ }))
+    await user.click(
+      await screen.findByRole('button', { name: /^Dismiss: Ribeye \$12\.50 → \$13\.10 \/pack/ }),
+    )
     expect(
-      await screen.findByRole('button', { name: /^Dismiss: Ribeye \(pack\) 12\.50 → 13\.40/ }),
+      await screen.findByRole('button', { name: /^Dismiss: Ribeye \$12\.50 → \$13\.40 \/pack/ }),
     ).toBeTruthy()
     expect(screen.queryByRole('button', { name: /13\.10/ })).toBeNull()
     expect(spy.mock.calls.map((c) => c[0])).toEqual([

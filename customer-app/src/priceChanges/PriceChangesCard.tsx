@@ -2,6 +2,7 @@ import Close from '@mui/icons-material/Close'
 import TrendingDown from '@mui/icons-material/TrendingDown'
 import TrendingUp from '@mui/icons-material/TrendingUp'
 import { Box, Card, IconButton, Stack, Typography } from '@mui/material'
+import { formatMoney } from '@provender/web-shared/format/index.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { direction, type PriceChange, priceChangeText } from './priceChanges.ts'
 import { useDismissPriceChange, usePriceChanges } from './usePriceChanges.ts'
@@ -55,7 +56,7 @@ export function PriceChangesCard() {
               <Typography variant="body2" sx={{ flex: 1 }}>
                 {text}{' '}
                 <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  ({direction(change)} {Math.abs(change.difference).toFixed(2)})
+                  ({direction(change)} {formatMoney(Math.abs(change.difference))})
                 </Box>
               </Typography>
               <IconButton

@@ -11,9 +11,7 @@ const change: PriceChange = {
 
 describe('price change text', () => {
   it('names the product, the unit bought, both prices and the order day', () => {
-    expect(priceChangeText(change, 'America/Chicago')).toBe(
-      'Ribeye (case) 12.50 → 13.10 since your order of 3 March',
-    )
+    expect(priceChangeText(change)).toBe('Ribeye $12.50 → $13.10 /case since your order of Mar 3, 2026')
     expect(direction(change)).toBe('up')
   })
 
@@ -25,7 +23,10 @@ describe('price change text', () => {
       newPrice: 8.75,
       difference: -0.25,
     }
-    expect(priceChangeText(fell, 'UTC')).toBe('Ribeye (lb) 9.00 → 8.75 since your order of 3 March')
+    expect(priceChangeText(fell)).toBe('Ribeye $9.00 → $8.75 /lb since your order of Mar 3, 2026')
+    expect(priceChangeText({ ...fell, orderedAt: 'never' })).toBe(
+      'Ribeye $9.00 → $8.75 /lb since your order of an earlier day',
+    )
     expect(direction(fell)).toBe('down')
   })
 })

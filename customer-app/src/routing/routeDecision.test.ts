@@ -1,16 +1,8 @@
-import type { SessionUser } from '@provender/web-shared/session.ts'
+import { customerUser } from '@provender/web-shared/testing/session.ts'
 import { describe, expect, it } from 'vitest'
 import { decideRoute } from './routeDecision.ts'
 
-const customer = (passwordChanged = true): SessionUser => ({
-  id: 5,
-  role: 'customer',
-  passwordChanged,
-  firstName: 'Ada',
-  lastName: 'Lee',
-  email: 'ada@example.com',
-  phone: '5551234567',
-})
+const customer = (passwordChanged = true) => customerUser({ passwordChanged })
 
 describe('customer app routes', () => {
   it('offers only /login without a user, remembering where the visitor was going', () => {

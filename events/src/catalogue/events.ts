@@ -22,6 +22,11 @@ const productFields = z.object({
   unitType,
   packsPerCase: z.number().int().positive().nullable(),
   priceCents: cents,
+  /**
+   * A soft limit staff set: the order form asks "is that right?" above it (lb, or packs: a case
+   * is packsPerCase packs). Absent: none; events before it existed have none.
+   */
+  warnAbove: z.number().positive().optional(),
 })
 export type ProductFields = z.infer<typeof productFields>
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { hasAtMostTwoDecimals, toCents } from './money.ts'
+import { formatQuantityLimit, MAX_ORDER_QUANTITY } from './ordering.ts'
 import { boundedText } from './text.ts'
 
 /** A product id is the code staff type: letters, digits, '-', '_' and '.'. */
@@ -42,6 +43,31 @@ const numberLike = (message: string) =>
   )
 
 const NO_CATEGORY = 'Choose an existing category, or none for Other.'
+
+export const WARN_ABOVE_MESSAGES = {
+  notNumber: 'Warn above must be a number (lb, or packs), or empty for none.',
+  notAboveZero: 'Warn above must be above 0, or empty for none.',
+  tooMany: `Warn above is at most ${formatQuantityLimit()}, the most one order line may hold.`,
+  decimals: 'Warn above can have at most two decimals.',
+} as const
+
+/**
+ * A product's soft limit in its base unit (lb, or packs): absent leaves it as it is, null or
+ * empty text clears it. The order form asks "is that right?" above it; nothing is refused.
+ */
+const warnAboveSchema = z
+  .union([z.null(), z.literal('').transform(() => null), numberLike(WARN_ABOVE_MESSAGES.notNumber)], {
+    error: WARN_ABOVE_MESSAGES.notNumber,
+  })
+  .pipe(
+    z
+      .number()
+      .gt(0, WARN_ABOVE_MESSAGES.notAboveZero)
+      .max(MAX_ORDER_QUANTITY, WARN_ABOVE_MESSAGES.tooMany)
+      .refine(hasAtMostTwoDecimals, WARN_ABOVE_MESSAGES.decimals)
+      .nullable(),
+  )
+  .optional()
 const PACKS_REQUIRED = 'Packs per case is required for products sold by the pack or case.'
 
 export const productInputSchema = z
@@ -78,6 +104,7 @@ export const productInputSchema = z
       .optional()
       .transform((c) => c ?? null)
       .pipe(z.number().int(NO_CATEGORY).positive(NO_CATEGORY).max(2_147_483_647, NO_CATEGORY).nullable()),
+    warnAbove: warnAboveSchema,
   })
   .transform((body, ctx) => {
     let packsPerCase: number | null = null
@@ -105,6 +132,8 @@ export const productInputSchema = z
       packsPerCase,
       priceCents: toCents(body.price),
       categoryId: body.categoryId,
+      // Absent: unchanged on an update; null: none.
+      ...(body.warnAbove !== undefined && { warnAbove: body.warnAbove }),
     }
   })
 export type ProductInput = z.output<typeof productInputSchema>

@@ -8,6 +8,12 @@ export const catalogueMigrations: Migration[] = [
     rm_products_lower_name: 'on rm_products (lower(name), id)',
     rm_categories_lower_name: 'on rm_categories (lower(name), id)',
   }),
+  {
+    // A product's soft limit; products before it have none, so no rebuild is needed.
+    name: '0102_product_warn_above',
+    up: (knex) => knex.raw('alter table rm_products add column warn_above numeric(12, 2)'),
+    down: (knex) => knex.raw('alter table rm_products drop column warn_above'),
+  },
 ]
 
 /** Categories and products as they stand. */

@@ -14,6 +14,26 @@ const fields = {
 } as const
 
 describe('catalogue read model: given events, the rows', () => {
+  it("a product's soft limit is set by an update and cleared by the next (absent: none)", async () => {
+    const limited = { ...fields, warnAbove: 120 }
+    await spec.given('product-LIM', [
+      { type: 'ProductCreated', data: { productId: 'LIM', ...fields } },
+      { type: 'ProductUpdated', data: { productId: 'LIM', before: fields, after: limited } },
+    ])
+    const limitOf = async () => {
+      const row = (await spec.rows('rm_products', 'id')).find((r) => r.id === 'LIM')
+      return row ? row.warn_above : 'gone'
+    }
+    expect(await limitOf()).toBe('120.00')
+    await spec.given('product-LIM', [
+      { type: 'ProductUpdated', data: { productId: 'LIM', before: limited, after: fields } },
+    ])
+    expect(await limitOf()).toBeNull()
+    await spec.given('product-LIM', [
+      { type: 'ProductDeleted', data: { productId: 'LIM', name: 'Olive oil' } },
+    ])
+  })
+
   it('categories and products as they stand, prices in dollars', async () => {
     await spec.given('category-3', [
       { type: 'CategoryCreated', data: { categoryId: 3, name: 'Pantry' } },
@@ -36,6 +56,7 @@ describe('catalogue read model: given events, the rows', () => {
         unit_type: 'quantity',
         packs_per_case: 6,
         price: '9.50',
+        warn_above: null,
       },
     ])
   })

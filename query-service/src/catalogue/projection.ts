@@ -9,6 +9,7 @@ function productRow(fields: ProductFields) {
     unit_type: fields.unitType,
     packs_per_case: fields.packsPerCase,
     price: fromCents(fields.priceCents),
+    warn_above: fields.warnAbove ?? null,
   }
 }
 

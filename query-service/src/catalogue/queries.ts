@@ -26,6 +26,7 @@ interface ProductRow {
   unit_type: 'quantity' | 'weight'
   packs_per_case: number | null
   price: string
+  warn_above: string | null
 }
 
 function productsMatching(knex: Knex, search: string | undefined) {
@@ -49,6 +50,7 @@ export async function listProducts(knex: Knex, query: ListQuery<ProductSortField
       'p.unit_type',
       'p.packs_per_case',
       'p.price',
+      'p.warn_above',
     )
     .orderByRaw(`${productSort[query.sortBy]} ${query.order}, p.id ${query.order}`)
     .limit(query.limit)
@@ -63,6 +65,7 @@ export async function listProducts(knex: Knex, query: ListQuery<ProductSortField
       unitType: r.unit_type,
       packsPerCase: r.packs_per_case,
       price: Number(r.price),
+      warnAbove: r.warn_above === null ? null : Number(r.warn_above),
     })),
     total: Number(counted?.count ?? 0),
   }

@@ -7,8 +7,16 @@ import { CATEGORY_SORT_FIELDS, listCategories, listProducts, PRODUCT_SORT_FIELDS
 /** The products screen and the category dropdowns load whole lists; beyond this they page. */
 const MAX_LIMIT = 1000
 
-const productsQuery = listQuery({ sortFields: PRODUCT_SORT_FIELDS, maxLimit: MAX_LIMIT, searchMax: 200 })
-const categoriesQuery = listQuery({ sortFields: CATEGORY_SORT_FIELDS, maxLimit: MAX_LIMIT, searchMax: 200 })
+export const productsQuery = listQuery({
+  sortFields: PRODUCT_SORT_FIELDS,
+  maxLimit: MAX_LIMIT,
+  searchMax: 200,
+})
+export const categoriesQuery = listQuery({
+  sortFields: CATEGORY_SORT_FIELDS,
+  maxLimit: MAX_LIMIT,
+  searchMax: 200,
+})
 
 export function catalogueReadRoutes(deps: QueryDeps): Router {
   const router = new Router()

@@ -1,4 +1,5 @@
 import { notFound } from '@provender/events'
+import { entityId } from '@provender/server-kit'
 import type { Knex } from 'knex'
 import type { Viewer } from '../http/session.ts'
 
@@ -18,4 +19,17 @@ export async function visibleCustomer(knex: Knex, who: Viewer, customerId: numbe
       (who.role === 'customer' && customer.id === who.id))
   if (!allowed) throw notFound('Customer not found.')
   return customer
+}
+
+const customerIdParam = entityId('Customer not found.')
+
+/**
+ * The customer a route's id parameter names, once the viewer may see it: a malformed id answers
+ * the same 404 as a hidden or missing customer, so the answer never tells them apart.
+ */
+export async function visibleCustomerParam(knex: Knex, who: Viewer, param: unknown): Promise<number> {
+  const id = customerIdParam.safeParse(param)
+  if (!id.success) throw notFound('Customer not found.')
+  await visibleCustomer(knex, who, id.data)
+  return id.data
 }

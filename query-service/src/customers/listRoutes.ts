@@ -12,12 +12,12 @@ import { CUSTOMER_SORT_FIELDS, findCustomer, listCustomers } from './queries.ts'
 /** `?include=orders` is a convenience for one screen; the paged list is GET /api/orders/customer/{id}. */
 const INCLUDED_ORDERS = 100
 
-const customersQuery = listQuery({ sortFields: CUSTOMER_SORT_FIELDS, maxLimit: 100 }).extend({
+export const customersQuery = listQuery({ sortFields: CUSTOMER_SORT_FIELDS, maxLimit: 100 }).extend({
   salesUserId: idFilter('salesUserId'),
 })
 
-const detailParams = z.object({ id: entityId('Customer id must be a whole number above 0.') })
-const detailQuery = z.object({
+export const detailParams = z.object({ id: entityId('Customer id must be a whole number above 0.') })
+export const detailQuery = z.object({
   include: z.enum(['orders'], { error: 'include can only be orders.' }).optional(),
 })
 

@@ -1,11 +1,10 @@
 import Router from '@koa/router'
-import { notFound } from '@provender/events'
 import { entityId } from '@provender/server-kit'
 import type { QueryDeps } from '../deps.ts'
 import { authenticate, viewer } from '../http/session.ts'
-import { visibleCustomer } from './access.ts'
+import { visibleCustomerParam } from './access.ts'
 
-const idParam = entityId('Not found.')
+export const idParam = entityId('Not found.')
 
 interface CustomerProductRow {
   id: string
@@ -18,15 +17,14 @@ interface CustomerProductRow {
   default_price: string
   price: string
   favorite: boolean
+  warn_above: string | null
 }
 
 export function customerReadRoutes(deps: QueryDeps): Router {
   const router = new Router()
 
   router.get('/api/customers/:customerId/products', authenticate(deps), async (ctx) => {
-    const id = idParam.safeParse(ctx.params.customerId)
-    if (!id.success) throw notFound('Customer not found.')
-    await visibleCustomer(deps.knex, viewer(ctx), id.data)
+    const customerId = await visibleCustomerParam(deps.knex, viewer(ctx), ctx.params.customerId)
     const rows = await deps
       .knex('rm_customer_products as cp')
       .join('rm_products as p', 'p.id', 'cp.product_id')
@@ -34,7 +32,7 @@ export function customerReadRoutes(deps: QueryDeps): Router {
       .leftJoin('rm_favorites as f', function () {
         this.on('f.customer_id', '=', 'cp.customer_id').andOn('f.product_id', '=', 'cp.product_id')
       })
-      .where('cp.customer_id', id.data)
+      .where('cp.customer_id', customerId)
       .orderByRaw('lower(p.name), p.id')
       .select<CustomerProductRow[]>(
         'p.id',
@@ -47,6 +45,7 @@ export function customerReadRoutes(deps: QueryDeps): Router {
         'p.price as default_price',
         'cp.price',
         deps.knex.raw('f.product_id is not null as favorite'),
+        'p.warn_above',
       )
     ctx.body = {
       products: rows.map((r) => ({
@@ -62,6 +61,8 @@ export function customerReadRoutes(deps: QueryDeps): Router {
         price: Number(r.price),
         sellPrice: Number(r.price),
         favorite: r.favorite,
+        // The product's soft limit (lb, or packs), for the order form's "is that right?".
+        warnAbove: r.warn_above === null ? null : Number(r.warn_above),
       })),
     }
   })

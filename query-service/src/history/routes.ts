@@ -22,10 +22,10 @@ import {
   timelinePage,
 } from './timelineQuery.ts'
 
-const idParam = entityId('Not found.')
-const productIdParam = z.string().min(1).max(64)
-const asOfQuery = z.object({ at: instant('at') })
-const pricesQuery = z.object({ productId: productIdParam.optional() })
+export const idParam = entityId('Not found.')
+export const productIdParam = z.string().min(1).max(64)
+export const asOfQuery = z.object({ at: instant('at') })
+export const pricesQuery = z.object({ productId: productIdParam.optional() })
 
 /** The `:id` of the path, or 404 with `message`: a malformed id names nothing that exists. */
 function pathId<T>(ctx: Context, param: z.ZodType<T>, message: string): T {

@@ -1,5 +1,6 @@
 import type { DomainEvent, RecordedEvent } from '@provender/events'
 import { expect, it, describe as suite } from 'vitest'
+import { oliveOilCases } from '../testing/orderLines.ts'
 import { describe, type Names } from './timeline.ts'
 
 const names: Names = { people: new Map(), products: new Map() }
@@ -26,16 +27,7 @@ function recorded(event: DomainEvent): RecordedEvent {
   }
 }
 
-const line = {
-  productId: 'OIL',
-  name: 'Olive oil',
-  unitType: 'quantity',
-  packsPerCase: 6,
-  quantityType: 'case',
-  quantity: 2,
-  unitPriceCents: 750,
-  lineTotalCents: 9000,
-} as const
+const line = oliveOilCases
 
 const placed = (extra: object = {}): DomainEvent => ({
   type: 'OrderPlaced',

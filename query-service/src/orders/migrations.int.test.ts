@@ -2,6 +2,7 @@ import type { Database } from '@provender/server-kit'
 import { createTestDatabase } from '@provender/server-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readModelMigrations } from '../projections/migrations.ts'
+import { READ_MODELS } from '../projections/schemaLayout.ts'
 import { migrateReadModelsThrough } from '../testing/databases.ts'
 
 let db: Database
@@ -89,7 +90,7 @@ describe('0404_shipped_exceptions on a database that has orders', () => {
       { id: 2, shipped_changes: null },
       { id: 3, shipped_changes: null },
     ])
-    const columns = await db.knex('rm_order_items').columnInfo()
+    const columns = await db.knex('rm_order_items').withSchema(READ_MODELS).columnInfo()
     expect(Object.keys(columns)).not.toContain('shipped_quantity')
   })
 
@@ -103,6 +104,8 @@ describe('0404_shipped_exceptions on a database that has orders', () => {
     await db.knex.migrate.down(readModelMigrations)
     expect(Number((await db.knex('rm_orders').count({ n: '*' }))[0]!.n)).toBe(0)
     expect(await db.knex('projection_checkpoints').where({ name: 'orders' })).toEqual([])
-    expect(Object.keys(await db.knex('rm_order_items').columnInfo())).toContain('shipped_quantity')
+    expect(Object.keys(await db.knex('rm_order_items').withSchema(READ_MODELS).columnInfo())).toContain(
+      'shipped_quantity',
+    )
   })
 })

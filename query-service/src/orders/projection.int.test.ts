@@ -1,20 +1,12 @@
 import type { DomainEvent, EventOf } from '@provender/events'
 import { describe, expect, it } from 'vitest'
 import { SPEC_MOMENT, useProjectionSpec } from '../projections/projectionSpec.ts'
+import { oliveOilCases } from '../testing/orderLines.ts'
 import { ordersProjection } from './projection.ts'
 
 const spec = useProjectionSpec(ordersProjection)
 
-const line = {
-  productId: 'OIL',
-  name: 'Olive oil',
-  unitType: 'quantity',
-  packsPerCase: 6,
-  quantityType: 'case',
-  quantity: 2,
-  unitPriceCents: 750,
-  lineTotalCents: 9000,
-} as const
+const line = oliveOilCases
 
 type Placement = EventOf<'OrderPlaced'>['data']
 type Fulfilment = EventOf<'OrderFulfilled'>['data']

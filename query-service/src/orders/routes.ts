@@ -2,14 +2,14 @@ import Router from '@koa/router'
 import { forbidden, notFound } from '@provender/events'
 import { entityId } from '@provender/server-kit'
 import { z } from 'zod'
-import { visibleCustomer } from '../customers/access.ts'
+import { visibleCustomerParam } from '../customers/access.ts'
 import type { QueryDeps } from '../deps.ts'
 import { direction, flag, limit, offset, queryValues, search, sortField } from '../http/listQuery.ts'
 import { authenticate, requireRole, viewer } from '../http/session.ts'
 import { findOrder, listOrders, ORDER_SORT_FIELDS } from './queries.ts'
 
 /** The spec pages orders by offset, with sortField and sortOrder; a limit above 100 is refused. */
-const ordersQuery = z.object({
+export const ordersQuery = z.object({
   limit: limit(100, 'refuse'),
   offset,
   sortField: sortField('sortField', ORDER_SORT_FIELDS),
@@ -23,19 +23,17 @@ const ordersQuery = z.object({
     .optional(),
 })
 
-const idParam = entityId('Not found.')
+export const idParam = entityId('Not found.')
 
 export function orderReadRoutes(deps: QueryDeps): Router {
   const router = new Router()
 
   router.get('/api/orders/customer/:id', authenticate(deps), async (ctx) => {
-    const id = idParam.safeParse(ctx.params.id)
-    if (!id.success) throw notFound('Customer not found.')
-    await visibleCustomer(deps.knex, viewer(ctx), id.data)
+    const customerId = await visibleCustomerParam(deps.knex, viewer(ctx), ctx.params.id)
     const { scope: _ignored, fulfilled, ...query } = ordersQuery.parse(queryValues(ctx.query))
     ctx.body = await listOrders(deps.knex, {
       ...query,
-      customerId: id.data,
+      customerId,
       ...(fulfilled !== undefined ? { fulfilled } : {}),
     })
   })

@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** How far back the staff list may look; the dashboard asks for 7 days. */
 export const MAX_PRICE_CHANGE_DAYS = 90
 
-const recentQuery = z.object({ days: wholeNumber('days', 1, MAX_PRICE_CHANGE_DAYS).default(7) })
+export const recentQuery = z.object({ days: wholeNumber('days', 1, MAX_PRICE_CHANGE_DAYS).default(7) })
 
 export function priceChangeReadRoutes(deps: QueryDeps): Router {
   const router = new Router()

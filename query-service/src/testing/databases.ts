@@ -8,6 +8,7 @@ import {
 import { createTestDatabase } from '@provender/server-kit/testing'
 import type { Knex } from 'knex'
 import { migrateReadModels, readModelMigrations } from '../projections/migrations.ts'
+import { READ_MODELS } from '../projections/schemaLayout.ts'
 
 export interface LogDatabase {
   db: Database
@@ -44,6 +45,7 @@ export async function createDemoLogDatabase(): Promise<LogDatabase> {
 
 /** Applies read-model migrations one at a time up to and including `name`. */
 export async function migrateReadModelsThrough(knex: Knex, name: string): Promise<void> {
+  await knex.raw('create schema if not exists ??', [READ_MODELS])
   for (;;) {
     const [done] = await knex.migrate.list(readModelMigrations)
     if ((done as { name: string }[]).some((m) => m.name === name)) return

@@ -7,11 +7,11 @@ import { listQuery, queryValues } from '../http/listQuery.ts'
 import { authenticate, requireRole, viewer } from '../http/session.ts'
 import { type ContactRow, contactView, listUsers, ROLES, salesUsers, USER_SORT_FIELDS } from './queries.ts'
 
-const usersQuery = listQuery({ sortFields: USER_SORT_FIELDS, maxLimit: 100 }).extend({
+export const usersQuery = listQuery({ sortFields: USER_SORT_FIELDS, maxLimit: 100 }).extend({
   role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}.` }).optional(),
 })
 
-const idParam = z.object({ id: entityId('User id must be a positive whole number.') })
+export const idParam = z.object({ id: entityId('User id must be a positive whole number.') })
 
 /** The Users screens (spec 2.11, 2.12) and the owner pickers. */
 export function userReadRoutes(deps: QueryDeps): Router {

@@ -4,6 +4,7 @@ import { envelope, testDatabaseKind } from '@provender/server-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readModelMigrations } from '../projections/migrations.ts'
 import { ProjectionRunner } from '../projections/runner.ts'
+import { READ_MODELS } from '../projections/schemaLayout.ts'
 import { createLogDatabase, type LogDatabase, migrateReadModelsThrough } from '../testing/databases.ts'
 import { usersProjection } from './projection.ts'
 
@@ -18,7 +19,7 @@ const { sessionId, expiresAt } = eventExamples.SessionEnded
 const ended: DomainEvent = { type: 'SessionEnded', data: eventExamples.SessionEnded }
 const registered: DomainEvent = { type: 'UserRegistered', data: eventExamples.UserRegistered }
 
-const hasTable = (name: string) => database.db.knex.schema.hasTable(name)
+const hasTable = (name: string) => database.db.knex.schema.withSchema(READ_MODELS).hasTable(name)
 
 describe(`rm_ended_sessions on ${testDatabaseKind()}`, () => {
   it('is gone once the read models are migrated: sessions are checked against the log', async () => {

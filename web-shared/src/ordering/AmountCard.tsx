@@ -1,21 +1,13 @@
-import Check from '@mui/icons-material/Check'
-import {
-  Card,
-  InputAdornment,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material'
-import { formatMoney, type QuantityType } from '@provender/events'
+import { Card, InputAdornment, Stack, TextField, Typography } from '@mui/material'
+import type { QuantityType } from '@provender/events'
 import { useId } from 'react'
+import { formatMoneyCents } from '../format/index.ts'
 import { type CartLine, lineCents, lineProblem } from './cart.ts'
 import { quantityTypesOf } from './catalog.ts'
 import { priceLabel } from './pricing.ts'
 import type { CustomerProduct } from './types.ts'
+import { UnitToggle } from './UnitToggle.tsx'
 
-const UNIT_NAME: Record<QuantityType, string> = { pack: 'Pack', case: 'Case', weight: 'lb' }
 const UNIT_SUFFIX: Record<QuantityType, string> = { pack: 'packs', case: 'cases', weight: 'lb' }
 
 /** Spec 2.14 step 2: one chosen product, its unit (pack or case, or weight) and its amount. */
@@ -55,34 +47,13 @@ export function AmountCard({
         </Stack>
         <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ flexShrink: 0 }}>
           {types.length > 1 && (
-            <ToggleButtonGroup
-              exclusive
+            <UnitToggle
+              name={product.name}
+              types={types}
               value={line.quantityType}
-              onChange={(_e, next: QuantityType | null) => next && onQuantityType(next)}
-              aria-label={`Unit for ${product.name}`}
               disabled={disabled}
-              sx={{ height: 48 }}
-            >
-              {types.map((type) => (
-                <ToggleButton
-                  key={type}
-                  value={type}
-                  sx={{
-                    px: 1.5,
-                    minWidth: 64,
-                    fontWeight: 700,
-                    gap: 0.5,
-                    '&.Mui-selected, &.Mui-selected:hover': {
-                      bgcolor: 'primary.main',
-                      color: 'primary.contrastText',
-                    },
-                  }}
-                >
-                  {line.quantityType === type && <Check fontSize="small" />}
-                  {UNIT_NAME[type]}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
+              onChange={onQuantityType}
+            />
           )}
           <TextField
             id={inputId}
@@ -90,7 +61,7 @@ export function AmountCard({
             value={line.amount}
             onChange={(e) => onAmount(e.target.value)}
             error={Boolean(problem)}
-            helperText={problem ?? (total > 0 ? formatMoney(total) : ' ')}
+            helperText={problem ?? (total > 0 ? formatMoneyCents(total) : ' ')}
             disabled={disabled}
             sx={{ width: { xs: types.length > 1 ? 'auto' : '100%', sm: 160 }, flexGrow: { xs: 1, sm: 0 } }}
             slotProps={{

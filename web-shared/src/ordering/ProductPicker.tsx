@@ -1,8 +1,8 @@
-import Search from '@mui/icons-material/Search'
-import { Box, InputAdornment, Stack, TextField, Typography } from '@mui/material'
+import { Box, Stack, Typography } from '@mui/material'
 import { useId, useMemo, useState } from 'react'
 import { groupProducts, matchesSearch, productKey } from './catalog.ts'
 import { ProductCard, type ProductCardProps } from './ProductCard.tsx'
+import { ProductSearch } from './ProductSearch.tsx'
 import type { CustomerProduct } from './types.ts'
 
 /** What an app adds to a card: the customer's favourite star and price change notice. */
@@ -30,27 +30,12 @@ export function ProductPicker({
   const sectionId = useId()
   return (
     <Stack spacing={2.5}>
-      <TextField
-        type="search"
-        placeholder={searchLabel}
+      <ProductSearch
+        label={searchLabel}
         value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        slotProps={{
-          htmlInput: { 'aria-label': searchLabel, enterKeyHint: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={setSearch}
+        nothingFound={sections.length === 0}
       />
-      {sections.length === 0 && (
-        <Typography color="text.secondary" role="status" sx={{ textAlign: 'center', py: 3 }}>
-          No products match “{search.trim()}”.
-        </Typography>
-      )}
       {sections.map((section, index) => (
         <Box component="section" key={section.title} aria-labelledby={`${sectionId}-${index}`}>
           <Typography

@@ -1,6 +1,6 @@
 import { Button, CircularProgress, Stack, Typography } from '@mui/material'
-import { formatMoney } from '@provender/events'
 import type { ReactNode } from 'react'
+import { formatMoneyCents } from '../format/index.ts'
 import { StickyActions } from '../StickyActions.tsx'
 import { AmountCard } from './AmountCard.tsx'
 import { productKey } from './catalog.ts'
@@ -117,7 +117,7 @@ export function AmountsStep({
               data-testid="estimated-total"
               sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' }, fontWeight: 700, lineHeight: 1.2 }}
             >
-              {formatMoney(wizard.summary.totalCents)}
+              {formatMoneyCents(wizard.summary.totalCents)}
             </Typography>
           </Stack>
         }

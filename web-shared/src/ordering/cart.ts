@@ -4,7 +4,7 @@ import {
   type QuantityProblem,
   type QuantityType,
   quantityProblem,
-} from '@provender/events'
+} from '@provender/events/rules/ordering'
 import { productKey, quantityTypesOf, unitPriceCents } from './catalog.ts'
 import type { CustomerProduct, OrderItemDraft } from './types.ts'
 

@@ -1,4 +1,5 @@
-import { allowedQuantityTypes, type QuantityType, toCents, type UnitType } from '@provender/events'
+import { toCents } from '@provender/events/rules/money'
+import { allowedQuantityTypes, type QuantityType, type UnitType } from '@provender/events/rules/ordering'
 import type { CustomerProduct } from './types.ts'
 
 export const FAVORITES_TITLE = 'Favorites'

@@ -1,12 +1,12 @@
-import { formatMoney } from '@provender/events'
+import { formatUnitPrice } from '../format/index.ts'
 import { unitPriceCents, unitTypeOf } from './catalog.ts'
 import type { CustomerProduct } from './types.ts'
 
 /** Spec 9: packs show per pack and per case (price x packsPerCase); weight per lb. */
 export function priceLabel(product: CustomerProduct): string {
-  const cents = unitPriceCents(product)
-  if (unitTypeOf(product) === 'weight') return `${formatMoney(cents)} / lb`
+  const dollars = unitPriceCents(product) / 100
+  if (unitTypeOf(product) === 'weight') return formatUnitPrice(dollars, 'weight')
   const perCase = product.packsPerCase ?? 0
-  if (perCase <= 1) return `${formatMoney(cents)} / pack`
-  return `${formatMoney(cents)} / pack · ${formatMoney(cents * perCase)} / case of ${perCase}`
+  if (perCase <= 1) return formatUnitPrice(dollars, 'pack')
+  return `${formatUnitPrice(dollars, 'pack')} · ${formatUnitPrice((unitPriceCents(product) * perCase) / 100, 'case')} of ${perCase}`
 }

@@ -15,6 +15,8 @@ export interface CustomerProduct {
   price: number
   sellPrice?: number
   favorite?: boolean
+  /** A soft limit staff set, in the product's base unit (lb, or packs); above it the guide asks first. */
+  warnAbove?: number | null
 }
 
 /** What POST /api/orders takes per line. */

@@ -45,6 +45,29 @@ describe('the order wizard', () => {
     expect(wizard().isSelected('OIL')).toBe(true)
   })
 
+  it('chooses a product by its guide line: − and + step it, an empty amount takes it out', () => {
+    const { wizard } = setup()
+    act(() => wizard().stepGuideLine('RIB', 1))
+    act(() => wizard().stepGuideLine('RIB', 1))
+    expect(wizard().lineOf(ribeye)).toEqual({ quantityType: 'weight', amount: '2' })
+    act(() => wizard().setGuideAmount('RIB', '2.35'))
+    act(() => wizard().stepGuideLine('RIB', 1))
+    expect(wizard().lineOf(ribeye).amount).toBe('3.35')
+    act(() => wizard().setGuideUnit('OIL', 'case'))
+    expect(wizard().selected).toEqual(['RIB'])
+    act(() => wizard().stepGuideLine('OIL', 1))
+    expect(wizard().selected).toEqual(['RIB', 'OIL'])
+    expect(wizard().summary.items).toEqual([
+      { productId: 'RIB', quantity: 3.35, quantityType: 'weight' },
+      { productId: 'OIL', quantity: 1, quantityType: 'case' },
+    ])
+    act(() => wizard().goTo('review'))
+    expect([wizard().step, wizard().stepIndex]).toEqual(['review', 2])
+    act(() => wizard().stepGuideLine('OIL', -1))
+    act(() => wizard().setGuideAmount('RIB', ''))
+    expect([wizard().selected, wizard().step]).toEqual([[], 'choose'])
+  })
+
   it("says what is wrong with a line in the spec's words, and keeps Submit off until every line is good", () => {
     const { wizard } = setup()
     chooseBoth(wizard)
@@ -128,7 +151,8 @@ describe('the order wizard', () => {
     expect(placed?.[1]).not.toBe(refused?.[1])
     expect(placed?.[2]).toBe(true)
     expect(wizard().error).toBeNull()
-    expect([wizard().step, wizard().stepIndex]).toEqual(['review', 2])
+    // Placed: every step of the stepper is done.
+    expect([wizard().step, wizard().stepIndex]).toEqual(['amounts', 3])
     expect(wizard().placed).toMatchObject({ order: { id: 31 }, summary: { items } })
     expect(onPlaced).toHaveBeenCalledWith(wizard().placed)
   })

@@ -12,13 +12,15 @@ import {
   withQuantityType,
 } from './cart.ts'
 import { productKey } from './catalog.ts'
-import { SubmissionKeys } from './idempotency.ts'
+import { type SubmissionKeyStore, SubmissionKeys } from './idempotency.ts'
+import { stepped } from './stepper.ts'
 import type { CustomerProduct, OrderItemDraft } from './types.ts'
 import {
   EMPTY_WIZARD,
   toggled,
   type WizardState,
   type WizardStep,
+  withGuideAmount,
   withinCatalogue,
   withLines,
   withStep,
@@ -42,6 +44,8 @@ export interface OrderWizardOptions<Placed, Extra> {
   /** The customer's products; undefined while they load. */
   products: readonly CustomerProduct[] | undefined
   store?: WizardStore
+  /** Where the submission's key lives; by default in memory (the ordering app: in the stored draft, so a reload keeps it). */
+  keys?: SubmissionKeyStore
   /** Sends the order; the key is the same for a resend of the same cart after an unknown outcome. */
   place: (items: OrderItemDraft[], idempotencyKey: string, extra: Extra) => Promise<Placed>
   onPlaced?: (placed: PlacedWizardOrder<Placed>) => void
@@ -62,7 +66,7 @@ export function useOrderWizard<Placed, Extra = void>(options: OrderWizardOptions
   const [submitting, setSubmitting] = useState(false)
   const [error, setError] = useState<unknown>(null)
   // One key per submission: a double tap or a resend after a lost answer places one order.
-  const keys = useRef(new SubmissionKeys())
+  const ownKeys = useRef<SubmissionKeyStore>(new SubmissionKeys())
   // Set at once on the first tap, before React re-renders the button as busy.
   const sending = useRef(false)
   const latest = useRef(options)
@@ -104,16 +108,17 @@ export function useOrderWizard<Placed, Extra = void>(options: OrderWizardOptions
       setError(null)
       const items = summary.items
       const { place, onPlaced, onFailed } = latest.current
+      const keys = latest.current.keys ?? ownKeys.current
       try {
-        const order = await place(items, keys.current.keyFor(items), extra)
-        keys.current.forget()
+        const order = await place(items, keys.keyFor(items), extra)
+        keys.forget()
         const done = { order, chosen, summary }
         setPlaced(done)
         onPlaced?.(done)
       } catch (failure) {
         // A refusal is a definite answer: nothing was placed, so a retry is a new attempt.
         // After a network error or a server fault the outcome is unknown: keep the key.
-        if (failure instanceof ApiError && failure.status < 500) keys.current.forget()
+        if (failure instanceof ApiError && failure.status < 500) keys.forget()
         setError(failure)
         onFailed?.(failure, extra)
       } finally {
@@ -124,11 +129,14 @@ export function useOrderWizard<Placed, Extra = void>(options: OrderWizardOptions
     [summary, chosen],
   )
 
-  const step: WizardStep | 'review' = placed ? 'review' : state.step
+  // On a guide line an amount chooses the product and an empty one leaves the order.
+  const setGuideLine = (productId: string, line: (current: CartLine) => CartLine) =>
+    withProduct(productId, (p) => update((s) => withGuideAmount(s, productId, line(lineFor(s.cart, p)))))
+
   return {
-    step,
-    /** 0, 1 or 2: the stepper's active step. */
-    stepIndex: placed ? 2 : state.step === 'amounts' ? 1 : 0,
+    step: state.step,
+    /** The stepper's active step: 0 choose, 1 amounts, 2 review; 3 once placed (all done). */
+    stepIndex: placed ? 3 : STEP_INDEX[state.step],
     selected: state.selected,
     cart: state.cart,
     chosen,
@@ -145,6 +153,14 @@ export function useOrderWizard<Placed, Extra = void>(options: OrderWizardOptions
       withProduct(productId, (p) =>
         update((s) => ({ ...s, cart: withQuantityType(s.cart, p, quantityType) })),
       ),
+    /** A guide line's amount as typed. */
+    setGuideAmount: (productId: string, amount: string) => setGuideLine(productId, (l) => ({ ...l, amount })),
+    /** One tap of a guide line's − (-1) or + (+1). */
+    stepGuideLine: (productId: string, direction: 1 | -1) =>
+      setGuideLine(productId, (l) => ({ ...l, amount: stepped(l.amount, l.quantityType, direction) })),
+    /** Spec 4: a new unit starts the line again from 0. */
+    setGuideUnit: (productId: string, quantityType: QuantityType) =>
+      setGuideLine(productId, () => ({ quantityType, amount: '' })),
     setMany: (lines: ReadonlyMap<string, CartLine>) => update((s) => withLines(s, lines)),
     clear: () => update((s) => ({ ...s, ...EMPTY_WIZARD })),
     canNext: chosen.length > 0,
@@ -156,5 +172,7 @@ export function useOrderWizard<Placed, Extra = void>(options: OrderWizardOptions
     placed,
   }
 }
+
+const STEP_INDEX: Record<WizardStep, number> = { choose: 0, amounts: 1, review: 2 }
 
 export type OrderWizard<Placed = unknown> = ReturnType<typeof useOrderWizard<Placed, never>>

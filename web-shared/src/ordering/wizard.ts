@@ -5,8 +5,11 @@ import type { CustomerProduct } from './types.ts'
 /** Spec 2.14: the stepper's three labels, the same for a customer and for staff ordering for one. */
 export const ORDER_STEPS = ['Choose Items', 'Enter Amounts', 'Confirmation'] as const
 
-/** The steps before the order is placed; the third (the review of the placed order) follows a success. */
-export type WizardStep = 'choose' | 'amounts'
+/**
+ * The steps before the order is placed. Staff walk choose → amounts; the ordering app's guide
+ * enters amounts while choosing, then reviews the order (the spec's confirmation) before submit.
+ */
+export type WizardStep = 'choose' | 'amounts' | 'review'
 
 /** What has been chosen and typed so far. */
 export interface WizardState {
@@ -42,6 +45,24 @@ export function withLines<S extends WizardState>(state: S, lines: ReadonlyMap<st
   const cart: Record<string, CartLine> = Object.assign(Object.create(null), state.cart)
   for (const [id, line] of lines) cart[id] = line
   return { ...state, selected: [...state.selected, ...added], cart }
+}
+
+/**
+ * An amount typed or stepped on a guide line: an amount chooses the product, an empty or zero
+ * one takes it out of the order (anything else, a negative included, stays to be explained).
+ */
+export function withGuideAmount<S extends WizardState>(state: S, productId: string, line: CartLine): S {
+  const empty = line.amount.trim() === '' || Number(line.amount.replace(',', '.')) === 0
+  const chosen = state.selected.includes(productId)
+  const selected = empty
+    ? state.selected.filter((id) => id !== productId)
+    : chosen
+      ? state.selected
+      : [...state.selected, productId]
+  const cart: Record<string, CartLine> = Object.assign(Object.create(null), state.cart)
+  cart[productId] = line
+  const step = selected.length ? state.step : 'choose'
+  return { ...state, selected, cart, step }
 }
 
 /** Drops chosen products the customer no longer has (a price list can change between visits). */

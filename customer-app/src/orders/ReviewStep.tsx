@@ -1,0 +1,102 @@
+import CloudOff from '@mui/icons-material/CloudOff'
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material'
+import { formatMoneyCents } from '@provender/web-shared/format/index.ts'
+import { productKey } from '@provender/web-shared/ordering/catalog.ts'
+import type { OrderWizard } from '@provender/web-shared/ordering/useOrderWizard.ts'
+import { StickyActions } from '@provender/web-shared/StickyActions.tsx'
+import type { ReactNode } from 'react'
+import { ESTIMATE_NOTE } from '../history/LineItemsTable.tsx'
+import type { ReorderInfo } from './draft.ts'
+import { GuideLines } from './GuideLines.tsx'
+import { LineSection, PriceMoveNote } from './GuideParts.tsx'
+
+export const OFFLINE_WAITING =
+  'You are offline. Your order is saved and will be sent once, as soon as the connection returns.'
+
+/**
+ * The one review before submit (the spec's confirmation step): the chosen lines, still
+ * adjustable, with any price that moved since the copied order marked; the estimate; Submit.
+ */
+export function ReviewStep({
+  wizard,
+  reorder,
+  refusal,
+  closed,
+  waiting,
+  notices,
+  onBack,
+  onSubmit,
+}: {
+  wizard: OrderWizard
+  reorder: ReorderInfo | null
+  /** The server's refusal in words, the draft kept. */
+  refusal: string | null
+  closed: boolean
+  waiting: boolean
+  notices?: ReactNode
+  onBack: () => void
+  onSubmit: () => void
+}) {
+  const moves = new Map((reorder?.priceMoves ?? []).map((m) => [m.productId, m]))
+  const busy = wizard.submitting || waiting
+  return (
+    <>
+      {notices}
+      {waiting && (
+        <Alert severity="warning" icon={<CloudOff />} role="status" data-testid="offline-banner">
+          {OFFLINE_WAITING}
+        </Alert>
+      )}
+      {refusal && (
+        <Alert severity="error" role="alert">
+          {refusal}
+        </Alert>
+      )}
+      <LineSection id="review-lines" title={`Your order (${wizard.chosen.length})`}>
+        <GuideLines
+          products={wizard.chosen}
+          wizard={wizard}
+          noteOf={(product) => {
+            const move = moves.get(productKey(product))
+            return move ? <PriceMoveNote move={move} /> : null
+          }}
+        />
+      </LineSection>
+      <StickyActions
+        summary={
+          <Stack direction="row" spacing={1} alignItems="baseline">
+            <Typography color="text.secondary">Estimated Total</Typography>
+            <Typography data-testid="estimated-total" sx={{ fontSize: '1.3rem', fontWeight: 700 }}>
+              {formatMoneyCents(wizard.summary.totalCents)}
+            </Typography>
+          </Stack>
+        }
+        note={
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
+            {ESTIMATE_NOTE}
+          </Typography>
+        }
+      >
+        <Button variant="outlined" size="large" onClick={onBack} disabled={busy} sx={{ minHeight: 48 }}>
+          Back
+        </Button>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!wizard.canSubmit || closed || busy}
+          onClick={onSubmit}
+          startIcon={
+            waiting ? (
+              <CloudOff />
+            ) : wizard.submitting ? (
+              <CircularProgress size={18} color="inherit" aria-label="Submitting" />
+            ) : undefined
+          }
+          sx={{ minHeight: 48, px: { xs: 2, sm: 4 } }}
+        >
+          {waiting ? 'Waiting for network…' : wizard.submitting ? 'Submitting...' : 'Submit Order'}
+        </Button>
+      </StickyActions>
+    </>
+  )
+}
