@@ -1,4 +1,12 @@
-import { errorMiddleware, mountRouters, refuseNulCharacters, requireJsonBody } from '@provender/server-kit'
+import {
+  errorMiddleware,
+  healthRoutes,
+  metricsRoute,
+  mountRouters,
+  observeRequests,
+  refuseNulCharacters,
+  requireJsonBody,
+} from '@provender/server-kit'
 import Koa from 'koa'
 import { koaBody } from 'koa-body'
 import { catalogueRoutes } from './catalogue/routes.ts'
@@ -18,6 +26,9 @@ export function createCommandApp(deps: CommandDeps): Koa {
   // Only behind a TLS proxy that sets them (TRUST_PROXY) are X-Forwarded-* headers believed:
   // otherwise any client could claim HTTPS. See requireSecureTransport for COOKIE_SECURE.
   app.proxy = deps.settings.TRUST_PROXY
+  app.use(observeRequests({ service: 'command', metrics: deps.metrics }))
+  app.use(healthRoutes(deps.health))
+  app.use(metricsRoute(deps.metrics))
   app.use(errorMiddleware)
   app.use(requireJsonBody)
   app.use(koaBody({ jsonLimit: '256kb', urlencoded: false, multipart: false, text: false }))

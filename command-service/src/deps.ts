@@ -1,13 +1,18 @@
 import type { EventStore } from '@provender/events'
 import {
   type Database,
+  databaseWritable,
+  eventStoreMigrations,
+  type HealthOptions,
   type IdAllocator,
+  Metrics,
+  migrationsDone,
   postgresIdAllocator,
   type SessionKeys,
   type Settings,
 } from '@provender/server-kit'
 import type { CustomerOwners } from './salesUsers/customerOwners.ts'
-import { type LoginThrottle, postgresLoginThrottle } from './users/loginThrottle.ts'
+import { type LoginThrottle, loginThrottleMigrations, postgresLoginThrottle } from './users/loginThrottle.ts'
 
 /** What the command service is built from; wired by hand in the composition root. */
 export interface CommandDeps {
@@ -19,6 +24,9 @@ export interface CommandDeps {
   customerOwners: CustomerOwners
   settings: Pick<Settings, 'COOKIE_SECURE' | 'TRUST_PROXY' | 'TIME_ZONE' | 'DEFAULT_PASSWORD'>
   clock: () => Date
+  /** This process's metrics (GET /metrics), and what /health/ready checks. */
+  metrics: Metrics
+  health: HealthOptions
 }
 
 /** What a composition root has at hand: the settings, the database and the shared parts. */
@@ -32,6 +40,10 @@ export interface CommandParts {
   clock?: () => Date
   /** The password of new and reset accounts when DEFAULT_PASSWORD is unset (the demo's). */
   fallbackDefaultPassword?: string | undefined
+  /** The process's metrics, shared with the other parts it runs; a registry of its own otherwise. */
+  metrics?: Metrics
+  /** True once the process is stopping: /health/ready then answers 503. */
+  isDraining?: () => boolean
 }
 
 /**
@@ -41,6 +53,8 @@ export interface CommandParts {
 export function createCommandDeps(parts: CommandParts): CommandDeps {
   const { settings } = parts
   const clock = parts.clock ?? (() => new Date())
+  const metrics = parts.metrics ?? new Metrics()
+  metrics.watchPool('primary', parts.knex)
   return {
     store: parts.store,
     ids: postgresIdAllocator(parts.knex),
@@ -51,6 +65,14 @@ export function createCommandDeps(parts: CommandParts): CommandDeps {
       lockMs: settings.LOGIN_LOCK_MINUTES * 60_000,
     }),
     customerOwners: parts.customerOwners,
+    metrics,
+    health: {
+      checks: [
+        databaseWritable(parts.knex),
+        migrationsDone(parts.knex, [eventStoreMigrations, loginThrottleMigrations]),
+      ],
+      isDraining: parts.isDraining,
+    },
     settings: {
       COOKIE_SECURE: settings.COOKIE_SECURE,
       TRUST_PROXY: settings.TRUST_PROXY,

@@ -1,5 +1,6 @@
 export { createCommandApp } from './app.ts'
 export { type CommandDeps, type CommandParts, createCommandDeps } from './deps.ts'
+export { commandRouteDocs } from './openapi.ts'
 export type { CustomerOwners } from './salesUsers/customerOwners.ts'
 export { type CommandServiceWiring, runCommandService } from './standalone.ts'
 export { ensureAdmin } from './users/bootstrapAdmin.ts'

@@ -167,6 +167,7 @@ describe('GET /api/products', () => {
       unitType: 'weight',
       packsPerCase: null,
       price: 13.75,
+      warnAbove: null,
     })
     expect(all.products.find((p) => p.id === 'DRY-BUT-UNS')).toMatchObject({
       unitType: 'quantity',
@@ -315,6 +316,7 @@ describe('products: create, update, delete', () => {
       unitType: 'quantity',
       packsPerCase: 6,
       price: 9.8,
+      warnAbove: null,
     })
     const listed = await admin.client.get<ProductList>('/api/products?search=creme%20FRAICHE')
     expect(listed.body.products).toEqual([{ ...created.body, categoryName: 'Dairy & Eggs' }])
@@ -363,6 +365,7 @@ describe('products: create, update, delete', () => {
         unitType: 'quantity',
         packsPerCase: 4,
         price: 21.99,
+        warnAbove: null,
       },
     ])
     // The body may leave the id out: it comes from the path.

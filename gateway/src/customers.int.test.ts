@@ -1,5 +1,6 @@
 import { comparePositions, decodePosition } from '@provender/events'
 import { describe, expect, it } from 'vitest'
+import { signInFirstTime } from './testing/accounts.ts'
 import { STAFF_AND_CUSTOMERS, TestClient, testStackWith } from './testing/stack.ts'
 
 interface Line {
@@ -381,14 +382,8 @@ describe('transferring a customer', () => {
 describe('deleting a customer', () => {
   it('removes its login, sessions, orders and detail; its email and number are free again', async () => {
     const customer = await created(sam.client)
-    const own = new TestClient(stack.url)
-    expect((await own.login(customer.email, DEFAULT_PASSWORD)).status).toBe(200)
     // A new account must change the given password before it may order.
-    const changed = await own.request('POST', '/api/account/password', {
-      oldPassword: DEFAULT_PASSWORD,
-      newPassword: 'Fresh#Kitchen2026',
-    })
-    expect(changed.status).toBe(200)
+    const own = await signInFirstTime(stack.url, customer.email, 'Fresh#Kitchen2026')
     const order = await own.request<{ id: number }>('POST', '/api/orders', {
       items: [{ productId: 'DRY-BUT-UNS', quantity: 2, quantityType: 'pack' }],
     })
@@ -425,13 +420,7 @@ describe('deleting a customer', () => {
 describe('resetting a customer password', () => {
   it('the old password stops working; the new login must change it; sessions end', async () => {
     const customer = await created(sam.client)
-    const own = new TestClient(stack.url)
-    await own.login(customer.email, DEFAULT_PASSWORD)
-    const changed = await own.request('POST', '/api/account/password', {
-      oldPassword: DEFAULT_PASSWORD,
-      newPassword: 'Chosen#Pass42',
-    })
-    expect(changed.status).toBe(200)
+    const own = await signInFirstTime(stack.url, customer.email, 'Chosen#Pass42')
 
     const path = `/api/account/${customer.id}/reset-password`
     expect((await priya.client.request('PUT', path)).status).toBe(404)

@@ -1,5 +1,6 @@
 import { localTime } from '@provender/events'
 import { describe, expect, it, onTestFinished } from 'vitest'
+import type { OrderTotals } from './testing/orders.ts'
 import { STAFF_AND_CUSTOMERS, signedIn, type TestClient, testStackWith } from './testing/stack.ts'
 
 interface OrderRow {
@@ -222,10 +223,7 @@ describe('fulfilling an order', () => {
 })
 
 describe('fulfilling at the weight the scale read (catch weights and shorts)', () => {
-  interface Settled {
-    totalPrice: number
-    estimatedTotal: number
-    finalTotal: number | null
+  interface Settled extends OrderTotals {
     OrderItems: {
       productId: string
       quantity: number
@@ -416,19 +414,16 @@ describe('the orders list', () => {
     expect(nothing.body).toEqual({ rows: [], count: 0 })
   })
 
-  it('refuses bad query values with 400', async () => {
-    for (const query of [
-      'limit=0',
-      'limit=101',
-      'offset=-1',
-      'sortField=total',
-      'sortOrder=UP',
-      'fulfilled=maybe',
-      'scope=team',
-    ]) {
-      const answer = await admin.client.get(`/api/orders?${query}`)
-      expect(answer.status, query).toBe(400)
-    }
+  it.each([
+    'limit=0',
+    'limit=101',
+    'offset=-1',
+    'sortField=total',
+    'sortOrder=UP',
+    'fulfilled=maybe',
+    'scope=team',
+  ])('refuses the bad query value %s with 400', async (query) => {
+    expect((await admin.client.get(`/api/orders?${query}`)).status).toBe(400)
   })
 
   it("lists one customer's orders for the customer itself and its rep, and 404 for others", async () => {

@@ -1,9 +1,8 @@
-import { PGlite } from '@electric-sql/pglite'
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
-import { connect, type Database } from '@provender/server-kit'
+import type { Database } from '@provender/server-kit'
 import { testDatabaseKind } from '@provender/server-kit/testing'
-import knexFactory, { type Knex } from 'knex'
+import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { embeddedBehindSocket, readOnlySwitch } from './testing/databaseFaults.ts'
 import { signInAll, startTestStack, type TestClient, type TestStack } from './testing/stack.ts'
 
 // While the database is down or read-only a write answers 503 with Retry-After, never 500,
@@ -48,27 +47,16 @@ async function startSignedIn(database?: Database): Promise<void> {
 }
 
 describe.runIf(testDatabaseKind() === 'postgres')('while the database is read-only', () => {
-  let server: Knex
-  let name: string
+  let readOnly: ReturnType<typeof readOnlySwitch>
   beforeAll(async () => {
     await startSignedIn()
-    const url = new URL(stack.running.database.url)
-    name = url.pathname.slice(1)
-    url.pathname = '/postgres'
-    // Another database on the same server: its session must not be one of those cut off.
-    server = knexFactory({ client: 'pg', connection: url.toString(), pool: { min: 0, max: 1 } })
+    readOnly = readOnlySwitch(stack.running.database.url)
   })
   afterAll(async () => {
-    await server?.raw(`alter database ${name} reset default_transaction_read_only`).catch(() => undefined)
-    await server?.destroy()
+    await readOnly?.close()
     await stack?.stop()
   })
-
-  /** New sessions read-only (or not), and every open one cut, as a failover to a standby does. */
-  async function setReadOnly(readOnly: boolean) {
-    await server.raw(`alter database ${name} set default_transaction_read_only = ${readOnly ? 'on' : 'off'}`)
-    await server.raw('select pg_terminate_backend(pid) from pg_stat_activity where datname = ?', [name])
-  }
+  const setReadOnly = (on: boolean) => readOnly.set(on)
 
   it('answers writes with 503 and Retry-After, stores nothing, and takes them again after', async () => {
     const before = await eventCount(stack.running.database.knex)
@@ -93,41 +81,29 @@ describe.runIf(testDatabaseKind() === 'postgres')('while the database is read-on
 })
 
 describe.runIf(testDatabaseKind() === 'pglite')('while the database is down', () => {
-  let pglite: PGlite
-  let socket: PGLiteSocketServer
-  let port: number
+  let faults: Awaited<ReturnType<typeof embeddedBehindSocket>>
   let database: Database
 
-  const serve = async () => {
-    socket = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port, maxConnections: 1 })
-    await socket.start()
-  }
-
   beforeAll(async () => {
-    // The embedded database behind a socket this test can close and open again.
-    pglite = await PGlite.create('memory://')
-    port = 0
-    await serve()
-    port = Number(socket.getServerConn().split(':').at(-1))
-    const knex = connect(`postgres://postgres@127.0.0.1:${port}/postgres`, true)
-    database = { knex, embedded: true, url: '', close: () => knex.destroy() }
+    faults = await embeddedBehindSocket()
+    database = faults.database
     await startSignedIn(database)
-  })
+    // Seeding the demo data through a one-connection socket is slow on a busy machine.
+  }, 180_000)
   afterAll(async () => {
     await stack?.stop()
-    await socket?.stop()
-    await pglite?.close()
+    await faults?.close()
   })
 
   it('answers 503 with Retry-After to writes and reads, and heals when the database is back', async () => {
     const before = await eventCount(database.knex)
-    await socket.stop()
+    await faults.goAway()
     expectOutage(await blueDoor.request('POST', '/api/orders', ORDER, { 'Idempotency-Key': 'down-1' }))
     expectOutage(await blueDoor.request('POST', '/api/orders', ORDER, { 'Idempotency-Key': 'down-1' }))
     expectOutage(await admin.request('POST', '/api/customers', newCustomer(2, sam)))
     expectOutage(await admin.get('/api/orders'))
 
-    await serve()
+    await faults.comeBack()
     expect(await eventCount(database.knex)).toBe(before)
     expect(
       (await blueDoor.request('POST', '/api/orders', ORDER, { 'Idempotency-Key': 'down-1' })).status,

@@ -15,10 +15,13 @@ import {
   customerOwnersReadModel,
   migrateReadModels,
   type ProjectionRunner,
+  type ReadReplica,
 } from '@provender/query-service'
 import {
   type Database,
+  type Listening,
   listen,
+  Metrics,
   migrateEventStore,
   migrateExclusively,
   openDatabase,
@@ -31,6 +34,7 @@ import {
   startSealing,
 } from '@provender/server-kit'
 import { createGateway } from './gateway.ts'
+import { gatewayHealth, serveMetricsPort } from './observability.ts'
 import { proxyTo } from './proxy.ts'
 
 /** The demo mode's password for new and reset accounts, when DEFAULT_PASSWORD is unset. */
@@ -44,6 +48,12 @@ export interface RunningProvender {
   seeded: boolean
   /** The in-process query service's projections (tests hold them back to read as a lagging one would). */
   projections: ProjectionRunner
+  /** The in-process query service's read replica (READ_DATABASE_URL), if any. */
+  replica: ReadReplica | null
+  /** This process's metrics (the gateway's and its in-process services'). */
+  metrics: Metrics
+  /** Where /metrics is served when METRICS_PORT is set (then nowhere else). */
+  metricsUrl: string | null
   /** Drains the HTTP server (at most `graceMs`, SHUTDOWN_GRACE_SECONDS by default), then closes. */
   stop(graceMs?: number): Promise<void>
 }
@@ -76,10 +86,18 @@ export async function startProvender(
     await migrateCommandTables(knex)
   })
 
-  const store = new PostgresEventStore(knex, { listen: !embedded, pollIntervalMs: 1000 })
+  const metrics = new Metrics()
+  // Draining from the moment the stop begins: /health/ready answers 503 until the process exits.
+  let http: Listening | undefined
+  const isDraining = () => http?.draining() ?? false
+  const store = new PostgresEventStore(knex, {
+    listen: !embedded,
+    pollIntervalMs: 1000,
+    observer: metrics.store,
+  })
   const sessions = new SessionKeys(resolveSessionSecret(settings, embedded), settings.SESSION_TTL_HOURS)
   const { clock } = options
-  const queryDeps = createQueryDeps({ settings, knex, store, sessions, clock })
+  const queryDeps = createQueryDeps({ settings, knex, store, sessions, clock, metrics, isDraining })
   const { runner } = queryDeps
   const commandDeps = createCommandDeps({
     settings,
@@ -87,6 +105,8 @@ export async function startProvender(
     store,
     sessions,
     clock,
+    metrics,
+    isDraining,
     // Who owns which customers comes from the query service's read model, on the one database.
     customerOwners: customerOwnersReadModel(knex, store, { timeoutMs: settings.CONSISTENCY_WAIT_MS }),
     fallbackDefaultPassword: settings.DEMO_DATA ? DEMO_DEFAULT_PASSWORD : undefined,
@@ -115,21 +135,38 @@ export async function startProvender(
   if (!settings.QUERY_SERVICE_URL) {
     await migrateExclusively(database, () => migrateReadModels(knex))
     runner.start()
+    queryDeps.replica?.start()
     // Serve nothing stale: the read models catch up with the log before the doors open.
     await runner.catchUpToHead()
   }
 
   const command = settings.COMMAND_SERVICE_URL
-    ? proxyTo(settings.COMMAND_SERVICE_URL, { trustProxy: settings.TRUST_PROXY })
+    ? proxyTo(settings.COMMAND_SERVICE_URL, {
+        trustProxy: settings.TRUST_PROXY,
+        retryGraceMs: settings.RETRY_GRACE_MS,
+      })
     : createCommandApp(commandDeps).callback()
   const query = settings.QUERY_SERVICE_URL
-    ? proxyTo(settings.QUERY_SERVICE_URL, { trustProxy: settings.TRUST_PROXY })
+    ? proxyTo(settings.QUERY_SERVICE_URL, {
+        trustProxy: settings.TRUST_PROXY,
+        retryGraceMs: settings.RETRY_GRACE_MS,
+      })
     : createQueryApp(queryDeps).callback()
-  const http = await listen(
-    createGateway({ command, query, sessions }).callback(),
+  http = await listen(
+    createGateway({
+      command,
+      query,
+      sessions,
+      observability: {
+        metrics,
+        health: gatewayHealth(settings, { command: commandDeps.health, query: queryDeps.health }, isDraining),
+        metricsOnPublicPort: settings.METRICS_PORT === undefined,
+      },
+    }).callback(),
     settings.PORT,
     settings.HOST,
   )
+  const metricsPort = await serveMetricsPort(settings, metrics)
   const { port } = http.server.address() as AddressInfo
 
   return {
@@ -139,10 +176,16 @@ export async function startProvender(
     demoLogins,
     seeded,
     projections: runner,
+    replica: queryDeps.replica,
+    metrics,
+    metricsUrl: metricsPort ? `${metricsPort.url}/metrics` : null,
     async stop(graceMs = settings.SHUTDOWN_GRACE_SECONDS * 1000) {
       // Requests in flight are answered (and their events projected) before the database goes.
-      await http.close(graceMs)
+      const drained = http?.close(graceMs)
+      await metricsPort?.close(1000)
+      await drained
       await runner.stop()
+      await queryDeps.replica?.close()
       await stopSealing?.()
       await store.close()
       if (!options.database) await database.close()

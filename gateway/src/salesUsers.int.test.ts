@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signInFirstTime } from './testing/accounts.ts'
 import { type Answer, demo, signedIn, startTestStack, TestClient, type TestStack } from './testing/stack.ts'
 
 const DEFAULT_PASSWORD = 'Welcome#2026'
@@ -368,13 +369,7 @@ describe('updating a sales user', () => {
 describe('resetting a sales user password', () => {
   it('restores the default password, ends the rep’s sessions and requires a change', async () => {
     const rep = await createRep(5)
-    const client = new TestClient(stack.url)
-    await client.login(rep.email, DEFAULT_PASSWORD)
-    const changed = await client.request('POST', '/api/account/password', {
-      oldPassword: DEFAULT_PASSWORD,
-      newPassword: 'Own#Secret2026',
-    })
-    expect(changed.status).toBe(200)
+    const client = await signInFirstTime(stack.url, rep.email, 'Own#Secret2026')
     expect((await client.get('/api/account/me')).status).toBe(200)
 
     const answer = await admin.request('POST', `/api/account/${rep.id}/reset-password`)

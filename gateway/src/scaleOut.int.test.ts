@@ -95,23 +95,19 @@ describe.runIf(testDatabaseKind() === 'postgres')(
         // projections are: a generous bound keeps a loaded CI machine from failing it.
         CONSISTENCY_WAIT_MS: '20000',
       }
+      /** Two processes of one service, each on a port it picks (its port variable set to 0). */
+      const twoOf = (entry: string, portVariable: 'COMMAND_PORT' | 'QUERY_PORT') =>
+        [0, 1].map(() =>
+          startProcess(
+            entry,
+            { ...shared, [portVariable]: '0' },
+            /listening on (http:\/\/\S+)/,
+            START_TIMEOUT_MS,
+          ),
+        )
       const started = await Promise.allSettled([
-        ...[0, 1].map(() =>
-          startProcess(
-            'gateway/src/commandServiceMain.ts',
-            { ...shared, COMMAND_PORT: '0' },
-            /listening on (http:\/\/\S+)/,
-            START_TIMEOUT_MS,
-          ),
-        ),
-        ...[0, 1].map(() =>
-          startProcess(
-            'query-service/src/main.ts',
-            { ...shared, QUERY_PORT: '0' },
-            /listening on (http:\/\/\S+)/,
-            START_TIMEOUT_MS,
-          ),
-        ),
+        ...twoOf('gateway/src/commandServiceMain.ts', 'COMMAND_PORT'),
+        ...twoOf('query-service/src/main.ts', 'QUERY_PORT'),
       ])
       for (const s of started) if (s.status === 'fulfilled') processes.push(s.value)
       for (const s of started) if (s.status === 'rejected') throw s.reason

@@ -20,6 +20,12 @@ afterAll(async () => {
   await Promise.all([direct?.stop(), proxied?.stop()])
 })
 
+/** Sam signing in, with the scheme a proxy in front says the request came over. */
+function signInForwarded(client: TestClient, proto: 'http' | 'https') {
+  const [email, password] = demo.sam
+  return client.request('POST', '/api/auth/login', { email, password }, { 'X-Forwarded-Proto': proto })
+}
+
 describe('COOKIE_SECURE over plain HTTP', () => {
   it('refuses to sign in with HTTPS_REQUIRED instead of failing with 500', async () => {
     const answer = await new TestClient(direct.url).login(...demo.sam)
@@ -28,12 +34,7 @@ describe('COOKIE_SECURE over plain HTTP', () => {
   })
 
   it('does not trust X-Forwarded-Proto unless TRUST_PROXY is set', async () => {
-    const answer = await new TestClient(direct.url).request(
-      'POST',
-      '/api/auth/login',
-      { email: demo.sam[0], password: demo.sam[1] },
-      { 'X-Forwarded-Proto': 'https' },
-    )
+    const answer = await signInForwarded(new TestClient(direct.url), 'https')
     expect(answer).toMatchObject({ status: 403, body: { code: 'HTTPS_REQUIRED' } })
   })
 
@@ -47,12 +48,7 @@ describe('TRUST_PROXY=true behind a TLS proxy', () => {
 
   it('sets a Secure cookie when the proxy says the request came over HTTPS', async () => {
     const client = new TestClient(proxied.url)
-    const answer = await client.request(
-      'POST',
-      '/api/auth/login',
-      { email: demo.sam[0], password: demo.sam[1] },
-      viaProxy,
-    )
+    const answer = await signInForwarded(client, 'https')
     expect(answer.status).toBe(200)
     expect(answer.headers.get('set-cookie')).toMatch(/;\s*secure/i)
     expect((await client.request('GET', '/api/account/me', undefined, viaProxy)).status).toBe(200)
@@ -60,12 +56,7 @@ describe('TRUST_PROXY=true behind a TLS proxy', () => {
   })
 
   it('still refuses a sign-in the proxy says came over plain HTTP', async () => {
-    const answer = await new TestClient(proxied.url).request(
-      'POST',
-      '/api/auth/login',
-      { email: demo.sam[0], password: demo.sam[1] },
-      { 'X-Forwarded-Proto': 'http' },
-    )
+    const answer = await signInForwarded(new TestClient(proxied.url), 'http')
     expect(answer).toMatchObject({ status: 403, body: { code: 'HTTPS_REQUIRED' } })
   })
 })

@@ -59,50 +59,52 @@ async function readsWhileProjectionsLag(held: Held, client: TestClient, paths: s
   return answers
 }
 
+/** A session copied to another device that can read, then the projections held where they stand. */
+async function heldSessionOf(who: 'sam' | 'blueDoor' | 'greenleaf', probe: string) {
+  const signed = await signedIn(stack.url, who)
+  const old = elsewhere(signed.client)
+  expect((await old.get(probe)).status).toBe(200)
+  return { signed, old, held: await holdProjections(signed.id) }
+}
+
+/** Every read of the old session while the read models lag answers 401 with `refusal`. */
+async function expectRefusedWhileLagging(held: Held, old: TestClient, paths: string[], refusal: object) {
+  for (const answer of await readsWhileProjectionsLag(held, old, paths)) {
+    expect(answer).toMatchObject({ status: 401, body: refusal })
+  }
+}
+
 describe('a session the log has ended is refused by reads at once, before the read models catch up', () => {
   it('after a password reset', async () => {
-    const sam = await signedIn(stack.url, 'sam')
-    const old = elsewhere(sam.client)
-    expect((await old.get('/api/products')).status).toBe(200)
-    const held = await holdProjections(sam.id)
+    const { signed: sam, old, held } = await heldSessionOf('sam', '/api/products')
 
     const reset = await admin.request('POST', `/api/account/${sam.id}/reset-password`)
     expect(reset.status).toBe(200)
-    for (const answer of await readsWhileProjectionsLag(held, old, ['/api/account/me', '/api/products'])) {
-      expect(answer).toMatchObject({
-        status: 401,
-        body: { code: 'AUTH_EXPIRED', error: 'Your session has ended. Please sign in again.' },
-      })
-    }
+    await expectRefusedWhileLagging(held, old, ['/api/account/me', '/api/products'], {
+      code: 'AUTH_EXPIRED',
+      error: 'Your session has ended. Please sign in again.',
+    })
   })
 
   it('after the account is deleted', async () => {
-    const blueDoor = await signedIn(stack.url, 'blueDoor')
-    const old = elsewhere(blueDoor.client)
-    expect((await old.get('/api/account/me')).status).toBe(200)
-    const held = await holdProjections(blueDoor.id)
+    const { signed: blueDoor, old, held } = await heldSessionOf('blueDoor', '/api/account/me')
 
     const deleted = await admin.request('DELETE', `/api/customers/${blueDoor.id}`)
     expect(deleted.status).toBeLessThan(300)
-    for (const answer of await readsWhileProjectionsLag(held, old, ['/api/account/me', '/api/categories'])) {
-      expect(answer).toMatchObject({
-        status: 401,
-        body: { code: 'ACCOUNT_DELETED', error: 'This account has been removed.' },
-      })
-    }
+    await expectRefusedWhileLagging(held, old, ['/api/account/me', '/api/categories'], {
+      code: 'ACCOUNT_DELETED',
+      error: 'This account has been removed.',
+    })
   })
 
   it('after a logout, and only for the session that logged out', async () => {
-    const greenleaf = await signedIn(stack.url, 'greenleaf')
     const otherDevice = await signedIn(stack.url, 'greenleaf')
-    const old = elsewhere(greenleaf.client)
-    expect((await old.get('/api/account/me')).status).toBe(200)
-    const held = await holdProjections(greenleaf.id)
+    const { signed: greenleaf, old, held } = await heldSessionOf('greenleaf', '/api/account/me')
 
     expect((await greenleaf.client.request('POST', '/api/auth/logout')).status).toBe(204)
-    for (const answer of await readsWhileProjectionsLag(held, old, ['/api/account/me', '/api/categories'])) {
-      expect(answer).toMatchObject({ status: 401, body: { code: 'AUTH_EXPIRED' } })
-    }
+    await expectRefusedWhileLagging(held, old, ['/api/account/me', '/api/categories'], {
+      code: 'AUTH_EXPIRED',
+    })
     expect((await elsewhere(otherDevice.client).get('/api/account/me')).status).toBe(200)
   })
 

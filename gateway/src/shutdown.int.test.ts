@@ -117,6 +117,23 @@ function splitRequest(
   }
 }
 
+/** ORDER placed with this session cookie and Idempotency-Key, sent in two halves. */
+function orderInFlight(agent: Agent, url: string, cookie: string, key: string) {
+  return splitRequest(agent, url, '/api/orders', ORDER, { Cookie: cookie, 'Idempotency-Key': key })
+}
+
+/**
+ * SIGTERM while `requests` are half sent (a second after they started), then their second
+ * halves: what each was answered, and the process's exit, still to come.
+ */
+async function stopWhileInFlight(target: Spawned, requests: ReturnType<typeof splitRequest>[]) {
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  const stopped = target.stop()
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  for (const r of requests) r.finish()
+  return { stopped, outcomes: await Promise.all(requests.map((r) => r.outcome)) }
+}
+
 async function signIn(url: string, email: string, password: string): Promise<string> {
   const answer = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
@@ -169,16 +186,9 @@ describe.runIf(testDatabaseKind() === 'postgres')('a command service run as its 
       const warm = await fetch(`${service.url}/api/nothing-here`)
       expect(warm.status).toBe(404)
       const inFlight = Array.from({ length: 10 }, (_, i) =>
-        splitRequest(agent, service.url, '/api/orders', ORDER, {
-          Cookie: cookie,
-          'Idempotency-Key': `drain-${i}`,
-        }),
+        orderInFlight(agent, service.url, cookie, `drain-${i}`),
       )
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-      const stopped = service.stop()
-      await new Promise((resolve) => setTimeout(resolve, 200))
-      for (const r of inFlight) r.finish()
-      const outcomes = await Promise.all(inFlight.map((r) => r.outcome))
+      const { stopped, outcomes } = await stopWhileInFlight(service, inFlight)
       const { code, ms } = await stopped
       agent.destroy()
 
@@ -212,10 +222,7 @@ describe.runIf(testDatabaseKind() === 'pglite')('the one-process start', () => {
       let sent = 0
       const client = async () => {
         for (;;) {
-          const r = splitRequest(agent, gateway.url, '/api/orders', ORDER, {
-            Cookie: cookie,
-            'Idempotency-Key': `busy-${sent++}`,
-          })
+          const r = orderInFlight(agent, gateway.url, cookie, `busy-${sent++}`)
           r.finish()
           const outcome = await r.outcome
           outcomes.push(outcome)
@@ -224,16 +231,9 @@ describe.runIf(testDatabaseKind() === 'pglite')('the one-process start', () => {
       }
       const clients = Array.from({ length: 2 }, client)
       const held = Array.from({ length: 4 }, (_, i) =>
-        splitRequest(new Agent({ keepAlive: true }), gateway.url, '/api/orders', ORDER, {
-          Cookie: cookie,
-          'Idempotency-Key': `held-${i}`,
-        }),
+        orderInFlight(new Agent({ keepAlive: true }), gateway.url, cookie, `held-${i}`),
       )
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-      const stopped = gateway.stop()
-      await new Promise((resolve) => setTimeout(resolve, 200))
-      for (const r of held) r.finish()
-      const heldOutcomes = await Promise.all(held.map((r) => r.outcome))
+      const { stopped, outcomes: heldOutcomes } = await stopWhileInFlight(gateway, held)
       await Promise.all(clients)
       const { code, ms } = await stopped
       agent.destroy()

@@ -33,6 +33,8 @@ export async function serveApp(ctx: Context, sessions: SessionKeys, builds: AppB
       const file = ctx.path.slice(app.prefix.length)
       // Vite names every asset after its content hash: a changed file is a new URL.
       ctx.set('Cache-Control', file.startsWith('assets/') ? IMMUTABLE : 'no-cache')
+      // The ordering app's service worker lives under /app/ but serves the app's own paths (/, /customer/...).
+      if (file === 'sw.js') ctx.set('Service-Worker-Allowed', '/')
       const served = await send(ctx, file || 'index.html', { root: app.dist }).catch(() => null)
       if (!served) {
         ctx.status = 404

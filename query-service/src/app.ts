@@ -1,4 +1,11 @@
-import { errorMiddleware, mountRouters, refuseNulCharacters } from '@provender/server-kit'
+import {
+  errorMiddleware,
+  healthRoutes,
+  metricsRoute,
+  mountRouters,
+  observeRequests,
+  refuseNulCharacters,
+} from '@provender/server-kit'
 import Koa from 'koa'
 import { catalogueReadRoutes } from './catalogue/routes.ts'
 import { customerListRoutes } from './customers/listRoutes.ts'
@@ -9,16 +16,23 @@ import { historyRoutes } from './history/index.ts'
 import { orderReadRoutes } from './orders/routes.ts'
 import { orderWindowReadRoutes } from './orderWindow/routes.ts'
 import { priceChangeReadRoutes } from './priceChanges/routes.ts'
+import { useReplicaReads } from './replica/readRouting.ts'
 import { userReadRoutes } from './users/listRoutes.ts'
 import { accountReadRoutes } from './users/routes.ts'
+import { usualItemsReadRoutes } from './usualItems/routes.ts'
 
 /** The query service: every documented GET, served from the read models. */
 export function createQueryApp(deps: QueryDeps): Koa {
   const app = new Koa()
   // It sets no cookie and reads no client address, so it believes no X-Forwarded-* header.
   app.proxy = false
+  app.use(observeRequests({ service: 'query', metrics: deps.metrics }))
+  app.use(healthRoutes(deps.health))
+  app.use(metricsRoute(deps.metrics))
   app.use(errorMiddleware)
   app.use(refuseNulCharacters)
+  // Each request reads from the primary, or from the replica once authenticate chooses it.
+  if (deps.replica) useReplicaReads(app, deps.replica)
   // Read-your-writes waits happen in authenticate, after the token is verified.
   mountRouters(app, [
     catalogueReadRoutes(deps),
@@ -31,6 +45,7 @@ export function createQueryApp(deps: QueryDeps): Koa {
     fulfilmentSettingsReadRoutes(deps),
     userReadRoutes(deps),
     historyRoutes(deps),
+    usualItemsReadRoutes(deps),
   ])
   return app
 }

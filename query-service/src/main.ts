@@ -1,5 +1,8 @@
 import {
+  configureLogging,
+  type Listening,
   listen,
+  Metrics,
   migrateEventStore,
   migrateExclusively,
   openServiceProcess,
@@ -17,6 +20,7 @@ import { migrateReadModels } from './projections/migrations.ts'
  */
 async function main(): Promise<void> {
   const { settings, sessions, database } = await openServiceProcess(process.env)
+  const log = configureLogging(settings)
   const { knex } = database
   // The event store too: the projections read its log, whichever service starts first.
   await migrateExclusively(database, async () => {
@@ -24,19 +28,25 @@ async function main(): Promise<void> {
     await migrateReadModels(knex)
   })
 
-  const store = new PostgresEventStore(knex, { listen: true })
-  const deps = createQueryDeps({ settings, knex, store, sessions })
+  const metrics = new Metrics()
+  const store = new PostgresEventStore(knex, { listen: true, observer: metrics.store })
+  // Draining from the moment the stop begins: /health/ready answers 503 until the process exits.
+  let http: Listening | undefined
+  const isDraining = () => http?.draining() ?? false
+  const deps = createQueryDeps({ settings, knex, store, sessions, metrics, isDraining })
   const { runner } = deps
   runner.start()
+  deps.replica?.start()
   // Serve nothing stale: the read models catch up with the log before the doors open.
   await runner.catchUpToHead()
 
-  const http = await listen(createQueryApp(deps).callback(), settings.QUERY_PORT, settings.HOST)
-  console.log(`Query service listening on ${http.url}`)
+  http = await listen(createQueryApp(deps).callback(), settings.QUERY_PORT, settings.HOST)
+  log.info({ url: http.url }, `listening on ${http.url} (query service)`)
   const graceMs = settings.SHUTDOWN_GRACE_SECONDS * 1000
   stopOnSignal(async () => {
-    await http.close(graceMs)
+    await http?.close(graceMs)
     await runner.stop()
+    await deps.replica?.close()
     await store.close()
     await database.close()
   }, graceMs)

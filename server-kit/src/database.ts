@@ -38,6 +38,9 @@ export async function startEmbeddedPostgres(dataDir: string | null): Promise<Emb
   }
 }
 
+/** The schema the query service's read models are served from (see docs/decisions.md). */
+export const READ_MODELS_SCHEMA = 'read_models'
+
 export function connect(url: string, embedded: boolean): Knex {
   return knexFactory({
     client: 'pg',
@@ -46,6 +49,9 @@ export function connect(url: string, embedded: boolean): Knex {
     // to compile a 2 ms statement for 50 to 450 ms. A URL's own `options` still wins.
     connection: embedded ? url : { connectionString: url, options: '-c jit=off' },
     pool: embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },
+    // The read models live in a schema of their own, found by name (an online rebuild swaps
+    // it whole). `public` first: whatever is created unqualified still lands there.
+    searchPath: ['public', READ_MODELS_SCHEMA],
     acquireConnectionTimeout: 60_000,
   })
 }

@@ -19,3 +19,29 @@ describe('the service URLs of the gateway', () => {
     }
   })
 })
+
+describe('RETRY_GRACE_MS', () => {
+  it('is five seconds unless set, 0 to send every request once, and never negative', () => {
+    expect(parseSettings({}).RETRY_GRACE_MS).toBe(5000)
+    expect(parseSettings({ RETRY_GRACE_MS: '0' }).RETRY_GRACE_MS).toBe(0)
+    for (const bad of ['-1', 'soon', '1.5']) {
+      expect(() => parseSettings({ RETRY_GRACE_MS: bad })).toThrow(/RETRY_GRACE_MS/)
+    }
+  })
+})
+
+describe('READ_DATABASE_URL', () => {
+  it('takes a postgres:// URL beside DATABASE_URL, and nothing else', () => {
+    const primary = { DATABASE_URL: 'postgres://db/provender' }
+    expect(
+      parseSettings({ ...primary, READ_DATABASE_URL: 'postgres://replica/provender' }).READ_DATABASE_URL,
+    ).toBe('postgres://replica/provender')
+    expect(() => parseSettings({ ...primary, READ_DATABASE_URL: 'mysql://replica' })).toThrow(
+      /READ_DATABASE_URL/,
+    )
+    // A replica of the embedded database cannot exist.
+    expect(() => parseSettings({ READ_DATABASE_URL: 'postgres://replica/provender' })).toThrow(
+      /READ_DATABASE_URL: needs DATABASE_URL/,
+    )
+  })
+})

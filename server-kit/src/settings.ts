@@ -71,6 +71,13 @@ export const settingsSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional()
       .describe('PostgreSQL server to use instead of the embedded PGlite'),
+    READ_DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional()
+      .describe(
+        "Query service: a streaming replica of DATABASE_URL's server to read from (the projections still write to the primary)",
+      ),
     DEMO_DATA: flag.default(true).describe('Create demo data on first start'),
     SESSION_SECRET: z
       .string()
@@ -129,10 +136,46 @@ export const settingsSchema = z
       .describe(
         'On SIGTERM or SIGINT: how long requests in flight may take to finish before the process exits anyway',
       ),
+    RETRY_GRACE_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(120_000)
+      .default(5000)
+      .describe(
+        'Gateway: how long a request that is safe to resend waits for a restarting service (another instance, or the same one back) before it answers 503',
+      ),
+    METRICS_PORT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(65535)
+      .optional()
+      .describe(
+        'Gateway: serve /metrics on this port only, never on the public PORT (set it in production); unset, /metrics is on PORT',
+      ),
+    READY_MAX_LAG_SECONDS: z.coerce
+      .number()
+      .positive()
+      .max(3600)
+      .default(30)
+      .describe(
+        '/health/ready answers 503 while a read model is further behind the log than this (the oldest event not yet projected)',
+      ),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info')
+      .describe('Least severe log lines written (JSON lines on stdout; readable lines in a terminal)'),
   })
   .refine((s) => Boolean(s.ADMIN_EMAIL) === Boolean(s.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((s) => !s.READ_DATABASE_URL || s.DATABASE_URL, {
+    message: 'needs DATABASE_URL: a replica is of a PostgreSQL server, not of the embedded database',
+    path: ['READ_DATABASE_URL'],
   })
 
 export type Settings = z.infer<typeof settingsSchema>

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { DomainError, encodePosition, forbidden, type LogPosition } from '@provender/events'
 import {
   accountOfSession,
+  logger,
+  requestIdOf,
   SESSION_COOKIE,
   type SessionCheckOptions,
   type SessionClaims,
@@ -58,7 +60,8 @@ export function commandContext(ctx: Context, deps: CommandDeps): CommandContext 
   const user = ctx.state.user as UserState | undefined
   return {
     actor: user ? { id: user.id, role: user.role } : null,
-    correlationId: randomUUID(),
+    // The request's id (X-Request-Id, made at the gateway): one order followed from the edge to its events.
+    correlationId: requestIdOf(ctx) ?? randomUUID(),
     now: deps.clock(),
   }
 }
@@ -75,7 +78,7 @@ export function requireSecureTransport(ctx: Context, deps: CommandDeps): void {
   if (!deps.settings.COOKIE_SECURE || ctx.secure) return
   if (!warnedAboutPlainHttp) {
     warnedAboutPlainHttp = true
-    console.warn(
+    logger().warn(
       `COOKIE_SECURE=true but a sign-in came over plain HTTP${
         deps.settings.TRUST_PROXY ? ' (X-Forwarded-Proto said http)' : ' and TRUST_PROXY is false'
       }: it was refused with HTTPS_REQUIRED. Serve over HTTPS, or set TRUST_PROXY=true behind a TLS proxy.`,

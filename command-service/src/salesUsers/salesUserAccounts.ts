@@ -6,7 +6,7 @@ import type { ManagedAccounts } from '../users/adminRoutes.ts'
 import { decideSalesUser, REASSIGN_REQUIRED } from './decide.ts'
 import { deleteSalesUser } from './deleteSalesUser.ts'
 
-const deleteQuery = z.object({
+export const deleteQuery = z.object({
   reassignSalesUserId: z
     .string({ error: REASSIGN_REQUIRED })
     .regex(/^\d{1,9}$/, REASSIGN_REQUIRED)

@@ -22,17 +22,18 @@ import {
 import { execute, load } from '../shared/commandHandler.ts'
 import { decideUser } from './decide.ts'
 import { emailAggregate } from './emailClaims.ts'
+import { countLoginFailures } from './loginFailures.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { decideSession, sessionAggregate } from './sessionEnd.ts'
 import { updateUserProfile } from './updateProfile.ts'
 import { userAggregate, userView } from './user.ts'
 
-const loginBody = z.object({
+export const loginBody = z.object({
   email: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').max(320),
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(1024),
 })
 
-const passwordBody = z.object({
+export const passwordBody = z.object({
   oldPassword: z
     .string({ error: 'Current password is required' })
     .min(1, 'Current password is required')
@@ -46,7 +47,7 @@ const passwordBody = z.object({
 export function accountRoutes(deps: CommandDeps): Router {
   const router = new Router()
 
-  router.post('/api/auth/login', async (ctx) => {
+  router.post('/api/auth/login', countLoginFailures(deps.metrics), async (ctx) => {
     requireSecureTransport(ctx, deps)
     const { email: rawEmail, password } = loginBody.parse(ctx.request.body)
     const email = normalizeEmail(rawEmail)

@@ -26,6 +26,8 @@ import type { QueryDeps } from '../deps.ts'
 async function waitForConsistency(ctx: Context, deps: QueryDeps): Promise<void> {
   const token = ctx.get('Consistency-Token')
   const position = token ? decodePosition(token) : null
+  // With a replica, the request reads there once it has replayed past the token (a short wait).
+  if (deps.replica && (await deps.replica.chooseFor(position, () => deps.runner.logHead()))) return
   if (!position || (await deps.runner.hasReached(position))) return
   const head = await deps.runner.logHead()
   if (!head) return

@@ -5,6 +5,7 @@ import { ordersProjection } from '../orders/projection.ts'
 import { orderWindowsProjection } from '../orderWindow/projection.ts'
 import { priceChangesProjection } from '../priceChanges/projection.ts'
 import { usersProjection } from '../users/projection.ts'
+import { usualItemsProjection } from '../usualItems/projection.ts'
 import type { Projection } from './projection.ts'
 
 export const allProjections: Projection[] = [
@@ -15,4 +16,5 @@ export const allProjections: Projection[] = [
   orderWindowsProjection,
   priceChangesProjection,
   fulfilmentSettingsProjection,
+  usualItemsProjection,
 ]

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import { READ_MODELS } from './schemaLayout.ts'
 
 export interface TableChecksum {
   table: string
@@ -12,11 +13,12 @@ export interface TableChecksum {
  * rows' order does not matter and no table has to fit in memory. Equal contents give equal
  * checksums; any changed, missing or extra row changes it.
  */
-export async function readModelChecksums(knex: Knex): Promise<TableChecksum[]> {
+export async function readModelChecksums(knex: Knex, schema: string = READ_MODELS): Promise<TableChecksum[]> {
   const { rows: tables } = await knex.raw<{ rows: { name: string }[] }>(
     `select table_name as name from information_schema.tables
-     where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name like 'rm\\_%'
+     where table_schema = ? and table_type = 'BASE TABLE' and table_name like 'rm\\_%'
      order by table_name`,
+    [schema],
   )
   const sums: TableChecksum[] = []
   for (const { name } of tables) {
@@ -24,7 +26,7 @@ export async function readModelChecksums(knex: Knex): Promise<TableChecksum[]> {
       `select count(*)::text as rows,
               sum(('x' || substr(md5(t::text), 1, 15))::bit(60)::bigint::numeric)::text as sum
        from ?? t`,
-      [name],
+      [`${schema}.${name}`],
     )
     const row = rows[0]!
     sums.push({

@@ -1,3 +1,4 @@
+import { analyzeTablesWithoutStatistics } from '@provender/server-kit'
 import type { Knex } from 'knex'
 import { catalogueSchema } from '../catalogue/migrations.ts'
 import { customersSchema } from '../customers/migrations.ts'
@@ -6,6 +7,8 @@ import { ordersSchema } from '../orders/migrations.ts'
 import { orderWindowSchema } from '../orderWindow/migrations.ts'
 import { priceChangesSchema } from '../priceChanges/migrations.ts'
 import { usersSchema } from '../users/migrations.ts'
+import { usualItemsSchema } from '../usualItems/migrations.ts'
+import { MIGRATIONS_TABLE, moveReadModelsOutOfPublic, READ_MODELS, searchPathFor } from './schemaLayout.ts'
 
 export interface Migration {
   name: string
@@ -16,7 +19,8 @@ export interface Migration {
 /**
  * A read model's tables, kept in its own slice folder: how they were first created, and the
  * changes since (named by number, each slice its own range: 01xx catalogue, 02xx customers,
- * 03xx users, 04xx orders, 05xx order windows, 06xx price changes, 07xx fulfilment settings).
+ * 03xx users, 04xx orders, 05xx order windows, 06xx price changes, 07xx fulfilment settings,
+ * 08xx usual items).
  */
 export interface ReadModelSchema {
   /** Its tables, in the order `create` makes them. */
@@ -39,6 +43,7 @@ const schemas: ReadModelSchema[] = [
   orderWindowSchema,
   priceChangesSchema,
   fulfilmentSettingsSchema,
+  usualItemsSchema,
 ]
 
 /**
@@ -69,24 +74,46 @@ const all = [firstSchema, ...schemas.flatMap((s) => s.migrations)].sort((a, b) =
   a.name.localeCompare(b.name),
 )
 
-export const readModelMigrations = {
-  tableName: 'read_model_migrations',
-  migrationSource: {
-    getMigrations: async () => all,
-    getMigrationName: (m: Migration) => m.name,
-    getMigration: async (m: Migration) => m,
-  },
+/**
+ * The migrations of the read models in `schema`: the migrator's tables kept there too, and each
+ * migration run with that schema first on its transaction's search_path, so the slices'
+ * unqualified `create table` and `alter table` act there (see schemaLayout.ts).
+ */
+export function readModelMigrationsIn(schema: string) {
+  const inSchema = (run: (knex: Knex) => Promise<void>) => async (trx: Knex) => {
+    await trx.raw(`select set_config('search_path', ?, true)`, [searchPathFor(schema)])
+    await run(trx)
+  }
+  const migrations = all.map((m) => ({ name: m.name, up: inSchema(m.up), down: inSchema(m.down) }))
+  return {
+    tableName: MIGRATIONS_TABLE,
+    schemaName: schema,
+    migrationSource: {
+      getMigrations: async () => migrations,
+      getMigrationName: (m: Migration) => m.name,
+      getMigration: async (m: Migration) => m,
+    },
+  }
 }
 
-export async function migrateReadModels(knex: Knex): Promise<void> {
-  await knex.migrate.latest(readModelMigrations)
+export const readModelMigrations = readModelMigrationsIn(READ_MODELS)
+
+/**
+ * Creates or updates the read models in `schema` (the served ones by default). The served ones
+ * of a database made before they had a schema of their own are first moved out of `public`.
+ */
+export async function migrateReadModels(knex: Knex, schema: string = READ_MODELS): Promise<void> {
+  if (schema === READ_MODELS) await moveReadModelsOutOfPublic(knex)
+  await knex.raw('create schema if not exists ??', [schema])
+  await knex.migrate.latest(readModelMigrationsIn(schema))
+  await analyzeTablesWithoutStatistics(knex, schema)
 }
 
 /** Every read model's indexes that only the screens read by (see `ReadModelSchema`). */
 export const screenIndexes: string[] = schemas.flatMap((s) => s.screenIndexes ?? [])
 
-/** Drops every read model (and the checkpoints) and creates them empty again. */
-export async function dropReadModels(knex: Knex): Promise<void> {
-  await knex.migrate.rollback(readModelMigrations, true)
-  await knex.migrate.latest(readModelMigrations)
+/** Drops every read model (and the checkpoints) in `schema` and creates them empty again. */
+export async function dropReadModels(knex: Knex, schema: string = READ_MODELS): Promise<void> {
+  await knex.migrate.rollback(readModelMigrationsIn(schema), true)
+  await knex.migrate.latest(readModelMigrationsIn(schema))
 }

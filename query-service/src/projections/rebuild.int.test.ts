@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allProjections } from './all.ts'
 import { readModelChecksums } from './checksums.ts'
 import { dropReadModels, migrateReadModels, screenIndexes } from './migrations.ts'
+import { replayReadModels } from './onlineRebuild.ts'
 import type { Projection } from './projection.ts'
-import { replayReadModels, replayRun } from './replay.ts'
+import { replayRun } from './replay.ts'
 import { liveRun } from './run.ts'
 import { ProjectionRunner } from './runner.ts'
 
@@ -33,6 +34,8 @@ const TABLES = [
   'rm_price_negotiated',
   'rm_price_changes',
   'rm_price_moves',
+  'rm_usual_items',
+  'rm_usual_lines',
 ]
 
 async function snapshot(knex: Knex): Promise<Record<string, unknown[]>> {
@@ -57,7 +60,7 @@ beforeAll(async () => {
     ids: postgresIdAllocator(db.knex),
     clock: () => new Date('2026-11-20T15:00:00Z'),
   })
-})
+}, 300_000)
 
 afterAll(async () => {
   await store?.close()

@@ -1,8 +1,13 @@
 import type { EventStore } from '@provender/events'
 import { comparePositions, LOG_START, type LogPosition } from '@provender/events'
+import { logger } from '@provender/server-kit'
 import type { Knex } from 'knex'
 import type { Projection } from './projection.ts'
 import { liveRun, type Run, type RunMode, type Work } from './run.ts'
+import { READ_MODELS, searchPathFor } from './schemaLayout.ts'
+
+/** A projection's advisory lock in SQL, from the schema (first binding) and `n.name`. */
+export const PROJECTION_LOCK_KEY = `hashtext('projection:' || ? || ':' || n.name)`
 
 /**
  * Follows the log and keeps the read models up to date. Each batch is applied and its
@@ -25,7 +30,13 @@ export class ProjectionRunner {
     private readonly store: EventStore,
     private readonly projections: Projection[],
     private readonly mode: RunMode = liveRun(),
+    /** The schema of the read models it keeps: the served ones, or a rebuild's (onlineRebuild.ts). */
+    private readonly schema: string = READ_MODELS,
   ) {}
+
+  private get checkpointTable(): string {
+    return `${this.schema}.projection_checkpoints`
+  }
 
   start(): void {
     this.unsubscribe = this.store.onAppended(() => void this.catchUp())
@@ -66,7 +77,7 @@ export class ProjectionRunner {
           await this.drain()
         } while (this.again)
       } catch (error) {
-        console.error('projection run failed; it will be retried on the next wake-up', error)
+        logger().error({ err: error }, 'projection run failed; it will be retried on the next wake-up')
       } finally {
         this.running = null
         for (const wake of this.waiters) wake()
@@ -140,14 +151,16 @@ export class ProjectionRunner {
   private applyTo(work: Work[]): Promise<Set<string>> {
     return this.knex.transaction(async (trx) => {
       const names = work.map((w) => w.name)
-      // The commit's setting travels with the locks: one round trip fewer per transaction. Its
-      // column is selected so the one-row subquery that sets it is always evaluated.
+      // The commit's setting and the schema's search_path travel with the locks: one round trip
+      // fewer per transaction. Their columns are selected so the one-row subquery that sets them is
+      // always evaluated. A lock is per schema: a rebuild's runner and the live one never wait on each other.
       const locks = await trx.raw<{ rows: { name: string; locked: boolean }[] }>(
-        `select n.name, pg_try_advisory_xact_lock(hashtext('projection:' || n.name)) as locked, s.setting
+        `select n.name, pg_try_advisory_xact_lock(${PROJECTION_LOCK_KEY}) as locked, s.setting, s.path
          from unnest(?::text[]) with ordinality as n(name, i),
-              (select set_config('synchronous_commit', 'off', true) as setting) s
+              (select set_config('synchronous_commit', 'off', true) as setting,
+                      set_config('search_path', ?, true) as path) s
          order by n.i`,
-        [names],
+        [this.schema, names, searchPathFor(this.schema)],
       )
       const locked = new Set(locks.rows.filter((r) => r.locked).map((r) => r.name))
       // Read after the locks are taken: another process may have moved one since we read.
@@ -162,7 +175,7 @@ export class ProjectionRunner {
       }
       if (applied.length > 0) {
         const updatedAt = new Date()
-        await trx('projection_checkpoints')
+        await trx(this.checkpointTable)
           .insert(
             applied.map((w) => ({
               name: w.name,
@@ -182,7 +195,7 @@ export class ProjectionRunner {
     db: Knex | Knex.Transaction = this.knex,
     names: string[] = this.projections.map((p) => p.name),
   ): Promise<Map<string, LogPosition>> {
-    const rows = await db('projection_checkpoints')
+    const rows = await db(this.checkpointTable)
       .whereIn('name', names)
       .select<{ name: string; transaction_id: string; sequence: string }[]>(
         'name',
@@ -193,7 +206,7 @@ export class ProjectionRunner {
   }
 
   async checkpoint(name: string, db: Knex | Knex.Transaction = this.knex): Promise<LogPosition> {
-    const row = await db('projection_checkpoints')
+    const row = await db(this.checkpointTable)
       .where({ name })
       .first<{ transaction_id: string; sequence: string }>()
     return row ? { transactionId: row.transaction_id, sequence: row.sequence } : LOG_START
@@ -201,7 +214,7 @@ export class ProjectionRunner {
 
   /** True once every projection has passed `position`. */
   async hasReached(position: LogPosition): Promise<boolean> {
-    const rows = await this.knex('projection_checkpoints')
+    const rows = await this.knex(this.checkpointTable)
       .whereIn(
         'name',
         this.projections.map((p) => p.name),

@@ -1,7 +1,9 @@
 import { DomainError, type DomainErrorKind } from '@provender/events'
 import type { Context, Next } from 'koa'
 import { z } from 'zod'
+import { logger } from '../logging/logger.ts'
 import { isDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from './databaseOutage.ts'
+import { requestIdOf } from './requestContext.ts'
 
 const statusByKind: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -30,7 +32,7 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
     await next()
   } catch (error) {
     const { status, body } = toResponse(error)
-    if (status >= 500) console.error(error)
+    if (status >= 500) logger().error({ err: error, requestId: requestIdOf(ctx) }, 'request failed')
     if (isDatabaseOutage(error)) ctx.set('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS))
     ctx.status = status
     ctx.body = body

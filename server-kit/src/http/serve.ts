@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { openDatabase } from '../database.ts'
 import { resolveSessionSecret, SessionKeys } from '../session.ts'
 import { parseSettings, SettingsError } from '../settings.ts'
+import { isHealthProbe } from './health.ts'
 
 export interface Listening {
   server: Server
@@ -13,31 +14,54 @@ export interface Listening {
    * Past `graceMs` the remaining connections are cut. True when everything drained in time.
    */
   close(graceMs?: number): Promise<boolean>
+  /**
+   * True from the moment `close` began: the process takes no new work, so readiness should
+   * say "not ready" and a load balancer send the traffic elsewhere.
+   */
+  draining(): boolean
 }
 
-/** What a request gets when it arrives on an open keep-alive connection after the stop began. */
+/**
+ * The code of the answer a request gets when it arrives on an open keep-alive connection after
+ * the stop began. It promises the request was not acted on, so the gateway resends any request
+ * answered with it to another instance or to the restarted one (gateway/src/proxy.ts).
+ */
+export const SHUTTING_DOWN = 'SHUTTING_DOWN'
+
 const STOPPING_BODY = JSON.stringify({
   error: 'The service is restarting. Please try again in a moment.',
-  code: 'SHUTTING_DOWN',
+  code: SHUTTING_DOWN,
 })
 
 export async function listen(handler: RequestListener, port: number, host: string): Promise<Listening> {
   const inFlight = new Set<ServerResponse>()
   let stopping = false
+  let onAllAnswered: (() => void) | null = null
   const server = createServer((req, res) => {
     if (stopping) {
+      res.setHeader('Connection', 'close')
+      // A load balancer's probe is answered while the work in flight drains: ready says 'draining'.
+      if (isHealthProbe(req.url)) return handler(req, res)
       // Not started, so nothing of it is done: the client may safely send it again.
-      res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1', Connection: 'close' })
+      res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1' })
       res.end(STOPPING_BODY)
       return
     }
     inFlight.add(res)
     res.once('close', () => {
       inFlight.delete(res)
-      if (stopping) server.closeIdleConnections()
+      if (!stopping) return
+      server.closeIdleConnections()
+      if (inFlight.size === 0) onAllAnswered?.()
     })
     handler(req, res)
   })
+  const allAnswered = () =>
+    inFlight.size === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          onAllAnswered = resolve
+        })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, resolve)
@@ -50,22 +74,34 @@ export async function listen(handler: RequestListener, port: number, host: strin
     close(graceMs = 10_000) {
       closing ??= drain(server, inFlight, graceMs, () => {
         stopping = true
+        return allAnswered()
       })
       return closing
     },
+    draining: () => stopping,
   }
 }
 
+/**
+ * The listening socket stays open until the requests in flight are answered, so a load
+ * balancer's probes still reach /health/ready (and hear 'draining'); any other new request
+ * gets the SHUTTING_DOWN answer, which the gateway resends as it would a refused connection.
+ */
 async function drain(
   server: Server,
   inFlight: Set<ServerResponse>,
   graceMs: number,
-  stopAccepting: () => void,
+  stopAccepting: () => Promise<void>,
 ): Promise<boolean> {
-  stopAccepting()
+  const answered = stopAccepting()
   // A busy keep-alive connection ends with the answer it is working on.
   for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+  let listenerClosed: Promise<void> | null = null
+  const closeListener = () => {
+    listenerClosed ??= new Promise<void>((resolve) => server.close(() => resolve()))
+    server.closeIdleConnections()
+    return listenerClosed
+  }
   server.closeIdleConnections()
   // An answer already streaming could not say `Connection: close`; its connection is idle after.
   const sweep = setInterval(() => server.closeIdleConnections(), 100)
@@ -73,10 +109,11 @@ async function drain(
   const deadline = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), graceMs)
   })
-  const drained = await Promise.race([closed.then(() => true as const), deadline])
+  const drained = await Promise.race([answered.then(closeListener).then(() => true as const), deadline])
   clearInterval(sweep)
   clearTimeout(timer)
   if (!drained) {
+    const closed = closeListener()
     server.closeAllConnections()
     await closed
   }

@@ -4,6 +4,7 @@ import {
   type NewEvent,
   WrongExpectedRevisionError,
 } from '@provender/events'
+import type { AppendObserver } from '../../http/metrics.ts'
 import {
   appendWithin,
   chainedRows,
@@ -55,7 +56,10 @@ export class GroupCommit {
   private readonly streamsInFlight = new Set<string>()
   private groupsScheduled = false
 
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly observer?: Pick<AppendObserver, 'groupWritten'>,
+  ) {}
 
   append(streamId: string, expected: ExpectedRevision, events: NewEvent[]): Promise<AppendResult> {
     return new Promise((resolve, reject) => {
@@ -87,6 +91,7 @@ export class GroupCommit {
       if (group.length === 0) return
       for (const append of group) this.streamsInFlight.add(append.streamId)
       this.groupsInFlight++
+      this.observer?.groupWritten(group.length)
       // writeGroup settles each append itself; this is for the unforeseen, so none hangs.
       void writeGroup(this.db, group)
         .catch((error: unknown) => {

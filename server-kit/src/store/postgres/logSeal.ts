@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { type EventData, type EventStore, streams, WrongExpectedRevisionError } from '@provender/events'
 import type { Knex } from 'knex'
+import { logger } from '../../logging/logger.ts'
 
 export type SealedHead = EventData<'LogSealed'>['heads'][number]
 
@@ -90,7 +91,7 @@ export async function startSealing(
 ): Promise<() => Promise<void>> {
   const seal = () =>
     sealLog(knex, store, options.clock?.() ?? new Date()).catch((error: unknown) =>
-      console.error('sealing the log failed; it will be tried again', error),
+      logger().error({ err: error }, 'sealing the log failed; it will be tried again'),
     )
   let running: Promise<unknown> = seal()
   await running

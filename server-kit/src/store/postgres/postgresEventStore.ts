@@ -10,6 +10,7 @@ import type {
   StreamAppend,
 } from '@provender/events'
 import type { Knex } from 'knex'
+import type { AppendObserver } from '../../http/metrics.ts'
 import { appendManyOnce, checkStreamAppends } from './appendMany.ts'
 import { appendWithin, checkNewEvents } from './chainedAppend.ts'
 import { GroupCommit } from './groupCommit.ts'
@@ -32,6 +33,8 @@ export interface PostgresEventStoreOptions extends WakeUpOptions {
    * on its own as soon as it is asked for.
    */
   groupCommit?: boolean
+  /** Told of every append stored and every group written (the process's metrics). */
+  observer?: AppendObserver
 }
 
 /**
@@ -49,7 +52,7 @@ export class PostgresEventStore implements EventStore {
     private readonly options: PostgresEventStoreOptions = {},
   ) {
     this.wakeUps = new WakeUps(db, options)
-    this.groups = new GroupCommit(db)
+    this.groups = new GroupCommit(db, options.observer)
   }
 
   async append(streamId: string, expected: ExpectedRevision, events: NewEvent[]): Promise<AppendResult> {
@@ -57,6 +60,7 @@ export class PostgresEventStore implements EventStore {
     checkNewEvents(events)
     try {
       const result = await this.appendOnce(streamId, expected, events)
+      if (!result.alreadyStored) this.options.observer?.appended(events.length)
       this.wakeUps.wake()
       return result
     } catch (error) {
@@ -101,6 +105,9 @@ export class PostgresEventStore implements EventStore {
     checkStreamAppends(appends)
     try {
       const results = await appendManyOnce(this.db, appends)
+      appends.forEach((a, i) => {
+        if (!results[i]?.alreadyStored) this.options.observer?.appended(a.events.length)
+      })
       this.wakeUps.wake()
       return results
     } catch (error) {

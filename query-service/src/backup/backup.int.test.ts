@@ -1,0 +1,141 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gunzipSync, gzipSync } from 'node:zlib'
+import { sealLog, verifyLog } from '@provender/server-kit'
+import { testDatabaseKind } from '@provender/server-kit/testing'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { allProjections } from '../projections/all.ts'
+import { readModelChecksums } from '../projections/checksums.ts'
+import { replayReadModels } from '../projections/onlineRebuild.ts'
+import { ProjectionRunner } from '../projections/runner.ts'
+import { createDemoLogDatabase, createLogDatabase, type LogDatabase } from '../testing/databases.ts'
+import { DAMAGED, NOT_EMPTY, RestoreRefused, restoreBackup } from './restoreBackup.ts'
+import { writeBackup } from './writeBackup.ts'
+
+let source: LogDatabase
+const opened: LogDatabase[] = []
+const folder = mkdtempSync(join(tmpdir(), 'provender-backup-'))
+const file = join(folder, 'backup.jsonl.gz')
+
+async function emptyDatabase(): Promise<LogDatabase> {
+  const database = await createLogDatabase()
+  opened.push(database)
+  return database
+}
+
+const eventCount = async ({ db }: LogDatabase) =>
+  Number((await db.knex('event_log').count<{ n: string }[]>({ n: '*' }))[0]!.n)
+
+/** The backup's lines, changed by `edit`, written back as another backup file. */
+function altered(edit: (lines: string[]) => string[]): string {
+  const lines = gunzipSync(readFileSync(file)).toString('utf8').trimEnd().split('\n')
+  const target = join(folder, `altered-${Math.random().toString(36).slice(2)}.jsonl.gz`)
+  writeFileSync(target, gzipSync(`${edit(lines).join('\n')}\n`))
+  return target
+}
+
+async function refusal(database: LogDatabase, path: string): Promise<RestoreRefused> {
+  const error = await restoreBackup(database.db.knex, path).catch((e: unknown) => e)
+  expect(error).toBeInstanceOf(RestoreRefused)
+  return error as RestoreRefused
+}
+
+beforeAll(async () => {
+  source = await createDemoLogDatabase()
+  // Seals are events of the log: the backup carries them and the restore checks them.
+  await sealLog(source.db.knex, source.store, new Date('2026-11-20T16:00:00Z'))
+}, 300_000)
+
+afterAll(async () => {
+  for (const database of [source, ...opened]) await database?.close()
+  rmSync(folder, { recursive: true, force: true })
+})
+
+describe(`backup and restore on ${testDatabaseKind()}`, () => {
+  it('restores into an empty database the same log, chain and seals, and read models with the same checksums', async () => {
+    const manifest = await writeBackup(source.db.knex, source.store, file)
+    const sourceChecksums = await readModelChecksums(source.db.knex)
+    expect(manifest.events).toBe(await eventCount(source))
+    expect(manifest.checksums).toEqual(sourceChecksums)
+    expect(sourceChecksums.find((t) => t.table === 'rm_orders')!.rows).toBeGreaterThan(10)
+
+    const target = await emptyDatabase()
+    const restored = await restoreBackup(target.db.knex, file)
+    expect(restored.sha256).toBe(manifest.sha256)
+    expect(await eventCount(target)).toBe(manifest.events)
+    const verified = await verifyLog(target.db.knex)
+    expect(verified).toMatchObject({ intact: true, eventsChecked: manifest.events })
+    expect(verified.sealsChecked).toBeGreaterThan(0)
+    // The log's order is kept: every stream reads back event for event, in the same order.
+    const order = async ({ db }: LogDatabase) =>
+      (await db.knex('event_log').orderBy(['transaction_id', 'position']).select('event_id')).map(
+        (r: { event_id: string }) => r.event_id,
+      )
+    expect(await order(target)).toEqual(await order(source))
+    // The id sequences go on where the source's stood: no id is handed out twice.
+    const next = async ({ db }: LogDatabase) =>
+      Number(
+        (await db.knex.raw<{ rows: { id: string }[] }>(`select nextval('order_id_seq')::text as id`)).rows[0]!
+          .id,
+      )
+    expect(await next(target)).toBe(await next(source))
+
+    const report = await replayReadModels(target.db.knex, target.store)
+    expect(report.after).toEqual(manifest.checksums)
+    expect(await new ProjectionRunner(target.db.knex, target.store, allProjections).catchUpToHead()).toBe(
+      true,
+    )
+  })
+
+  it('refuses a database whose log is not empty, and changes nothing', async () => {
+    const before = await eventCount(source)
+    const error = await refusal(source, file)
+    expect(error.exitCode).toBe(NOT_EMPTY)
+    expect(error.message).toMatch(/already holds events/)
+    expect(await eventCount(source)).toBe(before)
+  })
+
+  it('refuses a backup whose events were altered, and leaves the log empty', async () => {
+    const target = await emptyDatabase()
+    // A price changed in one event: the SHA-256 of the events no longer matches the manifest.
+    const priced = altered((lines) => {
+      const at = lines.findIndex((l) => /"priceCents":\d/.test(l))
+      lines[at] = lines[at]!.replace(/"priceCents":(\d)/, '"priceCents":9$1')
+      return lines
+    })
+    const error = await refusal(target, priced)
+    expect(error.exitCode).toBe(DAMAGED)
+    expect(error.message).toMatch(/SHA-256/)
+    expect(await eventCount(target)).toBe(0)
+  })
+
+  it('refuses an altered backup whose manifest was made to match, by its hash chain', async () => {
+    const target = await emptyDatabase()
+    const { createHash } = await import('node:crypto')
+    const forged = altered((lines) => {
+      const events = lines.slice(1, -1)
+      const at = events.findIndex((l) => /"priceCents":\d/.test(l))
+      events[at] = events[at]!.replace(/"priceCents":(\d)/, '"priceCents":9$1')
+      const sha = createHash('sha256')
+      for (const line of events) sha.update(`${line}\n`)
+      const closing = JSON.parse(lines.at(-1)!) as { manifest: { sha256: string } }
+      closing.manifest.sha256 = sha.digest('hex')
+      return [lines[0]!, ...events, JSON.stringify(closing)]
+    })
+    const error = await refusal(target, forged)
+    expect(error.exitCode).toBe(DAMAGED)
+    expect(error.message).toMatch(/hash chain is broken/)
+    expect(await eventCount(target)).toBe(0)
+  })
+
+  it('refuses a file cut short', async () => {
+    const target = await emptyDatabase()
+    const error = await refusal(
+      target,
+      altered((lines) => lines.slice(0, -5)),
+    )
+    expect(error.message).toMatch(/no manifest/)
+    expect(await eventCount(target)).toBe(0)
+  })
+})

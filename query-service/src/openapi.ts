@@ -1,0 +1,23 @@
+import type { RouteDoc } from '@provender/server-kit'
+import { catalogueReadRouteDocs } from './catalogue/openapi.ts'
+import { customerReadRouteDocs } from './customers/openapi.ts'
+import { fulfilmentSettingsReadRouteDocs } from './fulfilmentSettings/openapi.ts'
+import { historyRouteDocs } from './history/openapi.ts'
+import { orderReadRouteDocs } from './orders/openapi.ts'
+import { orderWindowReadRouteDocs } from './orderWindow/openapi.ts'
+import { priceChangeReadRouteDocs } from './priceChanges/openapi.ts'
+import { userReadRouteDocs } from './users/openapi.ts'
+import { usualItemsRouteDocs } from './usualItems/openapi.ts'
+
+/** Every route the query service serves, as its slices document them (the router test checks). */
+export const queryRouteDocs: readonly RouteDoc[] = [
+  ...userReadRouteDocs,
+  ...catalogueReadRouteDocs,
+  ...customerReadRouteDocs,
+  ...usualItemsRouteDocs,
+  ...orderReadRouteDocs,
+  ...orderWindowReadRouteDocs,
+  ...priceChangeReadRouteDocs,
+  ...fulfilmentSettingsReadRouteDocs,
+  ...historyRouteDocs,
+]

@@ -1,0 +1,90 @@
+import {
+  documentRoutes,
+  instantAnswer,
+  moneyAnswer,
+  pageAnswer,
+  quantityTypeAnswer,
+  unitTypeAnswer,
+} from '@provender/server-kit'
+import { z } from 'zod'
+import { idParam, ordersQuery } from './routes.ts'
+
+/** An order, as a list row and as the detail: docs/api.md "Orders". */
+export const orderAnswer = z.object({
+  id: z.number().int(),
+  createdAt: instantAnswer,
+  fulfilled: z.boolean(),
+  fulfilledAt: instantAnswer.nullable(),
+  totalPrice: moneyAnswer.describe('The final total once fulfilled, else the estimate.'),
+  estimatedTotal: moneyAnswer,
+  finalTotal: moneyAnswer.nullable(),
+  customerId: z.number().int(),
+  Customer: z.object({
+    id: z.number().int(),
+    businessName: z.string(),
+    accountNumber: z.string(),
+    SalesUser: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
+  }),
+  placedBy: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .describe('Staff who placed a phone order.'),
+  placedOutsideWindow: z.boolean(),
+  status: z.enum(['pending', 'fulfilled', 'short']).describe('short: a line shipped less than ordered.'),
+  itemCount: z.number().int(),
+  OrderItems: z.array(
+    z.object({
+      id: z.number().int(),
+      productId: z.string(),
+      Product: z.object({
+        name: z.string(),
+        unitType: unitTypeAnswer,
+        packsPerCase: z.number().int().nullable(),
+      }),
+      productName: z.string(),
+      productUnitType: unitTypeAnswer,
+      sellPrice: moneyAnswer,
+      price: moneyAnswer,
+      quantity: z.number(),
+      quantityType: quantityTypeAnswer,
+      lineTotal: moneyAnswer,
+      shippedQuantity: z.number().nullable(),
+      shippedLineTotal: moneyAnswer.nullable(),
+    }),
+  ),
+})
+
+const customerOrdersQuery = ordersQuery.omit({ scope: true })
+
+export const orderReadRouteDocs = documentRoutes({ tag: 'Orders', access: 'signed-in' }, [
+  {
+    method: 'get',
+    path: '/api/orders',
+    summary: 'The orders, paged (a sales rep’s own customers’ only)',
+    description: '`scope` (all or mine) is an admin’s choice; a limit above 100 is refused.',
+    access: ['admin', 'sales', 'auditor'],
+    query: ordersQuery,
+    responses: {
+      200: { description: 'One page and the count of all that match.', schema: pageAnswer(orderAnswer) },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/orders/customer/:id',
+    summary: 'One customer’s orders, paged (the customer itself, its rep, admins, auditors)',
+    params: z.object({ id: idParam }),
+    query: customerOrdersQuery,
+    responses: {
+      200: { description: 'One page and the count of all that match.', schema: pageAnswer(orderAnswer) },
+    },
+    errors: { 404: 'Customer not found (or not visible to the caller).' },
+  },
+  {
+    method: 'get',
+    path: '/api/orders/:id',
+    summary: 'One order',
+    params: z.object({ id: idParam }),
+    responses: { 200: { description: 'The order.', schema: orderAnswer } },
+    errors: { 404: 'Order not found (or not visible to the caller).' },
+  },
+])

@@ -1,0 +1,6 @@
+export * from './answers.ts'
+export * from './document.ts'
+export * from './errors.ts'
+export * from './jsonSchema.ts'
+export * from './routeDoc.ts'
+export * from './routerRoutes.ts'
