@@ -2,7 +2,7 @@
 import { sentHeaders } from '@provender/web-shared/testing/browser.ts'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { demoCustomer, renderWithApp } from '../testing/renderWithApp.tsx'
 import { draftKey, parseDraft } from './draft.ts'
 import { OrderForm } from './OrderForm.tsx'
@@ -13,12 +13,12 @@ import {
   quantityOf,
   routeFetch,
   salt,
-  useOrderFormSandbox,
+  sandboxEachOrderFormTest,
 } from './orderFormTesting.ts'
 
 const storedDraft = () => parseDraft(sessionStorage.getItem(draftKey(demoCustomer.id)))
 
-useOrderFormSandbox()
+sandboxEachOrderFormTest()
 
 /** "Fill from last order" (Olive oil), plus a pack of Sea salt when asked, then the review. */
 async function fillAndReview({ withSalt = false } = {}) {

@@ -13,12 +13,12 @@ import {
   placed,
   quantityOf,
   routeFetch,
+  sandboxEachOrderFormTest,
   setOnline,
-  useOrderFormSandbox,
 } from './orderFormTesting.ts'
 import { OFFLINE_WAITING } from './ReviewStep.tsx'
 
-useOrderFormSandbox()
+sandboxEachOrderFormTest()
 
 // MUI under jsdom on a shared two-core machine: a screen's walk takes tens of seconds.
 describe('the order guide', { timeout: 90_000 }, () => {

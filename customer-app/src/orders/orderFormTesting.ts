@@ -88,7 +88,7 @@ export function setOnline(online: boolean) {
 }
 
 /** Each test starts with an empty session store; jsdom does not scroll (the steps scroll to the top). */
-export function useOrderFormSandbox(): void {
+export function sandboxEachOrderFormTest(): void {
   beforeEach(() => {
     vi.stubGlobal('scrollTo', vi.fn())
     sessionStorage.clear()
