@@ -38,6 +38,13 @@ export const streamOfEvent = {
   OrderWindowSet: 'orderWindow',
   PriceChangeDismissed: 'priceChanges',
   FulfilmentToleranceSet: 'fulfilmentSettings',
+  NotificationQueued: 'notification',
+  NotificationSending: 'notification',
+  NotificationSent: 'notification',
+  NotificationFailed: 'notification',
+  MailPreferencesSet: 'mailPreferences',
+  PasswordResetRequested: 'passwordReset',
+  PasswordResetCompleted: 'passwordReset',
   // Appended by the sealer (tamper evidence), not by a command.
   LogSealed: 'logSeal',
 } as const satisfies Record<EventType, string>

@@ -51,6 +51,39 @@ const shippedLine = z.object({
 })
 export type ShippedLine = z.infer<typeof shippedLine>
 
+/** The mails the notifier sends. */
+export const notificationKinds = [
+  'order-placed',
+  'new-order',
+  'order-shipped',
+  'price-digest',
+  'order-reminder',
+  'password-reset',
+] as const
+const notificationKindSchema = z.enum(notificationKinds)
+export type NotificationKind = z.infer<typeof notificationKindSchema>
+const notificationIdSchema = z.string().regex(/^[0-9a-f]{32}$/)
+
+/**
+ * Which optional mails a user gets. Customers: orders, shipping, priceDigest, reminders;
+ * staff: newOrders. Password-reset mails are not optional.
+ */
+export const mailPreferencesSchema = z.object({
+  orders: z.boolean(),
+  shipping: z.boolean(),
+  priceDigest: z.boolean(),
+  reminders: z.boolean(),
+  newOrders: z.boolean(),
+})
+export type MailPreferences = z.infer<typeof mailPreferencesSchema>
+export const defaultMailPreferences: MailPreferences = {
+  orders: true,
+  shipping: true,
+  priceDigest: true,
+  reminders: false,
+  newOrders: true,
+}
+
 /**
  * The catalogue: every event type with its current version and data schema.
  * An event whose data does not parse here is never appended nor projected.
@@ -214,6 +247,74 @@ export const eventCatalogue = {
   FulfilmentToleranceSet: {
     version: 1,
     data: z.object({ percent: z.number().int().min(0).max(100) }),
+  },
+
+  // notification-{notificationId}: one message to one recipient, the outbox of the notifier.
+  // The id is derived from (source, kind, recipient), and the stream must be new to queue it,
+  // so a replay or a second notifier process never queues (nor sends) the same message twice.
+  NotificationQueued: {
+    version: 1,
+    data: z.object({
+      notificationId: notificationIdSchema,
+      kind: notificationKindSchema,
+      /** What caused it: the source event's id, or a dated key for a digest or a reminder. */
+      source: z.string().min(1).max(200),
+      recipient: z.object({ userId: id, email: z.string().email(), name: z.string() }),
+      /**
+       * The rendered message. Links that carry a capability (reset, unsubscribe) are placeholders
+       * here, filled when the message is sent, so the log never holds a usable token.
+       */
+      subject: z.string().min(1).max(300),
+      text: z.string(),
+      html: z.string(),
+    }),
+  },
+  /** One delivery attempt claimed by one sender (the stream revision is the lock). */
+  NotificationSending: {
+    version: 1,
+    data: z.object({ notificationId: notificationIdSchema, attempt: z.number().int().positive() }),
+  },
+  NotificationSent: {
+    version: 1,
+    data: z.object({
+      notificationId: notificationIdSchema,
+      attempt: z.number().int().positive(),
+      /** Where it went: the SMTP server's answer, or the .eml file written. */
+      deliveredTo: z.string().max(500),
+    }),
+  },
+  NotificationFailed: {
+    version: 1,
+    data: z.object({
+      notificationId: notificationIdSchema,
+      attempt: z.number().int().nonnegative(),
+      reason: z.string().max(1000),
+      /** When the next attempt is due; null: given up (a bounce, a day of failures, no recipient). */
+      retryAt: z.iso.datetime().nullable(),
+    }),
+  },
+
+  // mail-preferences-{userId}: which mails a user gets (absent: the defaults)
+  MailPreferencesSet: {
+    version: 1,
+    data: z.object({
+      userId: id,
+      preferences: mailPreferencesSchema,
+      /** From the profile screen, or from a mail's unsubscribe link (no session). */
+      via: z.enum(['profile', 'unsubscribe-link']),
+    }),
+  },
+
+  // password-reset-{userId}: "forgot password" links. Only the request's id is logged; the link
+  // is a token signed with the session secret naming it, made when the mail is sent.
+  PasswordResetRequested: {
+    version: 1,
+    data: z.object({ userId: id, requestId: z.uuid(), expiresAt: z.iso.datetime() }),
+  },
+  /** Appended with the user stream's UserPasswordChanged: the link is spent. */
+  PasswordResetCompleted: {
+    version: 1,
+    data: z.object({ userId: id, requestId: z.uuid() }),
   },
 
   // log-seal: anchors every stream's head, so cutting off a stream's last events is detected

@@ -21,5 +21,8 @@ export const streams = {
   salesOrderWindow: (salesUserId: number) => `order-window-sales-${salesUserId}`,
   priceChanges: (customerId: number) => `price-changes-${customerId}`,
   fulfilmentSettings: () => 'settings-fulfilment',
+  notification: (notificationId: string) => `notification-${notificationId}`,
+  mailPreferences: (userId: number) => `mail-preferences-${userId}`,
+  passwordReset: (userId: number) => `password-reset-${userId}`,
   logSeal: () => 'log-seal',
 } as const
