@@ -18,9 +18,13 @@ const documented = Object.entries(paths)
   .sort()
 
 // Building an app only mounts its routers; no dependency is used before a request arrives.
+// Every process answers the probes and the metrics before its routers (health.ts, metrics.ts).
 const served = [
   ...routerRoutes(createCommandApp({ settings: {} } as never)),
   ...routerRoutes(createQueryApp({ settings: {} } as never)),
+  'GET /health/live',
+  'GET /health/ready',
+  'GET /metrics',
 ].sort()
 
 describe('the OpenAPI document', () => {

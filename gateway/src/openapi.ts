@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { commandRouteDocs } from '@provender/command-service'
 import { queryRouteDocs } from '@provender/query-service'
-import { buildOpenApiDocument, type JsonSchema } from '@provender/server-kit'
+import { buildOpenApiDocument, type JsonSchema, operationsRouteDocs } from '@provender/server-kit'
 import type { Context, Next } from 'koa'
 
 /** The whole API's OpenAPI 3.1 document: both services' routes, as their slices declare them. */
@@ -20,7 +20,7 @@ export function openApiDocument(): JsonSchema {
         '`X-Requested-With`. Errors are `{ error, code?, issues? }`. The prose (conventions, fulfilment, history) ' +
         'is in docs/api.md.',
     },
-    [...commandRouteDocs, ...queryRouteDocs],
+    [...commandRouteDocs, ...queryRouteDocs, ...operationsRouteDocs],
   )
 }
 
