@@ -16,16 +16,24 @@ function listen(server: Server): Promise<string> {
 }
 
 beforeAll(async () => {
-  service = createServer((req, res) => res.end(String(req.headers['x-forwarded-proto'])))
+  service = createServer((req, res) =>
+    res.end(
+      req.url === '/for' ? String(req.headers['x-forwarded-for']) : String(req.headers['x-forwarded-proto']),
+    ),
+  )
   serviceUrl = await listen(service)
 })
 afterAll(() => new Promise<void>((resolve) => service.close(() => resolve())))
 
 async function forwardedProto(trustProxy: boolean, claim?: string): Promise<string> {
+  return throughGateway(trustProxy, '/', claim ? { 'X-Forwarded-Proto': claim } : {})
+}
+
+async function throughGateway(trustProxy: boolean, path: string, headers: Record<string, string>) {
   const gateway = createServer(proxyTo(serviceUrl, { trustProxy }))
   try {
     const url = await listen(gateway)
-    const answer = await fetch(url, { headers: claim ? { 'X-Forwarded-Proto': claim } : {} })
+    const answer = await fetch(url + path, { headers })
     return await answer.text()
   } finally {
     gateway.closeAllConnections()
@@ -42,6 +50,19 @@ describe('the gateway tells a service whether the request was HTTPS', () => {
   it("from the proxy in front's header when TRUST_PROXY is set", async () => {
     expect(await forwardedProto(true, 'https')).toBe('https')
     expect(await forwardedProto(true)).toBe('http')
+  })
+})
+
+describe('the gateway tells a service which client it serves', () => {
+  it('as its own peer when it trusts no proxy, whatever X-Forwarded-For the client wrote', async () => {
+    expect(await throughGateway(false, '/for', {})).toBe('127.0.0.1')
+    expect(await throughGateway(false, '/for', { 'X-Forwarded-For': '203.0.113.9' })).toBe('127.0.0.1')
+  })
+
+  it('as the address the trusted proxy appended last, not one the client put before it', async () => {
+    const header = { 'X-Forwarded-For': '203.0.113.9, 198.51.100.7' }
+    expect(await throughGateway(true, '/for', header)).toBe('198.51.100.7')
+    expect(await throughGateway(true, '/for', {})).toBe('127.0.0.1')
   })
 })
 

@@ -97,7 +97,21 @@ function forwardedHeaders(req: IncomingMessage, trustProxy: boolean): OutgoingHt
   return {
     ...withoutHopByHop(req.headers),
     'x-forwarded-proto': trustProxy && forwarded ? forwarded : own,
+    'x-forwarded-for': clientAddress(req, trustProxy),
   }
+}
+
+/**
+ * The one address a service keys its per-client limits on (sign-in pauses, reset links). Never
+ * the client's own X-Forwarded-For, which anyone can write: the gateway's peer, or, behind a
+ * trusted proxy, the address that proxy appended last (the one it saw).
+ */
+function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const peer = req.socket.remoteAddress ?? ''
+  if (!trustProxy) return peer
+  const header = req.headers['x-forwarded-for']
+  const chain = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')
+  return chain.at(-1)?.trim() || peer
 }
 
 function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
