@@ -29,6 +29,7 @@ import {
 import { ProductLinesEditor } from './ProductLinesEditor.tsx'
 import { newOrderPath } from './phoneOrder.ts'
 import { addLine, availableProducts, type ProductLine, removeLine, repriceLine } from './productLines.ts'
+import { UnsavedChangesWarning } from './UnsavedChangesWarning.tsx'
 
 /** The fields a refused save's issues can name, in the form's order. */
 const CUSTOMER_FIELDS: readonly (keyof CustomerValues)[] = [
@@ -175,6 +176,7 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
         onSubmit={save as (values: object) => Promise<object | undefined>}
         noValidate
         warnWhenUnsavedChanges
+        WarnWhenUnsavedChangesComponent={UnsavedChangesWarning}
         disableInvalidFormNotification
       >
         <Stack spacing={2}>
