@@ -2,6 +2,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromiumFlags.mjs'
+import { SMTP_PORT } from './support/mailbox.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4317)
 
@@ -23,29 +25,32 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS],
     },
   },
-  webServer: {
-    command: 'node --import tsx ../gateway/src/main.ts',
-    url: `http://localhost:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'provender-e2e-')),
-      DEMO_DATA: 'true',
+  webServer: [
+    // First the mail server, so the notifier's first messages find it (support/smtpSink.ts).
+    {
+      command: 'node --import tsx support/smtpSink.ts',
+      port: SMTP_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
     },
-  },
+    {
+      command: 'node --import tsx ../gateway/src/main.ts',
+      url: `http://localhost:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'provender-e2e-')),
+        DEMO_DATA: 'true',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        APP_URL: `http://localhost:${port}`,
+      },
+    },
+  ],
 })

@@ -1,9 +1,10 @@
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material'
 import { formatMoneyCents } from '@provender/web-shared/format/index.ts'
 import { Fragment } from 'react'
+import { ESTIMATE_NOTE } from './estimateNote.ts'
 import type { DisplayLine } from './orderLines.ts'
 
-export const ESTIMATE_NOTE = 'Actual totals may vary depending on incoming product weight.'
+export { ESTIMATE_NOTE } from './estimateNote.ts'
 export const FINAL_NOTE = 'The final total is what shipped, at the prices of your order.'
 
 const totalCell = { fontWeight: 700, color: 'text.primary', fontSize: '0.95rem' } as const

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { sentHeaders } from '@provender/web-shared/testing/browser.ts'
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { demoCustomer, renderWithApp } from '../testing/renderWithApp.tsx'
 import { draftKey, parseDraft } from './draft.ts'
+import { OFFLINE_WAITING } from './OfflineNotice.tsx'
 import { OrderForm } from './OrderForm.tsx'
 import {
   oil,
@@ -14,11 +15,20 @@ import {
   routeFetch,
   salt,
   sandboxEachOrderFormTest,
+  setOnline,
 } from './orderFormTesting.ts'
 
 const storedDraft = () => parseDraft(sessionStorage.getItem(draftKey(demoCustomer.id)))
 
 sandboxEachOrderFormTest()
+
+/** The phone's network as the app sees it: navigator.onLine, and the event the query cache follows. */
+function network(online: boolean) {
+  setOnline(online)
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'))
+  })
+}
 
 /** "Fill from last order" (Olive oil), plus a pack of Sea salt when asked, then the review. */
 async function fillAndReview({ withSalt = false } = {}) {
@@ -74,5 +84,32 @@ describe('a submit across a reload, and a product gone at submit', { timeout: 90
     expect(quantityOf('Sea salt').value).toBe('1')
     // The refusal's own words (a product id) are not shown beside it.
     expect(screen.queryByText(/not on your price list/)).toBeNull()
+  })
+
+  it('still waits after a reload while offline, and sends once with the same key when back online', async () => {
+    const spy = routeFetch({ orders: [() => Response.json(placed, { status: 201 })] })
+    const view = renderWithApp(<OrderForm />)
+    const user = await fillAndReview()
+    network(false)
+    await user.click(screen.getByRole('button', { name: 'Submit Order' }))
+    expect(screen.getByTestId('offline-banner').textContent).toBe(OFFLINE_WAITING)
+    await waitFor(() => expect(storedDraft().submission?.waiting).toBe(true))
+    const key = storedDraft().submission!.key
+
+    // Reopened offline: no price list can load, yet the submit still waits, and says so.
+    view.unmount()
+    const productLoads = () => spy.mock.calls.filter(([url]) => String(url).endsWith('/products')).length
+    const loadsBefore = productLoads()
+    renderWithApp(<OrderForm />)
+    expect((await screen.findByTestId('offline-banner')).textContent).toBe(OFFLINE_WAITING)
+    expect(productLoads()).toBe(loadsBefore)
+    expect(orderCalls(spy)).toEqual([])
+
+    network(true)
+    expect(await screen.findByText('Order Confirmed')).toBeTruthy()
+    const sent = orderCalls(spy)
+    expect(sent).toHaveLength(1)
+    expect(sentHeaders(spy, sent[0]!.index)['Idempotency-Key']).toBe(key)
+    await waitFor(() => expect(sessionStorage.getItem(draftKey(demoCustomer.id))).toBeNull())
   })
 })

@@ -6,14 +6,14 @@ import type { PlacedOrder } from '@provender/web-shared/ordering/types.ts'
 import { useOrderWizard } from '@provender/web-shared/ordering/useOrderWizard.ts'
 import type { WizardStep } from '@provender/web-shared/ordering/wizard.ts'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react'
 import { closedReason, phoneTimeZone } from '../home/orderWindow.ts'
 import { useOrderWindow } from '../home/useOrderWindow.ts'
 import { useCustomer } from '../session/UserContext.tsx'
 import { buildConfirmation } from './confirmation.ts'
-import { withPastOrder } from './draft.ts'
+import { withPastOrder, withWaiting } from './draft.ts'
 import { OutlierDialog, ReorderNotice } from './GuideParts.tsx'
-import { OrderConfirmation } from './OrderConfirmation.tsx'
+import { OfflineNotice } from './OfflineNotice.tsx'
 import { HEADINGS, LoadingList, StepHeading } from './OrderFormParts.tsx'
 import { OrderGuide } from './OrderGuide.tsx'
 import { ReviewStep } from './ReviewStep.tsx'
@@ -25,6 +25,11 @@ import { useOrderDraft } from './useOrderDraft.ts'
 import { useReorder } from './useReorder.ts'
 import { useSendWhenOnline } from './useSendWhenOnline.ts'
 import { NO_USUAL_ITEMS, useUsualItems } from './useUsualItems.ts'
+
+// The confirmation (with its table) is needed only once an order is placed: fetched on the way
+// to the review, not with the guide.
+const loadConfirmation = () => import('./OrderConfirmation.tsx')
+const OrderConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.OrderConfirmation })))
 
 export const ORDER_FORM_MESSAGES = {
   loadFailed: 'Failed to load your products.',
@@ -49,7 +54,8 @@ export function OrderForm() {
   const user = useCustomer()
   const queryClient = useQueryClient()
   const products = useCustomerProducts(user.id)
-  const usual = useUsualItems(user.id).data ?? NO_USUAL_ITEMS
+  const usualItems = useUsualItems(user.id)
+  const usual = usualItems.data ?? NO_USUAL_ITEMS
   const { data: orderWindow } = useOrderWindow()
   const { draft, setDraft, clear, store } = useOrderDraft(user.id)
   const extrasOf = useCardExtras(user.id)
@@ -85,9 +91,26 @@ export function OrderForm() {
       })
     },
   })
-  const send = useSendWhenOnline(() => wizard.submit())
+  // On the review (reached, or restored by a reload), the confirmation's code is fetched ahead,
+  // online only: a dynamic import that failed offline is not tried again by the browser.
+  useEffect(() => {
+    if (wizard.step === 'review' && navigator.onLine) loadConfirmation().catch(() => {})
+  }, [wizard.step])
+  const send = useSendWhenOnline(() => wizard.submit(), {
+    waiting: Boolean(draft.submission?.waiting),
+    setWaiting: (waiting) => setDraft((d) => withWaiting(d, waiting)),
+    ready: products.isSuccess,
+  })
   const reorder = useReorder(products.data, setDraft)
   const list = products.data ?? []
+  // The guide waits for the usual items (or their failure) too: drawn without them, its
+  // catalogue would be pushed down when they arrive, a layout shift and a second render.
+  const loading = products.isPending || (products.isSuccess && usualItems.isPending)
+  // The lines are drawn in a deferred render, which React slices, rather than in the one that
+  // brought the data: the phone stays responsive while a long guide or review appears.
+  const ready = !loading && list.length > 0
+  const linesReady = useDeferredValue(ready, false)
+  const showLines = ready && linesReady
   const closed = orderWindow ? closedReason(orderWindow, new Date(), phoneTimeZone()) : null
   const pageError =
     wizard.error && !(wizard.error instanceof ApiError) && !send.waiting ? ORDER_FORM_MESSAGES.thrown : null
@@ -125,12 +148,15 @@ export function OrderForm() {
       <StepHeading {...heading} />
 
       {wizard.placed ? (
-        <OrderConfirmation
-          confirmation={buildConfirmation(wizard.placed.chosen, wizard.placed.summary, wizard.placed.order)}
-        />
+        <Suspense fallback={null}>
+          <OrderConfirmation
+            confirmation={buildConfirmation(wizard.placed.chosen, wizard.placed.summary, wizard.placed.order)}
+          />
+        </Suspense>
       ) : (
         <>
           {closed && <Alert severity="warning">{closed}</Alert>}
+          <OfflineNotice online={send.online} waiting={send.waiting} loading={products.isPending} />
           {pageError && <Alert severity="error">{pageError}</Alert>}
           {removedNotice && (
             <Alert severity="warning" role="alert">
@@ -144,7 +170,7 @@ export function OrderForm() {
               onClose={() => setDraft((d) => ({ ...d, reorder: null }))}
             />
           )}
-          {products.isPending && <LoadingList />}
+          {(loading || (ready && !linesReady)) && <LoadingList />}
           {products.isError && (
             <Alert
               severity="error"
@@ -162,7 +188,7 @@ export function OrderForm() {
               No products are set up for your account yet. Please contact your sales representative.
             </Alert>
           )}
-          {list.length > 0 && wizard.step !== 'review' && (
+          {showLines && wizard.step !== 'review' && (
             <OrderGuide
               wizard={wizard}
               products={list}
@@ -172,7 +198,7 @@ export function OrderForm() {
               onReview={() => goTo('review')}
             />
           )}
-          {list.length > 0 && wizard.step === 'review' && (
+          {showLines && wizard.step === 'review' && (
             <ReviewStep
               wizard={wizard}
               reorder={draft.reorder}

@@ -35,7 +35,7 @@ export function StepHeading({ title, subtitle }: { title: string; subtitle: stri
 
 export function LoadingList() {
   return (
-    <Stack spacing={1} aria-label="Loading products">
+    <Stack spacing={1} role="status" aria-label="Loading products">
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} variant="rounded" height={88} />
       ))}

@@ -11,6 +11,7 @@ import { StickyActions } from '@provender/web-shared/StickyActions.tsx'
 import { useDeferredValue, useId, useMemo, useState } from 'react'
 import { GuideLines } from './GuideLines.tsx'
 import { LineSection } from './GuideParts.tsx'
+import { firstLines, useRevealed } from './useRevealed.ts'
 
 export const EMPTY_GUIDE_TEXT =
   'Your usual items will appear here after your first order: what you order most, with your last amounts.'
@@ -43,6 +44,9 @@ export function OrderGuide({
     () => guideSections(products, usual.items, deferred),
     [products, usual.items, deferred],
   )
+  const lineCount = sections.reduce((sum, section) => sum + section.products.length, 0)
+  const revealed = useRevealed(lineCount)
+  const shown = firstLines(sections, revealed)
   const lastOf = useMemo(() => new Map(usual.items.map((u) => [u.productId, u])), [usual.items])
   const id = useId()
   const chosen = wizard.chosen.length
@@ -67,7 +71,7 @@ export function OrderGuide({
         onChange={setSearch}
         nothingFound={sections.length === 0}
       />
-      {sections.map((section, index) => (
+      {shown.map((section, index) => (
         <LineSection key={section.title} id={`${id}-${index}`} title={section.title}>
           <GuideLines
             products={section.products}

@@ -5,13 +5,10 @@ import { productKey } from '@provender/web-shared/ordering/catalog.ts'
 import type { OrderWizard } from '@provender/web-shared/ordering/useOrderWizard.ts'
 import { StickyActions } from '@provender/web-shared/StickyActions.tsx'
 import type { ReactNode } from 'react'
-import { ESTIMATE_NOTE } from '../history/LineItemsTable.tsx'
+import { ESTIMATE_NOTE } from '../history/estimateNote.ts'
 import type { ReorderInfo } from './draft.ts'
 import { GuideLines } from './GuideLines.tsx'
 import { LineSection, PriceMoveNote } from './GuideParts.tsx'
-
-export const OFFLINE_WAITING =
-  'You are offline. Your order is saved and will be sent once, as soon as the connection returns.'
 
 /**
  * The one review before submit (the spec's confirmation step): the chosen lines, still
@@ -42,11 +39,6 @@ export function ReviewStep({
   return (
     <>
       {notices}
-      {waiting && (
-        <Alert severity="warning" icon={<CloudOff />} role="status" data-testid="offline-banner">
-          {OFFLINE_WAITING}
-        </Alert>
-      )}
       {refusal && (
         <Alert severity="error" role="alert">
           {refusal}

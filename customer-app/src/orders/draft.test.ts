@@ -1,6 +1,13 @@
 import type { CustomerProduct } from '@provender/web-shared/ordering/types.ts'
 import { describe, expect, it } from 'vitest'
-import { draftFromPastOrder, EMPTY_DRAFT, parseDraft, withoutSubmission, withSubmissionKey } from './draft.ts'
+import {
+  draftFromPastOrder,
+  EMPTY_DRAFT,
+  parseDraft,
+  withoutSubmission,
+  withSubmissionKey,
+  withWaiting,
+} from './draft.ts'
 
 const product = (id: string, unitType = 'quantity', packsPerCase: number | null = 6): CustomerProduct => ({
   id,
@@ -107,6 +114,21 @@ describe('the key of a submit not yet answered', () => {
     expect(withSubmissionKey(reloaded, items, newKey)).toEqual({ draft: reloaded, key: sent.key })
     expect(withSubmissionKey(reloaded, [{ ...items[0]!, quantity: 3 }], newKey).key).not.toBe(sent.key)
     expect(withoutSubmission(reloaded).submission).toBeUndefined()
+  })
+
+  it('keeps a submit waiting for the network through a reload, and only with its key', () => {
+    const sent = withSubmissionKey(EMPTY_DRAFT, items, newKey)
+    const waiting = withWaiting(sent.draft, true)
+    const reloaded = parseDraft(JSON.stringify(waiting))
+    expect(reloaded.submission).toEqual({
+      signature: sent.draft.submission!.signature,
+      key: sent.key,
+      waiting: true,
+    })
+    expect(withWaiting(reloaded, false).submission?.waiting).toBeUndefined()
+    expect(withWaiting(EMPTY_DRAFT, true)).toBe(EMPTY_DRAFT)
+    const odd = { ...sent.draft, submission: { ...sent.draft.submission, waiting: 'yes' } }
+    expect(parseDraft(JSON.stringify(odd)).submission?.waiting).toBeUndefined()
   })
 
   it('ignores a stored key of the wrong shape', () => {

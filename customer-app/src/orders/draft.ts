@@ -34,6 +34,11 @@ export interface ReorderInfo {
 export interface PendingSubmission {
   signature: string
   key: string
+  /**
+   * Submitted without a network, to be sent once it returns. Stored with the key, so a tab
+   * reloaded (or reopened from the app shell) while offline still waits, and sends once.
+   */
+  waiting?: boolean
 }
 
 /** What the customer has chosen and typed so far; kept per tab so a reload or a rotation loses nothing. */
@@ -84,7 +89,11 @@ export function parseDraft(text: string | null): OrderDraft {
       ...(typeof submission?.signature === 'string' &&
         typeof submission.key === 'string' &&
         submission.key.length <= 64 && {
-          submission: { signature: submission.signature, key: submission.key },
+          submission: {
+            signature: submission.signature,
+            key: submission.key,
+            ...(submission.waiting === true && { waiting: true }),
+          },
         }),
       step,
       selected: [...new Set(selected)],
@@ -116,6 +125,14 @@ export function withSubmissionKey(
   if (draft.submission?.signature === signature) return { draft, key: draft.submission.key }
   const submission = { signature, key: newKey() }
   return { draft: { ...draft, submission }, key: submission.key }
+}
+
+/** Marks the pending submission as waiting for the network (or not); without one, nothing waits. */
+export function withWaiting(draft: OrderDraft, waiting: boolean): OrderDraft {
+  const pending = draft.submission
+  if (!pending || Boolean(pending.waiting) === waiting) return draft
+  const { waiting: _was, ...rest } = pending
+  return { ...draft, submission: waiting ? { ...rest, waiting: true } : rest }
 }
 
 /** After a definite answer (placed, or refused) the next Submit is a new attempt. */

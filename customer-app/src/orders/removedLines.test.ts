@@ -1,18 +1,9 @@
+import { testProduct } from '@provender/web-shared/ordering/testProducts.ts'
 import type { CustomerProduct } from '@provender/web-shared/ordering/types.ts'
 import { describe, expect, it } from 'vitest'
 import { noLongerOffered, removedText } from './removedLines.ts'
 
-const product = (id: string, name: string): CustomerProduct => ({
-  id,
-  productId: id,
-  name,
-  description: null,
-  unitType: 'quantity',
-  packsPerCase: 6,
-  categoryId: null,
-  category: null,
-  price: 1,
-})
+const product = (id: string, name: string): CustomerProduct => testProduct(id, { name })
 const eggs = product('EGGS', 'Large eggs')
 const oil = product('OIL', 'Olive oil')
 const salt = product('SALT', 'Sea salt')

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 
 function subscribe(changed: () => void): () => void {
   window.addEventListener('online', changed)
@@ -21,30 +21,37 @@ export function useOnline(): boolean {
 /**
  * Issue 24, offline drafts: Submit without a network waits (the screen says so) and sends once
  * the network is back; a send that failed because the network went meanwhile waits the same way.
- * The wizard keeps the Idempotency-Key of a send whose outcome is unknown, so the retry places
- * one order at most.
+ * Whether a submit waits is kept by the caller (the stored draft, beside the Idempotency-Key),
+ * so a reload while offline still waits. It is sent when the phone is online and `ready` (the
+ * price list is loaded again: a tab reopened offline has none until the network returns).
  */
-export function useSendWhenOnline(send: () => Promise<void>) {
+export function useSendWhenOnline(
+  send: () => Promise<void>,
+  {
+    waiting,
+    setWaiting,
+    ready,
+  }: { waiting: boolean; setWaiting: (waiting: boolean) => void; ready: boolean },
+) {
   const online = useOnline()
-  const [waiting, setWaiting] = useState(false)
-  const latest = useRef(send)
-  latest.current = send
+  const latest = useRef({ send, setWaiting })
+  latest.current = { send, setWaiting }
 
   useEffect(() => {
-    if (!online || !waiting) return
-    setWaiting(false)
-    void latest.current()
-  }, [online, waiting])
+    if (!online || !waiting || !ready) return
+    latest.current.setWaiting(false)
+    void latest.current.send()
+  }, [online, waiting, ready])
 
   const request = useCallback(async () => {
     if (!navigator.onLine) {
-      setWaiting(true)
+      latest.current.setWaiting(true)
       return
     }
-    await latest.current()
+    await latest.current.send()
     // The send failed with the network gone: wait for it rather than ask for another tap.
-    if (!navigator.onLine) setWaiting(true)
+    if (!navigator.onLine) latest.current.setWaiting(true)
   }, [])
 
-  return { online, waiting, request, cancel: useCallback(() => setWaiting(false), []) }
+  return { online, waiting, request }
 }

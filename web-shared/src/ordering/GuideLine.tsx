@@ -1,11 +1,9 @@
-import Star from '@mui/icons-material/Star'
-import StarBorder from '@mui/icons-material/StarBorder'
-import { Box, IconButton, Stack, Typography } from '@mui/material'
 import type { QuantityType } from '@provender/events'
 import type { ReactNode } from 'react'
 import { formatMoneyCents } from '../format/index.ts'
 import { type CartLine, lineCents, lineProblem } from './cart.ts'
 import { quantityTypesOf } from './catalog.ts'
+import { GuideLineRoot, ICON_PATHS, LineIcon } from './guideLineStyle.tsx'
 import { priceLabel } from './pricing.ts'
 import { QuantityStepper } from './QuantityStepper.tsx'
 import type { CustomerProduct } from './types.ts'
@@ -39,32 +37,29 @@ export function GuideLine({
   const cents = lineCents(product, line)
   const favorite = Boolean(product.favorite)
   return (
-    <Box sx={{ py: 1.5, px: { xs: 1.5, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
-      <Stack direction="row" alignItems="flex-start" spacing={1}>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography fontWeight={600} component="h3" sx={{ overflowWrap: 'anywhere' }}>
-            {product.name}
-          </Typography>
-          <Typography variant="body2" color="primary" fontWeight={600}>
-            {priceLabel(product)}
-          </Typography>
+    <GuideLineRoot>
+      <div className="pv-head">
+        <div className="pv-text">
+          <h3 className="pv-name">{product.name}</h3>
+          <p className="pv-price">{priceLabel(product)}</p>
           {notice}
-        </Box>
+        </div>
         {onFavorite && (
-          <IconButton
+          <button
+            type="button"
+            className="pv-favorite"
             aria-label={
               favorite ? `Remove ${product.name} from favorites` : `Add ${product.name} to favorites`
             }
             aria-pressed={favorite}
             disabled={favoritePending}
             onClick={() => onFavorite(!favorite)}
-            sx={{ width: 44, height: 44, mt: -0.5 }}
           >
-            {favorite ? <Star sx={{ color: '#8a5a00' }} /> : <StarBorder />}
-          </IconButton>
+            <LineIcon path={favorite ? ICON_PATHS.star : ICON_PATHS.starBorder} />
+          </button>
         )}
-      </Stack>
-      <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={1} sx={{ mt: 1 }}>
+      </div>
+      <div className="pv-row">
         <QuantityStepper
           name={product.name}
           line={line}
@@ -75,15 +70,13 @@ export function GuideLine({
           onStep={onStep}
           onQuantityType={onQuantityType}
         />
-        <Typography fontWeight={700} sx={{ flexShrink: 0 }}>
-          {cents > 0 ? formatMoneyCents(cents) : ''}
-        </Typography>
-      </Stack>
+        <span className="pv-cents">{cents > 0 ? formatMoneyCents(cents) : ''}</span>
+      </div>
       {problem && (
-        <Typography variant="body2" color="error" role="alert" sx={{ mt: 0.5 }}>
+        <p className="pv-problem" role="alert">
           {problem}
-        </Typography>
+        </p>
       )}
-    </Box>
+    </GuideLineRoot>
   )
 }

@@ -1,7 +1,11 @@
 import Search from '@mui/icons-material/Search'
-import { InputAdornment, TextField, Typography } from '@mui/material'
+import { InputAdornment, OutlinedInput, Typography } from '@mui/material'
 
-/** The search box on top of the products, and what it says when nothing matches. */
+/**
+ * The search box on top of the products, and what it says when nothing matches. An OutlinedInput
+ * (what a TextField draws) rather than a TextField, which brings MUI's Select along: the order
+ * form's first load is smaller by that much.
+ */
 export function ProductSearch({
   label,
   value,
@@ -15,21 +19,18 @@ export function ProductSearch({
 }) {
   return (
     <>
-      <TextField
+      <OutlinedInput
+        fullWidth
         type="search"
         placeholder={label}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        slotProps={{
-          htmlInput: { 'aria-label': label, enterKeyHint: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search />
-              </InputAdornment>
-            ),
-          },
-        }}
+        inputProps={{ 'aria-label': label, enterKeyHint: 'search' }}
+        startAdornment={
+          <InputAdornment position="start">
+            <Search />
+          </InputAdornment>
+        }
       />
       {nothingFound && (
         <Typography color="text.secondary" role="status" sx={{ textAlign: 'center', py: 3 }}>

@@ -1,18 +1,16 @@
-import Add from '@mui/icons-material/Add'
-import Remove from '@mui/icons-material/Remove'
-import { IconButton, Stack, TextField } from '@mui/material'
 import type { QuantityType } from '@provender/events'
 import { unitWord } from '../format/index.ts'
 import type { CartLine } from './cart.ts'
+import { ICON_PATHS, LineIcon } from './guideLineStyle.tsx'
 import { canStepDown, canStepUp } from './stepper.ts'
-import { UnitToggle } from './UnitToggle.tsx'
 
-const TAP = { width: 44, height: 44 }
+const UNIT_NAME: Record<QuantityType, string> = { pack: 'Pack', case: 'Case', weight: 'lb' }
 
 /**
  * A line's amount where the product is shown (issue 24): − and + a whole pack or case (a pound
  * by weight, typed decimals kept), the number pad on a phone, and the unit switch when the
  * product is sold by pack and by case. Each tap is one step: no repeat while held.
+ * Plain elements styled by the line (GuideLineRoot), so a long guide opens quickly.
  */
 export function QuantityStepper({
   name,
@@ -35,53 +33,56 @@ export function QuantityStepper({
 }) {
   const isWeight = line.quantityType === 'weight'
   return (
-    <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+    <div className="pv-stepper">
       {types.length > 1 && (
-        <UnitToggle
-          compact
-          name={name}
-          types={types}
-          value={line.quantityType}
-          disabled={disabled}
-          onChange={onQuantityType}
-        />
+        // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend would add a visible caption; this is MUI's ToggleButtonGroup markup
+        <div className="pv-units" role="group" aria-label={`Unit for ${name}`}>
+          {types.map((type) => (
+            <button
+              key={type}
+              type="button"
+              className="pv-unit"
+              aria-pressed={line.quantityType === type}
+              disabled={disabled}
+              onClick={() => line.quantityType !== type && onQuantityType(type)}
+            >
+              {UNIT_NAME[type]}
+            </button>
+          ))}
+        </div>
       )}
-      <Stack direction="row" alignItems="center" spacing={0.5}>
-        <IconButton
+      <div className="pv-amount">
+        <button
+          type="button"
+          className="pv-step"
           aria-label={`One ${unitWord(line.quantityType)} less of ${name}`}
           disabled={disabled || !canStepDown(line.amount)}
           onClick={() => onStep(-1)}
-          sx={{ ...TAP, border: 1, borderColor: 'divider' }}
         >
-          <Remove />
-        </IconButton>
-        <TextField
+          <LineIcon path={ICON_PATHS.remove} />
+        </button>
+        <input
+          className="pv-qty"
           placeholder="0"
           value={line.amount}
           onChange={(e) => onAmount(e.target.value)}
-          error={invalid}
+          aria-invalid={invalid}
           disabled={disabled}
-          // The whole field is the thumb's target: 44 px tall like the buttons beside it.
-          sx={{ width: 76, '& .MuiInputBase-root': { minHeight: 44 } }}
-          slotProps={{
-            htmlInput: {
-              inputMode: isWeight ? 'decimal' : 'numeric',
-              autoComplete: 'off',
-              enterKeyHint: 'done',
-              'aria-label': `Quantity of ${name}`,
-              sx: { py: 1.1, px: 1, textAlign: 'center', fontSize: '1.05rem' },
-            },
-          }}
+          inputMode={isWeight ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          enterKeyHint="done"
+          aria-label={`Quantity of ${name}`}
         />
-        <IconButton
+        <button
+          type="button"
+          className="pv-step pv-more"
           aria-label={`One ${unitWord(line.quantityType)} more of ${name}`}
           disabled={disabled || !canStepUp(line.amount)}
           onClick={() => onStep(1)}
-          sx={{ ...TAP, border: 1, borderColor: 'primary.main', color: 'primary.main' }}
         >
-          <Add />
-        </IconButton>
-      </Stack>
-    </Stack>
+          <LineIcon path={ICON_PATHS.add} />
+        </button>
+      </div>
+    </div>
   )
 }

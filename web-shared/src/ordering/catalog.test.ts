@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { groupProducts, matchesSearch } from './catalog.ts'
+import { testProduct } from './testProducts.ts'
 import type { CustomerProduct } from './types.ts'
 
-const product = (id: string, name: string, category: string | null, favorite = false): CustomerProduct => ({
-  id,
-  productId: id,
-  name,
-  description: null,
-  unitType: 'quantity',
-  packsPerCase: 6,
-  categoryId: category ? 1 : null,
-  category,
-  price: 1,
-  sellPrice: 1,
-  favorite,
-})
+const product = (id: string, name: string, category: string | null, favorite = false): CustomerProduct =>
+  testProduct(id, { name, categoryId: category ? 1 : null, category, sellPrice: 1, favorite })
 
 describe('grouping the order form products', () => {
   const products = [

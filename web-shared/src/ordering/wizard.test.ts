@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { testProduct } from './testProducts.ts'
 import type { CustomerProduct } from './types.ts'
 import { EMPTY_WIZARD, toggled, withinCatalogue, withLines, withStep } from './wizard.ts'
 
-const product = (id: string): CustomerProduct => ({
-  id,
-  productId: id,
-  name: `Product ${id}`,
-  description: null,
-  unitType: 'quantity',
-  packsPerCase: 6,
-  categoryId: null,
-  category: null,
-  price: 1,
-})
+const product = (id: string): CustomerProduct => testProduct(id)
 
 describe('the wizard state', () => {
   it('drops chosen products that left the price list, back to step 1 when none is left', () => {
