@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test'
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
+import { apiSession } from './support/accounts.ts'
 import { DESKTOP, demo, expectAccessible, PHONE, shot, signIn } from './support/index.ts'
 
 /**
@@ -9,15 +10,13 @@ import { DESKTOP, demo, expectAccessible, PHONE, shot, signIn } from './support/
  * (245.66) and 1 case (137.52) = 383.18 final.
  */
 
-async function apiSession(baseURL: string, who: { email: string; password: string }) {
-  const context = await request.newContext({ baseURL, extraHTTPHeaders: { 'X-Requested-With': 'e2e' } })
-  const login = await context.post('/api/auth/login', { data: who })
-  expect(login.status()).toBe(200)
-  return context
-}
-
-async function placeWeightOrder(customer: APIRequestContext): Promise<number> {
-  const placed = await customer.post('/api/orders', {
+/** Ordering opened whatever the time of the run, Blue Door places the weight order: its id. */
+async function placeWeightOrder(baseURL: string): Promise<number> {
+  const admin = await apiSession(baseURL, demo.admin)
+  const hours = await admin.context.put('/api/settings/order-window/mine', { data: { alwaysOpen: true } })
+  expect(hours.status()).toBe(200)
+  const customer = await apiSession(baseURL, demo.customer)
+  const placed = await customer.context.post('/api/orders', {
     data: {
       items: [
         { productId: 'MEA-BEEF-RIB', quantity: 20, quantityType: 'weight' },
@@ -28,7 +27,29 @@ async function placeWeightOrder(customer: APIRequestContext): Promise<number> {
   expect(placed.status(), await placed.text()).toBe(201)
   const body = (await placed.json()) as { id: number; totalPrice: number }
   expect(body.totalPrice).toBe(528.04)
+  await admin.context.dispose()
+  await customer.context.dispose()
   return body.id
+}
+
+/** A browser window of its own at `viewport`, signed in as `who`. */
+async function signedInPage(
+  browser: Browser,
+  viewport: typeof PHONE,
+  who: { email: string; password: string },
+) {
+  const context = await browser.newContext({ viewport })
+  const page = await context.newPage()
+  await signIn(page, who)
+  return { context, page }
+}
+
+/** The shipped lines and both totals of the fulfilment below, on the order screen or in the customer's dialog. */
+async function expectShippedAndTotals(where: Page | Locator) {
+  await expect(where.getByText('Shipped 19.42 lb of 20.00 lb')).toBeVisible()
+  await expect(where.getByText('Short 1 case')).toBeVisible()
+  await expect(where.getByRole('row', { name: /Estimated Total/ })).toContainText('$528.04')
+  await expect(where.getByRole('row', { name: /Final Total/ })).toContainText('$383.18')
 }
 
 async function openOrder(page: Page, id: number) {
@@ -42,18 +63,10 @@ test('a weight order fulfilled at another weight: the final total, seen by staff
 }) => {
   // Four sessions and seven screens in one story: more than the default minute on a busy machine.
   test.setTimeout(180_000)
-  const admin = await apiSession(baseURL!, demo.admin)
-  // Orders can be placed whatever the time of the run.
-  expect((await admin.put('/api/settings/order-window/mine', { data: { alwaysOpen: true } })).status()).toBe(
-    200,
-  )
-  const customerApi = await apiSession(baseURL!, demo.customer)
-  const id = await placeWeightOrder(customerApi)
+  const id = await placeWeightOrder(baseURL!)
 
   // The admin's setting: the dashboard's Weight Tolerance dialog (default 10%).
-  const adminContext = await browser.newContext({ viewport: DESKTOP })
-  const adminPage = await adminContext.newPage()
-  await signIn(adminPage, demo.admin)
+  const { context: adminContext, page: adminPage } = await signedInPage(browser, DESKTOP, demo.admin)
   await expect(adminPage.getByText('Admin Dashboard')).toBeVisible()
   await adminPage.getByRole('button', { name: 'Weight Tolerance' }).click()
   const toleranceDialog = adminPage.getByRole('dialog', { name: 'Weight Tolerance' })
@@ -69,9 +82,7 @@ test('a weight order fulfilled at another weight: the final total, seen by staff
   await adminContext.close()
 
   // The owning rep fulfils: the dialog is prefilled with what was ordered.
-  const repContext = await browser.newContext({ viewport: DESKTOP })
-  const rep = await repContext.newPage()
-  await signIn(rep, demo.sales)
+  const { context: repContext, page: rep } = await signedInPage(browser, DESKTOP, demo.sales)
   await expect(rep.getByText('Sales Dashboard')).toBeVisible()
   await openOrder(rep, id)
   await expect(rep.getByText('Order Total')).toBeVisible()
@@ -110,11 +121,7 @@ test('a weight order fulfilled at another weight: the final total, seen by staff
       .first(),
   ).toContainText('$383.18')
   await openOrder(rep, id)
-  await expect(rep.getByText('Shipped 19.42 lb of 20.00 lb')).toBeVisible()
-  await expect(rep.getByText('Short 1 case')).toBeVisible()
-  await expect(rep.getByText('Estimated Total')).toBeVisible()
-  await expect(rep.getByRole('row', { name: /Estimated Total/ })).toContainText('$528.04')
-  await expect(rep.getByRole('row', { name: /Final Total/ })).toContainText('$383.18')
+  await expectShippedAndTotals(rep)
   await expectAccessible(rep, 'fulfilled order detail')
   await shot(rep, 'fulfilment-order-detail-desktop')
   await rep.setViewportSize(PHONE)
@@ -124,46 +131,31 @@ test('a weight order fulfilled at another weight: the final total, seen by staff
   await repContext.close()
 
   // The customer: its history dialog says how each line shipped and shows both totals.
-  const customerContext = await browser.newContext({ viewport: PHONE })
-  const customer = await customerContext.newPage()
-  await signIn(customer, demo.customer)
+  const { context: customerContext, page: customer } = await signedInPage(browser, PHONE, demo.customer)
   await customer.getByText('Order History').click()
   await expect(customer.getByRole('heading', { name: 'Order History' })).toBeVisible()
   await customer.getByRole('row', { name: new RegExp(`#${id}\\b`) }).click()
   const history = customer.getByRole('dialog', { name: `Order #${id}` })
-  await expect(history.getByText('Shipped 19.42 lb of 20.00 lb')).toBeVisible()
-  await expect(history.getByText('Short 1 case')).toBeVisible()
-  await expect(history.getByRole('row', { name: /Estimated Total/ })).toContainText('$528.04')
-  await expect(history.getByRole('row', { name: /Final Total/ })).toContainText('$383.18')
+  await expectShippedAndTotals(history)
   await expectAccessible(customer, 'customer order dialog, fulfilled')
   await shot(customer, 'fulfilment-customer-dialog-phone')
-  await customer.setViewportSize({ width: 1440, height: 900 })
-  await expect(history.getByText('Shipped 19.42 lb of 20.00 lb')).toBeVisible()
-  await shot(customer, 'fulfilment-customer-dialog-desktop')
   await customerContext.close()
 
-  const customerDesktop = await browser.newContext({ viewport: DESKTOP })
-  const wide = await customerDesktop.newPage()
-  await signIn(wide, demo.customer)
+  // The same dialog on a desktop, signed in there.
+  const { context: customerDesktop, page: wide } = await signedInPage(browser, DESKTOP, demo.customer)
   await wide.getByText('Order History').click()
   await wide.getByRole('row', { name: new RegExp(`#${id}\\b`) }).click()
-  await expect(
-    wide.getByRole('dialog', { name: `Order #${id}` }).getByRole('cell', { name: 'Final Total' }),
-  ).toBeVisible()
+  const wideHistory = wide.getByRole('dialog', { name: `Order #${id}` })
+  await expect(wideHistory.getByRole('cell', { name: 'Final Total' })).toBeVisible()
+  await expectShippedAndTotals(wideHistory)
   await expectAccessible(wide, 'fulfilled order dialog (customer, desktop)')
   await shot(wide, 'fulfilment-customer-dialog-desktop')
   await customerDesktop.close()
 })
 
 test('the fulfil dialog on a phone: shipped as ordered is one click', async ({ browser, baseURL }) => {
-  const admin = await apiSession(baseURL!, demo.admin)
-  expect((await admin.put('/api/settings/order-window/mine', { data: { alwaysOpen: true } })).status()).toBe(
-    200,
-  )
-  const id = await placeWeightOrder(await apiSession(baseURL!, demo.customer))
-  const context = await browser.newContext({ viewport: PHONE })
-  const rep = await context.newPage()
-  await signIn(rep, demo.sales)
+  const id = await placeWeightOrder(baseURL!)
+  const { context, page: rep } = await signedInPage(browser, PHONE, demo.sales)
   await expect(rep.getByText('Sales Dashboard')).toBeVisible()
   await openOrder(rep, id)
   await rep.getByRole('button', { name: 'Mark as Fulfilled' }).click()

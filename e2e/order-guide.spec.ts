@@ -1,13 +1,7 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  request,
-  test,
-} from '@playwright/test'
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { type ApiSession, apiSession, newCustomer } from './support/accounts.ts'
 import { DESKTOP, demo, expectAccessible, PHONE, shot, signIn } from './support/index.ts'
+import { phonePage, signedInPhone } from './support/screens.ts'
 
 /**
  * Issue 24: the order guide on a 390 px phone. A returning customer places its 15-line last
@@ -18,18 +12,6 @@ test.use({ reducedMotion: 'reduce', viewport: PHONE })
 test.setTimeout(240_000)
 
 const LAST_ORDER_LINES = 15
-
-interface Session {
-  context: APIRequestContext
-  userId: number
-}
-
-async function apiSession(baseURL: string, who: { email: string; password: string }): Promise<Session> {
-  const context = await request.newContext({ baseURL, extraHTTPHeaders: { 'X-Requested-With': 'e2e' } })
-  const login = await context.post('/api/auth/login', { data: who })
-  expect(login.status(), await login.text()).toBe(200)
-  return { context, userId: ((await login.json()) as { user: { id: number } }).user.id }
-}
 
 /** Every tap the test makes goes through here, so the count is the customer's. */
 function tapper() {
@@ -50,7 +32,7 @@ function tapper() {
 type Usual = { lastOrder: { id: number; items: unknown[] } | null }
 
 /** Blue Door's last order, made a 15-line one through the API when the demo's is shorter. */
-async function fifteenLineLastOrder(customer: Session): Promise<number> {
+async function fifteenLineLastOrder(customer: ApiSession): Promise<number> {
   const usualPath = `/api/customers/${customer.userId}/usual-items`
   const usual = (await (await customer.context.get(usualPath)).json()) as Usual
   if ((usual.lastOrder?.items.length ?? 0) >= LAST_ORDER_LINES) return usual.lastOrder!.id
@@ -79,7 +61,7 @@ async function fifteenLineLastOrder(customer: Session): Promise<number> {
   return id
 }
 
-async function orderCount(customer: Session): Promise<number> {
+async function orderCount(customer: ApiSession): Promise<number> {
   const answer = await customer.context.get(`/api/orders/customer/${customer.userId}`)
   return ((await answer.json()) as { count: number }).count
 }
@@ -102,20 +84,34 @@ async function noSideways(page: Page) {
 async function returningCustomer(browser: Browser, baseURL: string) {
   const customer = await apiSession(baseURL, demo.customer)
   await fifteenLineLastOrder(customer)
-  const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' })
-  const page = await context.newPage()
-  await signIn(page, demo.customer)
+  const { context, page } = await signedInPhone(browser, demo.customer)
   await expect(page.getByRole('link', { name: /Place Order/ })).toBeVisible()
   return { customer, context, page }
+}
+
+/**
+ * Runs `story` as a returning customer on its phone, given its order count before, then closes
+ * the page and the API session whatever the story did.
+ */
+async function asReturningCustomer(
+  browser: Browser,
+  baseURL: string,
+  story: (at: { customer: ApiSession; context: BrowserContext; page: Page; before: number }) => Promise<void>,
+) {
+  const { customer, context, page } = await returningCustomer(browser, baseURL)
+  try {
+    await story({ customer, context, page, before: await orderCount(customer) })
+  } finally {
+    await customer.context.dispose()
+    await context.close()
+  }
 }
 
 test('a returning customer places its 15-line last order again in at most 6 taps; a double tap is one order', async ({
   browser,
   baseURL,
-}) => {
-  const { customer, context, page } = await returningCustomer(browser, baseURL!)
-  try {
-    const before = await orderCount(customer)
+}) =>
+  asReturningCustomer(browser, baseURL!, async ({ customer, page, before }) => {
     const taps = tapper()
     await taps.tap(page.getByRole('link', { name: /Place Order/ }))
     await expect(page.getByRole('region', { name: 'Your usual items' })).toBeVisible()
@@ -145,19 +141,13 @@ test('a returning customer places its 15-line last order again in at most 6 taps
     // One order: one request, or the same key twice (the server answers the first).
     expect(new Set(sent).size).toBe(1)
     await expect.poll(() => orderCount(customer)).toBe(before + 1)
-  } finally {
-    await customer.context.dispose()
-    await context.close()
-  }
-})
+  }))
 
 test('a submit without a network waits with a banner and sends once when it returns', async ({
   browser,
   baseURL,
-}) => {
-  const { customer, context, page } = await returningCustomer(browser, baseURL!)
-  try {
-    const before = await orderCount(customer)
+}) =>
+  asReturningCustomer(browser, baseURL!, async ({ customer, context, page, before }) => {
     await page.getByRole('link', { name: /Place Order/ }).click()
     await page.getByRole('button', { name: /Fill from last order/ }).click()
     await page.getByRole('button', { name: 'Review order' }).click()
@@ -178,45 +168,13 @@ test('a submit without a network waits with a banner and sends once when it retu
     await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible()
     expect(posted).toEqual([201])
     await expect.poll(() => orderCount(customer)).toBe(before + 1)
-  } finally {
-    await customer.context.dispose()
-    await context.close()
-  }
-})
+  }))
 
 test('a new customer orders 3 items in at most 10 taps', async ({ browser, baseURL }) => {
-  const admin = await apiSession(baseURL!, demo.admin)
-  const stamp = Date.now()
-  const email = `guide${stamp}@newkitchen.test`
-  const catalogue = (await (await admin.context.get('/api/products?limit=10')).json()) as {
-    products?: { productId?: string; id?: string }[]
-    rows?: { productId?: string; id?: string }[]
-  }
-  const ids = (catalogue.products ?? catalogue.rows ?? []).slice(0, 6).map((p) => p.productId ?? p.id)
-  expect(ids.length).toBeGreaterThanOrEqual(3)
-  const created = await admin.context.post('/api/customers', {
-    data: {
-      businessName: `Guide Kitchen ${stamp}`,
-      accountNumber: `GK-${stamp}`,
-      firstName: 'Gia',
-      lastName: 'Guide',
-      email,
-      phone: '(312) 555-0199',
-      salesUserId: admin.userId,
-      products: ids.map((productId, i) => ({ productId, price: 4 + i })),
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  // Its first sign-in must change the default password: done through the API, not counted as taps.
-  const password = 'Guide#Kitchen2026'
-  const fresh = await apiSession(baseURL!, { email, password: 'Welcome#2026' })
-  const changed = await fresh.context.post('/api/account/password', {
-    data: { oldPassword: 'Welcome#2026', newPassword: password },
-  })
-  expect(changed.status(), await changed.text()).toBe(200)
-  const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' })
+  // A customer of its own, past the first sign-in's password change: set up through the API, not counted as taps.
+  const { email, password } = await newCustomer(baseURL!, 'guide', 6)
+  const { context, page } = await phonePage(browser)
   try {
-    const page = await context.newPage()
     // The strict Content-Security-Policy holds: nothing (zod's eval probe among them) trips it.
     const violations: string[] = []
     page.on('console', (message) => {
@@ -238,8 +196,6 @@ test('a new customer orders 3 items in at most 10 taps', async ({ browser, baseU
     await expectAccessible(page, 'new customer order placed (phone)')
     expect(violations).toEqual([])
   } finally {
-    await admin.context.dispose()
-    await fresh.context.dispose()
     await context.close()
   }
 })
@@ -270,7 +226,7 @@ const money = (dollars: number) =>
 type PriceList = { productId: string; price: number }[]
 
 /** The admin sets the customer's price list (the negotiated prices), and waits until it reads back. */
-async function setPrices(admin: Session, customer: Session, products: PriceList) {
+async function setPrices(admin: ApiSession, customer: ApiSession, products: PriceList) {
   const put = await admin.context.put(`/api/customers/${customer.userId}`, { data: { products } })
   expect(put.status(), await put.text()).toBe(200)
   await expect

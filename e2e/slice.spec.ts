@@ -1,32 +1,29 @@
-import { mkdirSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import { expectAccessible } from './support/index.ts'
+import { DESKTOP, demo, expectAccessible, PHONE, shot, signIn } from './support/index.ts'
 
-const PHONE = { width: 390, height: 844 }
-const DESKTOP = { width: 1440, height: 900 }
-mkdirSync('artifacts', { recursive: true })
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+/** The screen passes the accessibility scan, and its screenshot is kept under the same name. */
+async function check(page: Page, name: string) {
+  await expectAccessible(page, name)
+  await shot(page, name)
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `artifacts/${name}.png`, fullPage: true })
+/** The first list row that names the order. */
+const rowOf = (page: Page, orderId: number) =>
+  page
+    .getByRole('row')
+    .filter({ hasText: `${orderId}` })
+    .first()
 
 test('a customer orders, the rep fulfils it, and it moves to Past Orders', async ({ browser }) => {
   const customerContext = await browser.newContext({ viewport: PHONE })
   const customer = await customerContext.newPage()
   await customer.goto('/customer/order-history')
   await expect(customer).toHaveURL(/\/login/)
-  await expectAccessible(customer, 'login-phone')
-  await shot(customer, 'login-phone')
+  await check(customer, 'login-phone')
 
-  await signIn(customer, 'orders@bluedoorbistro.test', 'Demo#Order2026')
+  await signIn(customer, demo.customer)
   await expect(customer.getByText('Place Order')).toBeVisible()
-  await expectAccessible(customer, 'customer-home-phone')
-  await shot(customer, 'customer-home-phone')
+  await check(customer, 'customer-home-phone')
 
   await customer.getByText('Place Order').click()
   await expect(customer).toHaveURL(/\/customer\/order-form/)
@@ -41,13 +38,11 @@ test('a customer orders, the rep fulfils it, and it moves to Past Orders', async
     .click()
   await customer.getByLabel('Quantity of Large eggs', { exact: true }).fill('2')
   await search.fill('')
-  await expectAccessible(customer, 'order-form-phone')
-  await shot(customer, 'order-form-phone')
+  await check(customer, 'order-form-phone')
   await customer.getByRole('button', { name: 'Review order' }).click()
   await customer.getByRole('button', { name: 'Submit Order' }).click()
   await expect(customer.getByText('Order Confirmed')).toBeVisible()
-  await expectAccessible(customer, 'order-confirmed-phone')
-  await shot(customer, 'order-confirmed-phone')
+  await check(customer, 'order-confirmed-phone')
 
   const me = (await (await customer.request.get('/api/account/me')).json()) as { user: { id: number } }
   const latest = (await (
@@ -61,7 +56,7 @@ test('a customer orders, the rep fulfils it, and it moves to Past Orders', async
 
   const staffContext = await browser.newContext({ viewport: DESKTOP })
   const rep = await staffContext.newPage()
-  await signIn(rep, 'sam.reyes@provender.test', 'Demo#Sales2026')
+  await signIn(rep, demo.sales)
   await expect(rep.getByText('Sales Dashboard')).toBeVisible()
   await expect(rep.getByRole('tab', { name: 'Current Orders' })).toHaveAttribute('aria-selected', 'true')
   const row = rep
@@ -70,16 +65,14 @@ test('a customer orders, the rep fulfils it, and it moves to Past Orders', async
     .filter({ hasText: `${order.id}` })
     .first()
   await expect(row).toBeVisible()
-  await expectAccessible(rep, 'sales-dashboard-desktop')
-  await shot(rep, 'sales-dashboard-desktop')
+  await check(rep, 'sales-dashboard-desktop')
 
   await row.click()
   await expect(rep).toHaveURL(new RegExp(`/orders/${order.id}$`))
   await expect(rep.getByText('3.50 lb')).toBeVisible()
   await expect(rep.getByText('2 packs')).toBeVisible()
   await expect(rep.getByText('Unfulfilled')).toBeVisible()
-  await expectAccessible(rep, 'order-detail-desktop')
-  await shot(rep, 'order-detail-desktop')
+  await check(rep, 'order-detail-desktop')
   await rep.getByRole('button', { name: 'Mark as Fulfilled' }).click()
   // The dialog is prefilled with what was ordered: shipped as ordered is one click.
   await rep.getByRole('button', { name: 'Confirm fulfilment' }).click()
@@ -87,14 +80,8 @@ test('a customer orders, the rep fulfils it, and it moves to Past Orders', async
   await expect(rep).toHaveURL(/\/$/)
 
   await rep.getByRole('tab', { name: 'Past Orders' }).click()
-  await expect(
-    rep
-      .getByRole('row')
-      .filter({ hasText: `${order.id}` })
-      .first(),
-  ).toBeVisible()
-  await expectAccessible(rep, 'sales-past-orders-desktop')
-  await shot(rep, 'sales-past-orders-desktop')
+  await expect(rowOf(rep, order.id)).toBeVisible()
+  await check(rep, 'sales-past-orders-desktop')
 
   await rep.goto(`/orders/${order.id}`)
   await expect(rep.getByText('Fulfilled', { exact: true })).toBeVisible()
@@ -102,14 +89,8 @@ test('a customer orders, the rep fulfils it, and it moves to Past Orders', async
 
   // The customer sees it in its history.
   await customer.goto('/customer/order-history')
-  await expect(
-    customer
-      .getByRole('row')
-      .filter({ hasText: `${order.id}` })
-      .first(),
-  ).toBeVisible()
-  await expectAccessible(customer, 'order-history-phone')
-  await shot(customer, 'order-history-phone')
+  await expect(rowOf(customer, order.id)).toBeVisible()
+  await check(customer, 'order-history-phone')
   await customerContext.close()
   await staffContext.close()
 })
@@ -117,7 +98,7 @@ test('a customer orders, the rep fulfils it, and it moves to Past Orders', async
 test('an admin sees every rep, a Sales Rep column and the All/Mine scope', async ({ browser }) => {
   const context = await browser.newContext({ viewport: DESKTOP })
   const page = await context.newPage()
-  await signIn(page, 'admin@provender.test', 'Demo#Admin2026')
+  await signIn(page, demo.admin)
   await expect(page.getByText('Admin Dashboard')).toBeVisible()
   await expect(page.getByRole('columnheader', { name: 'Sales Rep' })).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: 'Sam Reyes' }).first()).toBeVisible()
@@ -128,8 +109,7 @@ test('an admin sees every rep, a Sales Rep column and the All/Mine scope', async
     'Priya Nair',
   )
   await search.fill('')
-  await expectAccessible(page, 'admin-dashboard-desktop')
-  await shot(page, 'admin-dashboard-desktop')
+  await check(page, 'admin-dashboard-desktop')
   const scope = page.getByRole('group', { name: 'Whose orders' })
   await expect(scope.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
   // The demo admin owns no customers, so Mine is empty.
@@ -141,17 +121,16 @@ test('an admin sees every rep, a Sales Rep column and the All/Mine scope', async
 
   const phone = await browser.newContext({ viewport: PHONE })
   const small = await phone.newPage()
-  await signIn(small, 'admin@provender.test', 'Demo#Admin2026')
+  await signIn(small, demo.admin)
   await expect(small.getByText('Admin Dashboard')).toBeVisible()
-  await expectAccessible(small, 'admin-dashboard-phone')
-  await shot(small, 'admin-dashboard-phone')
+  await check(small, 'admin-dashboard-phone')
   await phone.close()
 })
 
 test('a first sign-in must choose a new password, and logout ends the session', async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE })
   const page = await context.newPage()
-  await signIn(page, 'new@cornerdeli.test', 'Welcome#2026')
+  await signIn(page, { email: 'new@cornerdeli.test', password: 'Welcome#2026' })
   await expect(page).toHaveURL(/\/reset-password/)
   await expect(page.getByText('Reset Your Password')).toBeVisible()
   await page.goto('/customer/order-form')
@@ -162,8 +141,7 @@ test('a first sign-in must choose a new password, and logout ends the session', 
   await page.getByLabel('Confirm New Password').fill('password')
   await page.getByRole('button', { name: 'Update Password' }).click()
   await expect(page.getByText('Please meet all password requirements.')).toBeVisible()
-  await expectAccessible(page, 'reset-password-phone')
-  await shot(page, 'reset-password-phone')
+  await check(page, 'reset-password-phone')
 
   await page.getByLabel('New Password', { exact: true }).fill('Corner#Deli2026')
   await page.getByLabel('Confirm New Password').fill('Corner#Deli2026')
@@ -182,14 +160,14 @@ test('a first sign-in must choose a new password, and logout ends the session', 
   await expect(page).toHaveURL(/\/login/)
 
   // The old password no longer works; the new one does.
-  await signIn(page, 'new@cornerdeli.test', 'Welcome#2026')
+  await signIn(page, { email: 'new@cornerdeli.test', password: 'Welcome#2026' })
   await expect(page.getByText('Incorrect password.')).toBeVisible()
   await context.close()
 })
 
 test('a wrong password and an unknown address read as the spec says', async ({ page }) => {
-  await signIn(page, 'nobody@provender.test', 'whatever')
+  await signIn(page, { email: 'nobody@provender.test', password: 'whatever' })
   await expect(page.getByText('No account found for that email.')).toBeVisible()
-  await signIn(page, 'sam.reyes@provender.test', 'wrong')
+  await signIn(page, { ...demo.sales, password: 'wrong' })
   await expect(page.getByText('Incorrect password.')).toBeVisible()
 })

@@ -8,7 +8,7 @@
  * appends, and every HTTP hot path under autocannon at 1, 8 and 32 connections for
  * BENCH_SECONDS each. Writes made by the run are taken back out, so the next run starts
  * from the same log. Prints one table and writes it to bench-results/<orders>.json.
- * BENCH_ONLY=rebuild,append,read,place,lag runs only those parts; BENCH_ONLY=soak (never by
+ * BENCH_ONLY=rebuild,append,read,place,lag,notifier runs only those parts; BENCH_ONLY=soak (never by
  * default) runs the ten-minute memory soak of the one-process start (BENCH_SOAK_SECONDS).
  */
 import { type ChildProcess, fork } from 'node:child_process'
@@ -35,6 +35,7 @@ import knexFactory from 'knex'
 import { progressBar } from '../query-service/src/cli/progress.ts'
 import { adminId, benchProducts, customerIds, pool, repIds, writeHistory } from './benchHistory.mts'
 import { projectionLag, scratchCopy } from './benchLag.mts'
+import { notifierThroughput } from './benchNotifier.mts'
 import { benchOrderPlaced } from './benchOrders.mts'
 import { memorySoak } from './benchSoak.mts'
 
@@ -667,6 +668,46 @@ async function lagBench() {
   }
 }
 
+/** The notifier under a steady 200 orders/s: mail queued, then sent as .eml files. */
+async function notifierBench() {
+  const scratch = `${dbName}_notifier`
+  await scratchCopy(admin, dbName, scratch)
+  const ordersPerSecond = Number(process.env.BENCH_NOTIFIER_RATE ?? 200)
+  const seconds = Number(process.env.BENCH_NOTIFIER_SECONDS ?? 10)
+  try {
+    const { rate, orders, lag, files } = await notifierThroughput({
+      dbUrl: SERVER_URL.replace(/\/[^/]*$/, `/${scratch}`),
+      secret: SECRET,
+      seed: SEED,
+      ordersPerSecond,
+      seconds,
+    })
+    const ms = (x: number) => x.toFixed(0)
+    const spread = (s: typeof lag.queued) =>
+      `p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, p99 ${ms(s.p99)}, max ${ms(s.max)} ms (${s.count} of ${orders})`
+    console.log(
+      `  notifier @${rate.toFixed(0)} orders/s: queued ${spread(lag.queued)}; sent ${spread(lag.sent)}`,
+    )
+    const note = `${orders} orders appended at ${rate.toFixed(0)}/s for ${seconds} s, two mails each (confirmation, new order to the rep), ${files} .eml files written by the last confirmation; the latency columns show p50 / p99`
+    for (const [step, s] of [
+      ['queued', lag.queued],
+      ['sent as .eml', lag.sent],
+    ] as const) {
+      figures.push({
+        path: `notifier, order placed to its confirmation ${step} (${ordersPerSecond} orders/s offered)`,
+        connections: null,
+        product: { rate: s.p95, p50: s.p50, p97_5: s.p99 },
+        bare: null,
+        unit: 'ms p95',
+        ratio: null,
+        note: `${note}; ${spread(s)}`,
+      })
+    }
+  } finally {
+    await admin.raw(`drop database if exists ${scratch} with (force)`)
+  }
+}
+
 /** The one-process start (npm start's composition) under a steady load, its memory sampled. */
 async function soakBench() {
   const seconds = Number(process.env.BENCH_SOAK_SECONDS ?? 600)
@@ -713,6 +754,7 @@ try {
   if (wanted('read')) await readBench()
   if (wanted('place')) await writeBench()
   if (wanted('lag')) await lagBench()
+  if (wanted('notifier')) await notifierBench()
   if (ONLY?.includes('soak')) await soakBench()
   const page1 = figures.find((f) => f.path === 'orders list, past orders, page 1' && f.connections === 1)
   const page1000 = figures.find(

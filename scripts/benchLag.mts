@@ -9,8 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { streams } from '@provender/events'
 import { connect, PostgresEventStore } from '@provender/server-kit'
 import type { Knex } from 'knex'
-import { benchProducts } from './benchHistory.mts'
-import { benchOrderPlaced } from './benchOrders.mts'
+import { benchOrderSource } from './benchOrders.mts'
 
 export interface LagFigures {
   rate: number
@@ -95,16 +94,7 @@ export async function projectionLag(options: {
   const store = new PostgresEventStore(db)
   try {
     const total = Math.round(ordersPerSecond * seconds)
-    const { rows: owners } = await db.raw<{ rows: { id: number; rep: number }[] }>(
-      'select id, sales_user_id as rep from rm_customers where sales_user_id is not null order by id limit 50',
-    )
-    const { rows: ids } = await db.raw<{ rows: { id: number }[] }>(
-      "select nextval('order_id_seq')::int as id from generate_series(1, ?)",
-      [total],
-    )
-    const products = benchProducts(options.seed).slice(0, 10)
-    const orderEvent = (orderId: number, i: number) =>
-      benchOrderPlaced(orderId, owners[i % owners.length]!, products)
+    const orders = await benchOrderSource(db, options.seed, total)
 
     const sentAt = new Map<number, number>()
     const ackedAt = new Map<number, number>()
@@ -143,10 +133,10 @@ export async function projectionLag(options: {
       const due = started + (i * 1000) / ordersPerSecond
       const wait = due - performance.now()
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-      const orderId = ids[i]!.id
+      const orderId = orders.orderId(i)
       const sent = performance.now()
       sentAt.set(orderId, sent)
-      const work = store.append(streams.order(orderId), 'no_stream', [orderEvent(orderId, i)]).then(() => {
+      const work = store.append(streams.order(orderId), 'no_stream', [orders.event(i)]).then(() => {
         const acked = performance.now()
         appendTimes.push(acked - sent)
         ackedAt.set(orderId, acked)

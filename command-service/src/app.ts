@@ -14,8 +14,10 @@ import { customerRoutes } from './customers/routes.ts'
 import type { CommandDeps } from './deps.ts'
 import { fulfilmentSettingsRoutes } from './fulfilmentSettings/routes.ts'
 import { csrfGuard } from './http/session.ts'
+import { mailPreferenceRoutes } from './mailPreferences/routes.ts'
 import { orderRoutes } from './orders/routes.ts'
 import { orderWindowRoutes } from './orderWindow/routes.ts'
+import { passwordResetRoutes } from './passwordReset/routes.ts'
 import { priceChangeRoutes } from './priceChanges/routes.ts'
 import { userAdminRoutes } from './users/adminRoutes.ts'
 import { accountRoutes } from './users/routes.ts'
@@ -26,6 +28,9 @@ export function createCommandApp(deps: CommandDeps): Koa {
   // Only behind a TLS proxy that sets them (TRUST_PROXY) are X-Forwarded-* headers believed:
   // otherwise any client could claim HTTPS. See requireSecureTransport for COOKIE_SECURE.
   app.proxy = deps.settings.TRUST_PROXY
+  // Of X-Forwarded-For, only the last address, which the one trusted proxy wrote: the client may
+  // have written the others, and would slip its per-client limits by writing a new one each time.
+  app.maxIpsCount = 1
   app.use(observeRequests({ service: 'command', metrics: deps.metrics }))
   app.use(healthRoutes(deps.health))
   app.use(metricsRoute(deps.metrics))
@@ -38,6 +43,8 @@ export function createCommandApp(deps: CommandDeps): Koa {
     catalogueRoutes(deps),
     customerRoutes(deps),
     accountRoutes(deps),
+    passwordResetRoutes(deps),
+    mailPreferenceRoutes(deps),
     orderRoutes(deps),
     orderWindowRoutes(deps),
     priceChangeRoutes(deps),

@@ -11,8 +11,10 @@ import {
   type SessionKeys,
   type Settings,
 } from '@provender/server-kit'
+import { commandTableMigrations } from './commandTables.ts'
+import { type ForgotPasswordThrottle, forgotPasswordThrottle } from './passwordReset/throttle.ts'
 import type { CustomerOwners } from './salesUsers/customerOwners.ts'
-import { type LoginThrottle, loginThrottleMigrations, postgresLoginThrottle } from './users/loginThrottle.ts'
+import { type LoginThrottle, postgresLoginThrottle } from './users/loginThrottle.ts'
 
 /** What the command service is built from; wired by hand in the composition root. */
 export interface CommandDeps {
@@ -20,6 +22,8 @@ export interface CommandDeps {
   ids: IdAllocator
   sessions: SessionKeys
   throttle: LoginThrottle
+  /** "Forgot password" requests per address and per client (passwordReset/throttle.ts). */
+  forgotPasswordThrottle: ForgotPasswordThrottle
   /** Who owns which customers, from the query service (see salesUsers/customerOwners.ts). */
   customerOwners: CustomerOwners
   settings: Pick<Settings, 'COOKIE_SECURE' | 'TRUST_PROXY' | 'TIME_ZONE' | 'DEFAULT_PASSWORD'>
@@ -64,12 +68,13 @@ export function createCommandDeps(parts: CommandParts): CommandDeps {
       maxFailures: settings.LOGIN_MAX_FAILURES,
       lockMs: settings.LOGIN_LOCK_MINUTES * 60_000,
     }),
+    forgotPasswordThrottle: forgotPasswordThrottle(parts.knex),
     customerOwners: parts.customerOwners,
     metrics,
     health: {
       checks: [
         databaseWritable(parts.knex),
-        migrationsDone(parts.knex, [eventStoreMigrations, loginThrottleMigrations]),
+        migrationsDone(parts.knex, [eventStoreMigrations, ...commandTableMigrations]),
       ],
       isDraining: parts.isDraining,
     },

@@ -2,18 +2,22 @@ import type { RouteDoc } from '@provender/server-kit'
 import { catalogueRouteDocs } from './catalogue/openapi.ts'
 import { customerRouteDocs } from './customers/openapi.ts'
 import { fulfilmentSettingsRouteDocs } from './fulfilmentSettings/openapi.ts'
+import { mailPreferenceRouteDocs } from './mailPreferences/openapi.ts'
 import { orderRouteDocs } from './orders/openapi.ts'
 import { orderWindowRouteDocs } from './orderWindow/openapi.ts'
+import { passwordResetRouteDocs } from './passwordReset/openapi.ts'
 import { priceChangeRouteDocs } from './priceChanges/openapi.ts'
 import { userRouteDocs } from './users/openapi.ts'
 
 /** Every route the command service serves, as its slices document them (the router test checks). */
 export const commandRouteDocs: readonly RouteDoc[] = [
   ...userRouteDocs,
+  ...passwordResetRouteDocs,
   ...catalogueRouteDocs,
   ...customerRouteDocs,
   ...orderRouteDocs,
   ...orderWindowRouteDocs,
   ...priceChangeRouteDocs,
   ...fulfilmentSettingsRouteDocs,
+  ...mailPreferenceRouteDocs,
 ]

@@ -1,27 +1,26 @@
 import {
-  configureLogging,
   type Listening,
   listen,
-  Metrics,
-  migrateEventStore,
-  migrateExclusively,
-  openServiceProcess,
-  PostgresEventStore,
   proxyTrustNotice,
   SEAL_INTERVAL_MS,
   startSealing,
+  startServiceProcess,
   stopOnSignal,
 } from '@provender/server-kit'
 import { createCommandApp } from './app.ts'
+import { migrateCommandTables } from './commandTables.ts'
 import { type CommandParts, createCommandDeps } from './deps.ts'
+import { startNotifier } from './notifications/notifier.ts'
+import type { PriceChangesSince } from './notifications/priceChangesSince.ts'
 import type { CustomerOwners } from './salesUsers/customerOwners.ts'
 import { ensureAdmin } from './users/bootstrapAdmin.ts'
-import { migrateCommandTables } from './users/loginThrottle.ts'
 
 /** The ports of the command service that are answered outside it, given by the composition root. */
 export interface CommandServiceWiring {
   /** Who owns which customers: the query service's read model, on the shared database. */
   customerOwners(parts: Pick<CommandParts, 'settings' | 'knex' | 'store'>): CustomerOwners
+  /** The price moves behind the notifier's daily digest: the query service's read model. */
+  priceChanges(parts: Pick<CommandParts, 'settings' | 'knex' | 'store'>): PriceChangesSince
 }
 
 /**
@@ -29,16 +28,10 @@ export interface CommandServiceWiring {
  * Started by its composition root (gateway/src/commandServiceMain.ts, `npm start -w command-service`).
  */
 export async function runCommandService(wiring: CommandServiceWiring): Promise<void> {
-  const { settings, sessions, database } = await openServiceProcess(process.env)
-  const log = configureLogging(settings)
-  await migrateExclusively(database, async () => {
-    await migrateEventStore(database.knex)
-    await migrateCommandTables(database.knex)
-  })
-
-  const { knex } = database
-  const metrics = new Metrics()
-  const store = new PostgresEventStore(knex, { listen: true, observer: metrics.store })
+  const { settings, sessions, database, knex, log, store, metrics } = await startServiceProcess(
+    process.env,
+    migrateCommandTables,
+  )
   // Draining from the moment the stop begins: /health/ready answers 503 until the process exits.
   let http: Listening | undefined
   const customerOwners = wiring.customerOwners({ settings, knex, store })
@@ -57,6 +50,16 @@ export async function runCommandService(wiring: CommandServiceWiring): Promise<v
 
   // Anchors the stream heads now and then, so a cut-off stream tail is detected (tamper evidence).
   const stopSealing = await startSealing(database.knex, store, { intervalMs: SEAL_INTERVAL_MS })
+  // Mail from the log (docs/mail.md): any number of command services may run it on one database.
+  const notifier = settings.NOTIFIER
+    ? await startNotifier({
+        knex,
+        store,
+        settings,
+        linkSecret: sessions.secret,
+        priceChanges: wiring.priceChanges({ settings, knex, store }),
+      })
+    : null
   http = await listen(createCommandApp(deps).callback(), settings.COMMAND_PORT, settings.HOST)
   log.info({ url: http.url }, `listening on ${http.url} (command service)`)
   log.info(proxyTrustNotice(settings))
@@ -64,6 +67,7 @@ export async function runCommandService(wiring: CommandServiceWiring): Promise<v
   stopOnSignal(async () => {
     // Orders in flight finish and are answered before the database goes.
     await http?.close(graceMs)
+    await notifier?.stop()
     await stopSealing()
     await store.close()
     await database.close()

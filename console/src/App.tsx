@@ -2,6 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material'
 import { LoginPage } from '@provender/web-shared/LoginPage.tsx'
 import { ResetPasswordPage } from '@provender/web-shared/ResetPasswordPage.tsx'
 import { SnackbarProvider } from '@provender/web-shared/SnackbarProvider.tsx'
+import { type ComponentType, lazy, Suspense } from 'react'
 import { Admin, CustomRoutes, Resource } from 'react-admin'
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom'
 import { AuditorsPage } from './auditors/index.ts'
@@ -18,8 +19,30 @@ import { ForwardNotifications } from './notifications/ForwardNotifications.tsx'
 import orders from './orders/index.ts'
 import products from './products/index.ts'
 import salesUsers from './salesUsers/index.ts'
+import sentMail from './sentMail/index.ts'
 import { consoleTheme } from './theme/theme.ts'
 import users from './users/index.ts'
+
+// The screens a mailed link opens are rarely seen by staff: loaded on demand.
+const ForgotPasswordPage = lazy(() =>
+  import('@provender/web-shared/ForgotPasswordPage.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+)
+const PasswordResetLinkPage = lazy(() =>
+  import('@provender/web-shared/PasswordResetLinkPage.tsx').then((m) => ({
+    default: m.PasswordResetLinkPage,
+  })),
+)
+const UnsubscribePage = lazy(() =>
+  import('@provender/web-shared/UnsubscribePage.tsx').then((m) => ({ default: m.UnsubscribePage })),
+)
+
+function Lazy({ page: Page }: { page: ComponentType }) {
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  )
+}
 
 /** Spec 2.1: any path the console does not know goes home. */
 function GoHome() {
@@ -93,12 +116,35 @@ function ConsoleAdmin() {
         />
         <Route path="*" element={<GoHome />} />
       </Resource>
+      <Resource name="sent-mail" icon={sentMail.icon} options={{ label: 'Sent mail' }} hasShow>
+        <Route
+          index
+          element={
+            <RequireAccess resource="sent-mail" action="list">
+              <sentMail.list />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path=":id"
+          element={
+            <RequireAccess resource="sent-mail" action="show">
+              <sentMail.show />
+            </RequireAccess>
+          }
+        />
+        <Route path="*" element={<GoHome />} />
+      </Resource>
       <CustomRoutes>
         <Route path="/history" element={<HistoryCustomerList />} />
         <Route path="/auditors" element={<AuditorsPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        {/* Open signed out too: react-admin renders routes without layout before its auth check. */}
+        <Route path="/forgot-password" element={<Lazy page={ForgotPasswordPage} />} />
+        <Route path="/password-reset" element={<Lazy page={PasswordResetLinkPage} />} />
+        <Route path="/unsubscribe" element={<Lazy page={UnsubscribePage} />} />
       </CustomRoutes>
     </Admin>
   )

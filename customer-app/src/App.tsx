@@ -19,6 +19,17 @@ const LoginPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('@provender/web-shared/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })),
 )
+const ForgotPasswordPage = lazy(() =>
+  import('@provender/web-shared/ForgotPasswordPage.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+)
+const PasswordResetLinkPage = lazy(() =>
+  import('@provender/web-shared/PasswordResetLinkPage.tsx').then((m) => ({
+    default: m.PasswordResetLinkPage,
+  })),
+)
+const UnsubscribePage = lazy(() =>
+  import('@provender/web-shared/UnsubscribePage.tsx').then((m) => ({ default: m.UnsubscribePage })),
+)
 const OrderForm = lazy(() => import('./orders/OrderForm.tsx').then((m) => ({ default: m.OrderForm })))
 const OrderHistory = lazy(() =>
   import('./history/OrderHistory.tsx').then((m) => ({ default: m.OrderHistory })),
@@ -51,6 +62,9 @@ export function App({ initialUser }: { initialUser: SessionUser | null }) {
                   <Route element={<RouteGate />}>
                     <Route path="/login" element={<LoginPage />} />
                     <Route path="/reset-password" element={<ResetPasswordPage />} />
+                    <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+                    <Route path="/password-reset" element={<PasswordResetLinkPage />} />
+                    <Route path="/unsubscribe" element={<UnsubscribePage />} />
                     <Route element={<MainLayout />}>
                       <Route index element={<CustomerHome />} />
                       <Route path="/customer/order-form" element={<OrderForm />} />

@@ -61,7 +61,12 @@ async function blockingViolations(page: Page): Promise<string[]> {
         (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   )
-  const { violations } = await new AxeBuilder({ page }).withRules([...EVERY_AXE_RULE]).analyze()
+  // A frame sandboxed with no permission (sandbox="", the console's view of a mail as sent) runs
+  // no script, so axe's run inside it never returns: it is left out. It holds the mail, not ours.
+  const { violations } = await new AxeBuilder({ page })
+    .exclude('iframe[sandbox=""]')
+    .withRules([...EVERY_AXE_RULE])
+    .analyze()
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

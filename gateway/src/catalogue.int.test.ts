@@ -1,19 +1,13 @@
 import { comparePositions, decodePosition, encodePosition, streams } from '@provender/events'
 import { envelope } from '@provender/events/testing'
+import { productAnswer } from '@provender/query-service'
 import { PostgresEventStore, postgresIdAllocator, SESSION_COOKIE, SessionKeys } from '@provender/server-kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { z } from 'zod'
 import { signedIn, startTestStack, TestClient, type TestStack } from './testing/stack.ts'
 
-interface Product {
-  id: string
-  name: string
-  description: string
-  categoryId: number | null
-  categoryName: string | null
-  unitType: 'quantity' | 'weight'
-  packsPerCase: number | null
-  price: number
-}
+/** The product as the API documents it, so the test reads what clients read. */
+type Product = z.infer<typeof productAnswer>
 interface ProductList {
   products: Product[]
   total: number
@@ -157,6 +151,8 @@ describe('GET /api/products', () => {
     const names = all.products.map((p) => p.name.toLowerCase())
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
     expect(answer.body.products).toEqual(all.products.slice(0, 10))
+    for (const product of answer.body.products)
+      expect(productAnswer.strict().safeParse(product).error).toBeUndefined()
     const ribeye = all.products.find((p) => p.id === 'MEA-BEEF-RIB')
     expect(ribeye).toEqual({
       id: 'MEA-BEEF-RIB',

@@ -1,32 +1,13 @@
 import { comparePositions, decodePosition } from '@provender/events'
+import { customerAnswer } from '@provender/server-kit'
 import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
 import { signInFirstTime } from './testing/accounts.ts'
 import { STAFF_AND_CUSTOMERS, TestClient, testStackWith } from './testing/stack.ts'
 
-interface Line {
-  productId: string
-  name: string
-  unitType: string
-  packsPerCase: number | null
-  defaultPrice: number
-  price: number
-}
-interface Customer {
-  id: number
-  businessName: string
-  accountNumber: string
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  salesUserId: number
-  SalesUser: { id: number; firstName: string; lastName: string } | null
-  products: Line[]
-  version: number
-}
-interface ListRow extends Omit<Customer, 'products' | 'version'> {
-  createdAt: string
-}
+/** The customer as the API documents it (server-kit's answer schema), so the test reads what clients read. */
+type Customer = z.infer<typeof customerAnswer>
+type ListRow = Omit<Customer, 'products' | 'version'> & { createdAt: string }
 interface List {
   customers: ListRow[]
   totalCount: number
@@ -123,6 +104,8 @@ describe('creating a customer', () => {
     const read = await admin.client.get<Customer>(`/api/customers/${customer.id}`)
     expect(read.status).toBe(200)
     expect(read.body).toEqual(customer)
+    // The answer is the one the API docs promise.
+    expect(customerAnswer.safeParse(read.body).error).toBeUndefined()
   })
 
   it('an admin may own it itself ("Me"), but not give it to a customer or another role', async () => {

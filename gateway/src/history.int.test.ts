@@ -126,6 +126,11 @@ describe('the auditor role changes nothing', () => {
       'POST /api/auth/logout',
       'POST /api/account/password',
       'PUT /api/account/profile',
+      // Anyone's, signed in or out: a reset link, one's own mail preferences, a mail's unsubscribe link.
+      'POST /api/auth/forgot-password',
+      'POST /api/auth/forgot-password/reset',
+      'PUT /api/me/mail-preferences',
+      'POST /api/mail/unsubscribe',
     ])
     const routes = new Set<string>()
     for (const middleware of app.middleware as {

@@ -49,6 +49,10 @@ afterAll(() => stack?.stop())
 const WRITES: [string, string, 'admin' | 'customer'][] = [
   ['POST', '/api/orders', 'customer'],
   ['PUT', '/api/account/profile', 'admin'],
+  ['PUT', '/api/me/mail-preferences', 'customer'],
+  ['POST', '/api/mail/unsubscribe', 'customer'],
+  ['POST', '/api/auth/forgot-password', 'customer'],
+  ['POST', '/api/auth/forgot-password/reset', 'customer'],
   ['POST', '/api/account/password', 'admin'],
   ['PUT', '/api/settings/order-window/mine', 'admin'],
   ['PUT', '/api/settings/fulfilment-tolerance', 'admin'],

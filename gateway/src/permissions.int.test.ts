@@ -52,6 +52,29 @@ const ROWS: Row[] = [
     expected: [401, 400, 400, 400, 400, 400],
   },
   {
+    call: 'my mail preferences',
+    method: 'GET',
+    path: () => '/api/me/mail-preferences',
+    expected: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    call: 'set my mail preferences',
+    method: 'PUT',
+    path: () => '/api/me/mail-preferences',
+    body: {},
+    expected: [401, 400, 400, 400, 400, 400],
+  },
+  // Signed out or in, the same: the mail's link (or the address) is the only credential.
+  ...['/api/auth/forgot-password', '/api/auth/forgot-password/reset', '/api/mail/unsubscribe'].map(
+    (url): Row => ({
+      call: `link call ${url}`,
+      method: 'POST',
+      path: () => url,
+      body: {},
+      expected: [400, 400, 400, 400, 400, 400],
+    }),
+  ),
+  {
     call: 'reset a customer password',
     method: 'PUT',
     path: (f) => `/api/account/${f.resetCustomerId}/reset-password`,

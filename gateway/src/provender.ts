@@ -6,6 +6,9 @@ import {
   createCommandDeps,
   ensureAdmin,
   migrateCommandTables,
+  type Notifier,
+  prepareNotifier,
+  startNotifier,
 } from '@provender/command-service'
 import { type DemoLogin, seedDemoData } from '@provender/demo'
 import { LOG_START } from '@provender/events'
@@ -15,6 +18,7 @@ import {
   customerOwnersReadModel,
   migrateReadModels,
   type ProjectionRunner,
+  priceChangesSinceReadModel,
   type ReadReplica,
 } from '@provender/query-service'
 import {
@@ -50,6 +54,8 @@ export interface RunningProvender {
   projections: ProjectionRunner
   /** The in-process query service's read replica (READ_DATABASE_URL), if any. */
   replica: ReadReplica | null
+  /** The in-process notifier (NOTIFIER, no COMMAND_SERVICE_URL): tests tick its digest. */
+  notifier: Notifier | null
   /** This process's metrics (the gateway's and its in-process services'). */
   metrics: Metrics
   /** Where /metrics is served when METRICS_PORT is set (then nowhere else). */
@@ -131,6 +137,10 @@ export async function startProvender(
   const stopSealing = settings.COMMAND_SERVICE_URL
     ? null
     : await startSealing(knex, store, { intervalMs: SEAL_INTERVAL_MS, clock })
+  // The notifier mails what is committed from here on: after the demo data (its past orders are
+  // not mailed), before the doors open (no order of this process falls before it).
+  const runsNotifier = settings.NOTIFIER && !settings.COMMAND_SERVICE_URL
+  if (runsNotifier) await prepareNotifier(knex, store, clock ?? (() => new Date()))
 
   if (!settings.QUERY_SERVICE_URL) {
     await migrateExclusively(database, () => migrateReadModels(knex))
@@ -168,6 +178,18 @@ export async function startProvender(
   )
   const metricsPort = await serveMetricsPort(settings, metrics)
   const { port } = http.server.address() as AddressInfo
+  // Mail from the log (docs/mail.md); its links point at this gateway unless APP_URL says otherwise.
+  const notifier = runsNotifier
+    ? await startNotifier({
+        knex,
+        store,
+        settings: { ...settings, APP_URL: settings.APP_URL ?? `http://localhost:${port}` },
+        linkSecret: sessions.secret,
+        clock,
+        // The daily price digest reads the query service's price-changes read model.
+        priceChanges: priceChangesSinceReadModel(knex, store, { timeoutMs: settings.CONSISTENCY_WAIT_MS }),
+      })
+    : null
 
   return {
     url: `http://localhost:${port}`,
@@ -177,6 +199,7 @@ export async function startProvender(
     seeded,
     projections: runner,
     replica: queryDeps.replica,
+    notifier,
     metrics,
     metricsUrl: metricsPort ? `${metricsPort.url}/metrics` : null,
     async stop(graceMs = settings.SHUTDOWN_GRACE_SECONDS * 1000) {
@@ -184,6 +207,7 @@ export async function startProvender(
       const drained = http?.close(graceMs)
       await metricsPort?.close(1000)
       await drained
+      await notifier?.stop()
       await runner.stop()
       await queryDeps.replica?.close()
       await stopSealing?.()

@@ -166,14 +166,13 @@ describe('the profile', () => {
     email: 'sam.reyes@provender.test',
     phone: '(312) 555-0101',
   }
+  /** Sam's profile with `changes` sent as the own profile's new values. */
+  const saveProfile = (client: TestClient, changes: Partial<typeof profile>) =>
+    client.request('PUT', '/api/account/profile', { ...profile, ...changes })
 
   it('validates with the spec messages', async () => {
     const { client } = await signedIn(stack.url, 'sam')
-    const bad = await client.request('PUT', '/api/account/profile', {
-      ...profile,
-      firstName: ' ',
-      phone: '555-12',
-    })
+    const bad = await saveProfile(client, { firstName: ' ', phone: '555-12' })
     expect(bad.status).toBe(400)
     expect(bad.body.issues).toEqual(
       expect.arrayContaining([
@@ -181,17 +180,13 @@ describe('the profile', () => {
         'phone: Enter a valid 10-digit phone number.',
       ]),
     )
-    const email = await client.request('PUT', '/api/account/profile', { ...profile, email: 'sam@provender' })
+    const email = await saveProfile(client, { email: 'sam@provender' })
     expect(email.body.issues).toEqual(['email: Please enter a valid email.'])
   })
 
   it('stores phone digits, drops a leading 1, and reads back at once', async () => {
     const { client } = await signedIn(stack.url, 'sam')
-    const saved = await client.request('PUT', '/api/account/profile', {
-      ...profile,
-      lastName: 'Reyes-Ortiz',
-      phone: '1 (312) 555-0199',
-    })
+    const saved = await saveProfile(client, { lastName: 'Reyes-Ortiz', phone: '1 (312) 555-0199' })
     expect(saved.status).toBe(200)
     expect(saved.body).toMatchObject({ user: { lastName: 'Reyes-Ortiz', phone: '3125550199' } })
     expect((await client.get('/api/account/me')).body).toMatchObject({

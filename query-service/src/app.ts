@@ -13,6 +13,8 @@ import { customerReadRoutes } from './customers/routes.ts'
 import type { QueryDeps } from './deps.ts'
 import { fulfilmentSettingsReadRoutes } from './fulfilmentSettings/routes.ts'
 import { historyRoutes } from './history/index.ts'
+import { mailPreferencesReadRoutes } from './mailPreferences/routes.ts'
+import { notificationReadRoutes } from './notifications/routes.ts'
 import { orderReadRoutes } from './orders/routes.ts'
 import { orderWindowReadRoutes } from './orderWindow/routes.ts'
 import { priceChangeReadRoutes } from './priceChanges/routes.ts'
@@ -46,6 +48,8 @@ export function createQueryApp(deps: QueryDeps): Koa {
     userReadRoutes(deps),
     historyRoutes(deps),
     usualItemsReadRoutes(deps),
+    mailPreferencesReadRoutes(deps),
+    notificationReadRoutes(deps),
   ])
   return app
 }

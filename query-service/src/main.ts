@@ -1,15 +1,4 @@
-import {
-  configureLogging,
-  type Listening,
-  listen,
-  Metrics,
-  migrateEventStore,
-  migrateExclusively,
-  openServiceProcess,
-  PostgresEventStore,
-  runMain,
-  stopOnSignal,
-} from '@provender/server-kit'
+import { type Listening, listen, runMain, startServiceProcess, stopOnSignal } from '@provender/server-kit'
 import { createQueryApp } from './app.ts'
 import { createQueryDeps } from './deps.ts'
 import { migrateReadModels } from './projections/migrations.ts'
@@ -19,17 +8,11 @@ import { migrateReadModels } from './projections/migrations.ts'
  * the log, and the runner's advisory lock lets one apply a projection at a time.
  */
 async function main(): Promise<void> {
-  const { settings, sessions, database } = await openServiceProcess(process.env)
-  const log = configureLogging(settings)
-  const { knex } = database
   // The event store too: the projections read its log, whichever service starts first.
-  await migrateExclusively(database, async () => {
-    await migrateEventStore(knex)
-    await migrateReadModels(knex)
-  })
-
-  const metrics = new Metrics()
-  const store = new PostgresEventStore(knex, { listen: true, observer: metrics.store })
+  const { settings, sessions, database, knex, log, store, metrics } = await startServiceProcess(
+    process.env,
+    migrateReadModels,
+  )
   // Draining from the moment the stop begins: /health/ready answers 503 until the process exits.
   let http: Listening | undefined
   const isDraining = () => http?.draining() ?? false

@@ -3,6 +3,8 @@ import { catalogueReadRouteDocs } from './catalogue/openapi.ts'
 import { customerReadRouteDocs } from './customers/openapi.ts'
 import { fulfilmentSettingsReadRouteDocs } from './fulfilmentSettings/openapi.ts'
 import { historyRouteDocs } from './history/openapi.ts'
+import { mailPreferencesReadRouteDocs } from './mailPreferences/openapi.ts'
+import { notificationReadRouteDocs } from './notifications/openapi.ts'
 import { orderReadRouteDocs } from './orders/openapi.ts'
 import { orderWindowReadRouteDocs } from './orderWindow/openapi.ts'
 import { priceChangeReadRouteDocs } from './priceChanges/openapi.ts'
@@ -20,4 +22,6 @@ export const queryRouteDocs: readonly RouteDoc[] = [
   ...priceChangeReadRouteDocs,
   ...fulfilmentSettingsReadRouteDocs,
   ...historyRouteDocs,
+  ...mailPreferencesReadRouteDocs,
+  ...notificationReadRouteDocs,
 ]

@@ -45,7 +45,8 @@ export class SessionKeys {
   private readonly key: Uint8Array
 
   constructor(
-    secret: string,
+    /** Also the root of the mail links' keys (command-service/src/mailLinks), each derived per purpose. */
+    readonly secret: string,
     private readonly ttlHours: number,
   ) {
     this.key = new TextEncoder().encode(secret)

@@ -162,6 +162,45 @@ export const settingsSchema = z
       .describe(
         '/health/ready answers 503 while a read model is further behind the log than this (the oldest event not yet projected)',
       ),
+    NOTIFIER: flag
+      .default(true)
+      .describe('Command service: run the notifier (mail from the event log; see docs/mail.md)'),
+    SMTP_URL: z
+      .string()
+      .regex(
+        /^smtps?:\/\/[^\s]+$/,
+        'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@mail.example.com:465',
+      )
+      .optional()
+      .describe(
+        'Mail server the notifier sends through (smtps:// for TLS, user:pass@ for auth); unset, mail is written as .eml files under DATA_DIR/outbox/',
+      ),
+    MAIL_FROM: z
+      .string()
+      .min(3)
+      .max(200)
+      .refine((v) => !/[\r\n]/.test(v), 'must be one line')
+      .default('Provender <orders@provender.test>')
+      .describe('From address of every mail'),
+    APP_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional()
+      .describe('Public address of the apps, the base of links in mail; unset: http://localhost:PORT'),
+    DISTRIBUTOR_NAME: z
+      .string()
+      .min(1)
+      .max(100)
+      .refine((v) => !/[\r\n]/.test(v), 'must be one line')
+      .default('Provender Foods')
+      .describe("The distributor's name, shown in mail"),
+    DIGEST_HOUR: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(23)
+      .default(7)
+      .describe('Hour of the day (TIME_ZONE) from which the daily price digest goes out'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',

@@ -1,8 +1,10 @@
-import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material'
+import { Alert, Box, Link, Stack, Typography } from '@mui/material'
 import { type FormEvent, useEffect, useState } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
 import { AuthLayout } from './AuthLayout.tsx'
+import { AuthEmailField, AuthSubmitButton, useEmailField } from './AuthParts.tsx'
 import { ApiError, api, NetworkError } from './api.ts'
-import { checkEmailOnBlur, EMAIL_REQUIRED } from './emailField.ts'
+import { FORGOT_PASSWORD_PATH } from './guards.ts'
 import { Logo } from './Logo.tsx'
 import { PasswordField } from './PasswordField.tsx'
 import { LOGOUT_REASON_KEY, type LogoutReason, type SessionUser, storeUser } from './session.ts'
@@ -38,9 +40,8 @@ function readLogoutReason(): LogoutReason | null {
 type Status = 'idle' | 'submitting' | 'error'
 
 export function LoginPage() {
-  const [email, setEmail] = useState('')
+  const email = useEmailField('')
   const [password, setPassword] = useState('')
-  const [emailError, setEmailError] = useState<string | null>(null)
   const [passwordError, setPasswordError] = useState<string | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
   const [status, setStatus] = useState<Status>('idle')
@@ -48,19 +49,11 @@ export function LoginPage() {
 
   useEffect(() => setReason(readLogoutReason()), [])
 
-  const canSubmit = email.trim() !== '' && password !== '' && status !== 'submitting'
-
-  function handleEmailBlur() {
-    const checked = checkEmailOnBlur(email)
-    setEmail(checked.value)
-    setEmailError(checked.error)
-  }
+  const canSubmit = email.value.trim() !== '' && password !== '' && status !== 'submitting'
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    const checked = checkEmailOnBlur(email)
-    setEmail(checked.value)
-    setEmailError(checked.error)
+    const checked = email.check()
     if (checked.error || !password) {
       if (!password) setPasswordError('Password is required.')
       return
@@ -83,7 +76,7 @@ export function LoginPage() {
       setStatus('error')
       if (error instanceof NetworkError) setFormError(LOGIN_MESSAGES.network)
       else if (error instanceof ApiError && error.code === 'USER_NOT_FOUND')
-        setEmailError(LOGIN_MESSAGES.userNotFound)
+        email.setError(LOGIN_MESSAGES.userNotFound)
       else if (error instanceof ApiError && error.code === 'INVALID_PASSWORD')
         setPasswordError(LOGIN_MESSAGES.invalidPassword)
       // A paused account is not a wrong password: say how long to wait.
@@ -110,23 +103,7 @@ export function LoginPage() {
         </Box>
         {reason && !formError && <Alert severity="info">{REASON_TEXT[reason]}</Alert>}
         {formError && <Alert severity="error">{formError}</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoFocus
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value)
-            if (emailError) setEmailError(e.target.value.trim() ? null : EMAIL_REQUIRED)
-          }}
-          onBlur={handleEmailBlur}
-          error={Boolean(emailError)}
-          helperText={emailError ?? ' '}
-          disabled={submitting}
-        />
+        <AuthEmailField field={email} disabled={submitting} />
         <PasswordField
           label="Password"
           name="password"
@@ -140,15 +117,21 @@ export function LoginPage() {
           helperText={passwordError ?? ' '}
           disabled={submitting}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!canSubmit}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {submitting ? 'Signing in…' : 'Sign in'}
-        </Button>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '-12px !important' }}>
+          {/* The typed address goes along in the router's state, never in the URL (logs, history). */}
+          <Link
+            component={RouterLink}
+            to={FORGOT_PASSWORD_PATH}
+            state={{ email: email.value.trim() }}
+            variant="body2"
+            sx={{ minHeight: 32, display: 'inline-flex', alignItems: 'center' }}
+          >
+            Forgot password?
+          </Link>
+        </Box>
+        <AuthSubmitButton busy={submitting} busyLabel="Signing in…" disabled={!canSubmit}>
+          Sign in
+        </AuthSubmitButton>
       </Stack>
     </AuthLayout>
   )

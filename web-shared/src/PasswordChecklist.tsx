@@ -20,8 +20,11 @@ export function PasswordChecklist({
   currentPassword,
 }: {
   candidate: string
-  currentPassword: string
+  /** null when the screen does not ask for it (a mailed reset link): that rule is not listed. */
+  currentPassword: string | null
 }) {
+  const rules =
+    currentPassword === null ? passwordRules.filter((rule) => rule.id !== 'different') : passwordRules
   const strength = passwordStrength(candidate)
   const look = STRENGTH_LOOK[strength]
   return (
@@ -42,8 +45,8 @@ export function PasswordChecklist({
         aria-label="Password strength"
       />
       <List dense disablePadding sx={{ mt: 1 }} aria-label="Password requirements">
-        {passwordRules.map((rule) => {
-          const met = candidate !== '' && rule.test(candidate, currentPassword)
+        {rules.map((rule) => {
+          const met = candidate !== '' && rule.test(candidate, currentPassword ?? '')
           return (
             <ListItem key={rule.id} disableGutters sx={{ py: 0 }} data-met={met}>
               <ListItemIcon sx={{ minWidth: 28 }}>

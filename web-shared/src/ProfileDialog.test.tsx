@@ -9,11 +9,24 @@ import { renderScreen } from './testing/render.tsx'
 import { customerUser, resetBrowserEachTest } from './testing/session.ts'
 
 const account = customerUser()
+/** The mail section asks for the user's choices as the dialog opens: that is fetch call 0. */
+const PREFS = { body: { orders: true, shipping: true, priceDigest: true, reminders: false, newOrders: true } }
+const profileSaves = (spy: ReturnType<typeof stubFetch>) =>
+  spy.mock.calls.filter(([url, init]) => url === '/api/account/profile' && init?.method === 'PUT')
 
 resetBrowserEachTest()
-beforeEach(() => storeUser(account))
+beforeEach(() => {
+  storeUser(account)
+  stubFetch(PREFS)
+})
 
 describe('ProfileDialog', () => {
+  it('holds the mail choices below the profile fields', async () => {
+    renderScreen(<ProfileDialog open onClose={() => {}} />)
+    expect(await screen.findByRole('switch', { name: 'Order confirmations' })).toHaveProperty('checked', true)
+    expect(screen.getByRole('switch', { name: 'Ordering reminders' })).toHaveProperty('checked', false)
+  })
+
   it('shows the stored phone masked', () => {
     renderScreen(<ProfileDialog open onClose={() => {}} />)
     expect(screen.getByLabelText('Phone')).toHaveProperty('value', '(555) 123-4567')
@@ -29,12 +42,12 @@ describe('ProfileDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(screen.getByText('Enter a valid 10-digit phone number.')).toBeTruthy()
     expect(screen.getByText('Please fix the highlighted fields.')).toBeTruthy()
-    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(profileSaves(fetchSpy)).toHaveLength(0)
   })
 
   it('accepts an 11-digit number with a leading 1 and sends digits only', async () => {
     const saved = { ...account, phone: '5559876543' }
-    const fetchSpy = stubFetch({ body: { user: saved } })
+    const fetchSpy = stubFetch(PREFS, { body: { user: saved } })
     const onClose = vi.fn()
     renderScreen(<ProfileDialog open onClose={onClose} />)
     const user = userEvent.setup()
@@ -44,7 +57,7 @@ describe('ProfileDialog', () => {
     expect(phone).toHaveProperty('value', '(555) 987-6543')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
-    expect(sentBody(fetchSpy, 0)).toMatchObject({ phone: '5559876543' })
+    expect(sentBody(fetchSpy, 1)).toMatchObject({ phone: '5559876543' })
     expect(loadStoredUser()?.phone).toBe('5559876543')
   })
 
@@ -78,6 +91,6 @@ describe('ProfileDialog', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }))
     expect(screen.getByText('First name must be at most 60 characters.')).toBeTruthy()
     expect(screen.getByText('Last name cannot contain line breaks or control characters.')).toBeTruthy()
-    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(profileSaves(fetchSpy)).toHaveLength(0)
   })
 })

@@ -5,6 +5,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  Divider,
   Link,
   Stack,
   TextField,
@@ -26,7 +27,8 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { ApiError, api, errorMessage } from './api.ts'
 import { BoundedTextField } from './BoundedTextField.tsx'
-import { fieldBinding } from './fieldBinding.ts'
+import { useFieldForm } from './fieldBinding.ts'
+import { MailPreferencesSection } from './MailPreferencesSection.tsx'
 import { nextPhoneDigits } from './phoneInput.ts'
 import { useNotify } from './SnackbarProvider.tsx'
 import { loadStoredUser, type SessionUser, storeUser } from './session.ts'
@@ -91,29 +93,22 @@ export function ProfileDialog({ open, onClose, onSaved }: ProfileDialogProps) {
   const notify = useNotify()
   const theme = useTheme()
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'))
-  const [form, setForm] = useState<ProfileForm>(() => formFromUser(loadStoredUser()))
-  const [errors, setErrors] = useState<ProfileErrors>({})
+  const fields = useFieldForm<keyof ProfileForm>(() => formFromUser(loadStoredUser()))
+  const { values: form, setValues, errors, setErrors, update, bind } = fields
   const [general, setGeneral] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
+  const role = loadStoredUser()?.role
 
   useEffect(() => {
     if (!open) return
-    setForm(formFromUser(loadStoredUser()))
+    setValues(formFromUser(loadStoredUser()))
     setErrors({})
     setGeneral(null)
-  }, [open])
-
-  function update(field: keyof ProfileForm, value: string) {
-    setForm((f) => ({ ...f, [field]: value }))
-    setErrors((e) => ({ ...e, [field]: undefined }))
-  }
-  const bind = fieldBinding(form, errors, update)
+  }, [open, setValues, setErrors])
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    const found = validateProfile(form)
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
+    if (!fields.validate(validateProfile)) {
       setGeneral(PROFILE_MESSAGES.general)
       return
     }
@@ -193,6 +188,12 @@ export function ProfileDialog({ open, onClose, onSaved }: ProfileDialogProps) {
             <Link component={RouterLink} to="/reset-password" onClick={onClose} variant="body2">
               Change your password
             </Link>
+            {role && (
+              <>
+                <Divider />
+                <MailPreferencesSection userRole={role} />
+              </>
+            )}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly issues: string[] = [],
+    /** From Retry-After (seconds form) on a 429 or 503: how long the server asks us to wait. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -137,6 +139,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     typeof body.error === 'string' ? body.error : '',
     code,
     Array.isArray(body.issues) ? body.issues.filter((i): i is string => typeof i === 'string') : [],
+    retryAfter(response.headers.get('Retry-After')),
   )
 }
 
@@ -155,6 +158,11 @@ export async function apiFile(path: string, options: RequestOptions = {}): Promi
     // The connection broke while the file was coming.
     throw new NetworkError()
   }
+}
+
+/** Only the delay-seconds form; our servers never send an HTTP date. */
+function retryAfter(header: string | null): number | null {
+  return header !== null && /^\d{1,9}$/.test(header.trim()) ? Number(header.trim()) : null
 }
 
 function safeJson(text: string): unknown {

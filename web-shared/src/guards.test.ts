@@ -15,6 +15,13 @@ describe('login guard', () => {
     expect(loginGuardRedirect(user(false), '/reset-password')).toBeNull()
   })
 
+  it('lets anyone reach the mailed-link screens, even one who must change the password', () => {
+    for (const path of ['/forgot-password', '/password-reset', '/unsubscribe/']) {
+      expect(loginGuardRedirect(null, path)).toBeNull()
+      expect(loginGuardRedirect(user(false), path)).toBeNull()
+    }
+  })
+
   it('lets a user with a changed password through', () => {
     expect(loginGuardRedirect(user(true), '/customer/order-history')).toBeNull()
   })

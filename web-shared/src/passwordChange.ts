@@ -1,4 +1,5 @@
 import { passwordIssues } from '@provender/events'
+import { ApiError, errorMessage } from './api.ts'
 
 export const PASSWORD_MESSAGES = {
   currentRequired: 'Current password is required',
@@ -23,12 +24,39 @@ export type PasswordFormErrors = Partial<Record<keyof PasswordForm, string>>
 
 /** Spec 5's password-change checks, with its messages; empty when the form may be sent. */
 export function validatePasswordForm(form: PasswordForm): PasswordFormErrors {
-  const errors: PasswordFormErrors = {}
+  const errors: PasswordFormErrors = validateNewPassword(form, form.currentPassword)
   if (!form.currentPassword) errors.currentPassword = PASSWORD_MESSAGES.currentRequired
+  return errors
+}
+
+/**
+ * The new password and its confirmation alone, for a reset by mailed link where the current
+ * password is unknown (the server still refuses one equal to it).
+ */
+export function validateNewPassword(
+  form: Pick<PasswordForm, 'newPassword' | 'confirmPassword'>,
+  currentPassword = '',
+): PasswordFormErrors {
+  const errors: PasswordFormErrors = {}
   if (!form.newPassword) errors.newPassword = PASSWORD_MESSAGES.newRequired
-  else if (passwordIssues(form.newPassword, form.currentPassword).length > 0)
+  else if (passwordIssues(form.newPassword, currentPassword).length > 0)
     errors.newPassword = PASSWORD_MESSAGES.rulesFailed
   if (!form.confirmPassword) errors.confirmPassword = PASSWORD_MESSAGES.confirmRequired
   else if (form.confirmPassword !== form.newPassword) errors.confirmPassword = PASSWORD_MESSAGES.mismatch
   return errors
+}
+
+/** Maps the server's refusal of a new password to a field message, or to the alert above the form. */
+export function passwordServerErrors(error: unknown): { fields: PasswordFormErrors; alert: string | null } {
+  if (error instanceof ApiError) {
+    if (error.code === 'INCORRECT_OLD_PASSWORD')
+      return { fields: { currentPassword: PASSWORD_MESSAGES.incorrectCurrent }, alert: null }
+    if (error.code === 'PASSWORD_NOT_DIFFERENT')
+      return { fields: { newPassword: PASSWORD_MESSAGES.notDifferent }, alert: null }
+    if (error.code === 'WEAK_PASSWORD') {
+      const detail = error.issues.length ? `: ${error.issues.join(', ')}` : ''
+      return { fields: { newPassword: `${PASSWORD_MESSAGES.weak}${detail}` }, alert: null }
+    }
+  }
+  return { fields: {}, alert: errorMessage(error, PASSWORD_MESSAGES.fallback) }
 }

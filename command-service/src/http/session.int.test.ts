@@ -115,28 +115,26 @@ describe(`the session check, with accounts kept between requests, on ${testDatab
     reads.mockRestore()
   })
 
-  it('ends a session at once in a process that kept the account, when another process resets the password', async () => {
-    await append(first, 'user-302', given.account(302, 'sales'))
-    const { token } = await signIn(302)
+  it.each<[string, number, DomainEvent, string]>([
+    [
+      'ends a session when another process resets the password',
+      302,
+      { type: 'UserPasswordReset', data: { userId: 302, passwordHash: 'another-hash', resetBy: 1 } },
+      'AUTH_EXPIRED',
+    ],
+    [
+      'refuses a deleted account',
+      303,
+      { type: 'UserDeleted', data: { userId: 303, role: 'sales', reassignedTo: null } },
+      'ACCOUNT_DELETED',
+    ],
+  ])('%s, at once in a process that kept the account', async (_, userId, change, code) => {
+    await append(first, `user-${userId}`, given.account(userId, 'sales'))
+    const { token } = await signIn(userId)
     const check = checkOn(second)
-    expect(await check(token)).toEqual({ ok: true, userId: 302 })
-    await append(first, 'user-302', {
-      type: 'UserPasswordReset',
-      data: { userId: 302, passwordHash: 'another-hash', resetBy: 1 },
-    })
-    expect(await check(token)).toEqual({ ok: false, code: 'AUTH_EXPIRED' })
-  })
-
-  it('refuses a deleted account at once in a process that kept it', async () => {
-    await append(first, 'user-303', given.account(303, 'sales'))
-    const { token } = await signIn(303)
-    const check = checkOn(second)
-    expect(await check(token)).toEqual({ ok: true, userId: 303 })
-    await append(first, 'user-303', {
-      type: 'UserDeleted',
-      data: { userId: 303, role: 'sales', reassignedTo: null },
-    })
-    expect(await check(token)).toEqual({ ok: false, code: 'ACCOUNT_DELETED' })
+    expect(await check(token)).toEqual({ ok: true, userId })
+    await append(first, `user-${userId}`, change)
+    expect(await check(token)).toEqual({ ok: false, code })
   })
 
   it('ends a logged-out session at once in another process, and only that session', async () => {

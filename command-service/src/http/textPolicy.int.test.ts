@@ -4,6 +4,8 @@ import { given, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
 // Issue 22: every typed text is bounded and free of control characters at the edge, with a
 // message a person can act on, and a refused request appends nothing.
 
+type Actor = { id: number; role: 'admin' | 'sales' | 'customer' }
+
 const admin = { id: 900, role: 'admin' } as const
 const rep = { id: 901, role: 'sales' } as const
 const customer = { id: 950, role: 'customer' } as const
@@ -36,53 +38,35 @@ beforeAll(async () => {
 })
 afterAll(() => spec?.stop())
 
-/** Asserts a 400 carrying `message`, and that the request appended nothing. */
-async function refused(
-  as: { id: number; role: 'admin' | 'sales' | 'customer' },
-  method: string,
-  path: string,
-  body: unknown,
-  message: string,
-) {
-  const answer = await spec.request<{ error: string; issues?: string[] }>(as, method, path, body)
-  expect(answer.status).toBe(400)
-  expect(answer.body.error).toBe(message)
-  expect(spec.newEvents()).toEqual([])
+/** A body that must be refused, and the message the person reads (the case's name). */
+type Refusal = [message: string, body: unknown]
+
+/** Each case is answered 400 with its message, and the request appends nothing. */
+function refuses(as: Actor, method: string, path: string, cases: Refusal[]) {
+  it.each(cases)(`${method} ${path} (case %#): %s`, async (message, body) => {
+    const answer = await spec.request<{ error: string; issues?: string[] }>(as, method, path, body)
+    expect(answer.status).toBe(400)
+    expect(answer.body.error).toBe(message)
+    expect(spec.newEvents()).toEqual([])
+  })
 }
 
+const NOT_ON_ONE_LINE = 'cannot contain line breaks or control characters.'
+
 describe('a customer', () => {
-  it('a 124-character business name is refused with its limit', async () => {
-    await refused(
-      admin,
-      'POST',
-      '/api/customers',
-      { ...newCustomer, businessName: 'B'.repeat(124) },
-      'Business name must be at most 80 characters.',
-    )
-  })
+  refuses(admin, 'POST', '/api/customers', [
+    // 124 characters, over its limit.
+    ['Business name must be at most 80 characters.', { ...newCustomer, businessName: 'B'.repeat(124) }],
+    // A mail header on a new line.
+    [`Business name ${NOT_ON_ONE_LINE}`, { ...newCustomer, businessName: 'Evil\r\nBcc: x@example.com' }],
+  ])
 
-  it('a business name carrying a mail header on a new line is refused', async () => {
-    await refused(
-      admin,
-      'POST',
-      '/api/customers',
-      { ...newCustomer, businessName: 'Evil\r\nBcc: x@example.com' },
-      'Business name cannot contain line breaks or control characters.',
-    )
-  })
-
-  it('an edit with a bidi override, an escape sequence or an over-long account number is refused', async () => {
-    const line = 'Business name cannot contain line breaks or control characters.'
-    await refused(rep, 'PUT', '/api/customers/950', { businessName: 'Deli \u202Eilatipsoh' }, line)
-    await refused(rep, 'PUT', '/api/customers/950', { businessName: 'Deli\u001b[2J' }, line)
-    await refused(
-      rep,
-      'PUT',
-      '/api/customers/950',
-      { accountNumber: 'A'.repeat(51) },
-      'Account number must be at most 50 characters.',
-    )
-  })
+  // An edit with a bidi override, an escape sequence or an over-long account number.
+  refuses(rep, 'PUT', '/api/customers/950', [
+    [`Business name ${NOT_ON_ONE_LINE}`, { businessName: 'Deli \u202Eilatipsoh' }],
+    [`Business name ${NOT_ON_ONE_LINE}`, { businessName: 'Deli\u001b[2J' }],
+    ['Account number must be at most 50 characters.', { accountNumber: 'A'.repeat(51) }],
+  ])
 
   it('a name is counted and stored composed (NFC): 81 code points as typed, 80 letters', async () => {
     const decomposed = 'Cafe\u0301 '.padEnd(81, 'x')
@@ -94,78 +78,35 @@ describe('a customer', () => {
 })
 
 describe('a person', () => {
-  it('the own profile refuses a long first name and a TAB in the last name', async () => {
-    await refused(
-      customer,
-      'PUT',
-      '/api/account/profile',
-      { ...profile, firstName: 'D'.repeat(61) },
-      'First name must be at most 60 characters.',
-    )
-    await refused(
-      customer,
-      'PUT',
-      '/api/account/profile',
-      { ...profile, lastName: 'Re\tyes' },
-      'Last name cannot contain line breaks or control characters.',
-    )
-  })
-
-  it('a sales user or an auditor is refused the same way', async () => {
-    await refused(
-      admin,
-      'POST',
-      '/api/users',
-      { ...newStaff, role: 'sales', firstName: 'Ada\u2028Lee' },
-      'First name cannot contain line breaks or control characters.',
-    )
-    await refused(
-      admin,
-      'POST',
-      '/api/users',
-      { ...newStaff, role: 'auditor', lastName: 'L'.repeat(61) },
-      'Last name must be at most 60 characters.',
-    )
-  })
-
-  it('an email over 254 characters is refused', async () => {
-    await refused(
-      customer,
-      'PUT',
-      '/api/account/profile',
-      { ...profile, email: `${'a'.repeat(64)}@${'b'.repeat(186)}.test` },
+  refuses(customer, 'PUT', '/api/account/profile', [
+    ['First name must be at most 60 characters.', { ...profile, firstName: 'D'.repeat(61) }],
+    [`Last name ${NOT_ON_ONE_LINE}`, { ...profile, lastName: 'Re\tyes' }],
+    [
       'Email must be at most 254 characters.',
-    )
-  })
+      { ...profile, email: `${'a'.repeat(64)}@${'b'.repeat(186)}.test` },
+    ],
+  ])
 
-  it('a new password over 128 characters is refused before it is hashed', async () => {
-    await refused(
-      customer,
-      'POST',
-      '/api/account/password',
-      { oldPassword: 'whatever', newPassword: `Aa1#${'x'.repeat(125)}` },
+  // A sales user or an auditor is refused the same way.
+  refuses(admin, 'POST', '/api/users', [
+    [`First name ${NOT_ON_ONE_LINE}`, { ...newStaff, role: 'sales', firstName: 'Ada\u2028Lee' }],
+    ['Last name must be at most 60 characters.', { ...newStaff, role: 'auditor', lastName: 'L'.repeat(61) }],
+  ])
+
+  // Before it is hashed.
+  refuses(customer, 'POST', '/api/account/password', [
+    [
       'New password must be at most 128 characters.',
-    )
-  })
+      { oldPassword: 'whatever', newPassword: `Aa1#${'x'.repeat(125)}` },
+    ],
+  ])
 })
 
 describe('the catalogue', () => {
-  it('a product name over 120 characters, or a description with a BEL, is refused', async () => {
-    await refused(
-      rep,
-      'POST',
-      '/api/products',
-      { ...newProduct, name: 'N'.repeat(121) },
-      'Product name must be at most 120 characters.',
-    )
-    await refused(
-      rep,
-      'POST',
-      '/api/products',
-      { ...newProduct, description: 'Cold\u0007pressed' },
-      'Description cannot contain control characters.',
-    )
-  })
+  refuses(rep, 'POST', '/api/products', [
+    ['Product name must be at most 120 characters.', { ...newProduct, name: 'N'.repeat(121) }],
+    ['Description cannot contain control characters.', { ...newProduct, description: 'Cold\u0007pressed' }],
+  ])
 
   it('a description may run over several lines (CRLF read as LF)', async () => {
     const answer = await spec.request(rep, 'POST', '/api/products', {
@@ -179,20 +120,9 @@ describe('the catalogue', () => {
     })
   })
 
-  it('a category name over 60 characters, or with a line separator, is refused', async () => {
-    await refused(
-      rep,
-      'POST',
-      '/api/categories',
-      { name: 'C'.repeat(61) },
-      'Category name must be at most 60 characters.',
-    )
-    await refused(
-      rep,
-      'POST',
-      '/api/categories',
-      { name: 'Dry\u2029Goods' },
-      'Category name cannot contain line breaks or control characters.',
-    )
-  })
+  // Over 60 characters, or with a line separator.
+  refuses(rep, 'POST', '/api/categories', [
+    ['Category name must be at most 60 characters.', { name: 'C'.repeat(61) }],
+    [`Category name ${NOT_ON_ONE_LINE}`, { name: 'Dry\u2029Goods' }],
+  ])
 })

@@ -19,6 +19,7 @@ import {
 import { createTestDatabase, envelope } from '@provender/server-kit/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { createCommandApp } from '../app.ts'
+import { migrateCommandTables } from '../commandTables.ts'
 import { customerAggregate } from '../customers/customer.ts'
 import { type CommandDeps, createCommandDeps } from '../deps.ts'
 import type { CustomerOwners } from '../salesUsers/customerOwners.ts'
@@ -63,6 +64,8 @@ export interface SliceSpec {
 export async function startSliceSpec(env: Record<string, string> = {}): Promise<SliceSpec> {
   const database: Database = await createTestDatabase()
   await migrateEventStore(database.knex)
+  // The throttles' table (sign-in, forgot password), as every composition root migrates it.
+  await migrateCommandTables(database.knex)
   const settings = parseSettings({
     SESSION_SECRET: 'slice-spec-secret-slice-spec-secret-0123',
     DEFAULT_PASSWORD: 'Welcome#2026',

@@ -26,6 +26,8 @@ export type UserCommand =
   | { type: 'RegisterUser'; account: RegisterUser }
   | ({ type: 'ChangePassword' } & ChangePassword)
   | { type: 'ResetPassword'; passwordHash: string; resetBy: number }
+  /** A "forgot password" link's new password: no old one to check (passwordReset/ checks the link). */
+  | { type: 'SetPasswordFromLink'; newPassword: string; newPasswordHash: string }
   | { type: 'UpdateProfile'; profile: Profile }
   /** Deleting an account ends its sessions (ACCOUNT_DELETED) and frees its address. */
   | { type: 'DeleteUser'; reassignedTo: number | null }
@@ -40,6 +42,14 @@ export const decideUser: Decide<'user', UserCommand, UserState> = (command, stat
     case 'ResetPassword': {
       const { passwordHash, resetBy } = command
       return [{ type: 'UserPasswordReset', data: { userId: activeUser(state).id, passwordHash, resetBy } }]
+    }
+    case 'SetPasswordFromLink': {
+      const user = activeUser(state)
+      const issues = passwordIssues(command.newPassword, '')
+      if (issues.length) throw invalid('Password does not meet requirements', issues, 'WEAK_PASSWORD')
+      return [
+        { type: 'UserPasswordChanged', data: { userId: user.id, passwordHash: command.newPasswordHash } },
+      ]
     }
     case 'UpdateProfile':
       return updateProfile(command.profile, activeUser(state))

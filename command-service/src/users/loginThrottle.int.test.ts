@@ -1,7 +1,8 @@
 import type { Database } from '@provender/server-kit'
 import { createTestDatabase, testDatabaseKind } from '@provender/server-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LoginThrottle, migrateCommandTables, postgresLoginThrottle } from './loginThrottle.ts'
+import { migrateCommandTables } from '../commandTables.ts'
+import { type LoginThrottle, postgresLoginThrottle } from './loginThrottle.ts'
 
 const MINUTE = 60_000
 let db: Database

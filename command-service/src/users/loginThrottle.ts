@@ -45,11 +45,6 @@ export const loginThrottleMigrations = {
   },
 }
 
-/** The command service's own tables (outside the event log): today only login_attempts. */
-export async function migrateCommandTables(knex: Knex): Promise<void> {
-  await knex.migrate.latest(loginThrottleMigrations)
-}
-
 export function postgresLoginThrottle(
   knex: Knex,
   options: { maxFailures: number; lockMs: number },

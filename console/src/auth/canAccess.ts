@@ -22,6 +22,8 @@ export const CONSOLE_RESOURCES = [
   // The auditors' screens: customer history, and the auditor accounts (admins manage them).
   'history',
   'auditors',
+  // Sent mail (issue 27): what the notifier sent to whom, message and all; admins only.
+  'sent-mail',
 ] as const
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number]
 
@@ -53,10 +55,15 @@ const ADMIN_ONLY: ReadonlySet<string> = new Set<ConsoleResource>([
   'fulfilment-tolerance',
   'history',
   'auditors',
+  'sent-mail',
 ])
 
-/** "Mine" means the orders of one's own customers; an auditor owns none, so the toggle is pointless. */
-const NOT_FOR_AUDITOR: ReadonlySet<string> = new Set<ConsoleResource>(['orders.scope'])
+/**
+ * "Mine" means the orders of one's own customers; an auditor owns none, so the toggle is
+ * pointless. Sent mail holds the messages themselves (a customer's orders, a reset mail), and
+ * the API serves it to admins only, so an auditor is not offered a screen it cannot read.
+ */
+const NOT_FOR_AUDITOR: ReadonlySet<string> = new Set<ConsoleResource>(['orders.scope', 'sent-mail'])
 
 /**
  * The spec 6 table as one pure function. Customers never use the console; an auditor

@@ -7,7 +7,7 @@ import { CATEGORY_NAME_MAX, categoryInputSchema } from '@provender/events'
 import { errorMessage } from '@provender/web-shared/api.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { useState } from 'react'
-import { ListBase, useCreate, useListContext, useUpdate } from 'react-admin'
+import { ListBase, useListContext } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { useCan } from '../auth/useCan.ts'
 import { ConfirmDelete } from '../common/ConfirmDelete.tsx'
@@ -15,6 +15,7 @@ import { DeleteQuestion } from '../common/DeleteQuestion.tsx'
 import { FormDialog } from '../common/FormDialog.tsx'
 import { Page, PageHeader } from '../common/PageHeader.tsx'
 import { BoundedTextInput } from '../common/TextFieldInput.tsx'
+import { useDialogSave, useSaveRecord } from '../common/useDialogSave.ts'
 import type { Category } from '../dataProvider/index.ts'
 
 const MESSAGES = {
@@ -150,25 +151,16 @@ function CategoryFormDialog({
   category: Category | null
   onClose: () => void
 }) {
-  const notify = useNotify()
-  const [create] = useCreate()
-  const [update] = useUpdate()
+  const saveThenClose = useDialogSave()
+  const saveRecord = useSaveRecord<Category>('categories')
 
   async function save(values: { name: string }) {
     const data = categoryInputSchema.parse(values)
-    try {
-      if (category)
-        await update(
-          'categories',
-          { id: category.id, data, previousData: category },
-          { mutationMode: 'pessimistic', returnPromise: true },
-        )
-      else await create('categories', { data }, { returnPromise: true })
-      notify(category ? MESSAGES.updated : MESSAGES.added, 'success')
-      onClose()
-    } catch (failure) {
-      notify(errorMessage(failure, MESSAGES.saveFailed), 'error')
-    }
+    await saveThenClose(
+      () => saveRecord(category, data),
+      { done: category ? MESSAGES.updated : MESSAGES.added, failed: MESSAGES.saveFailed },
+      onClose,
+    )
   }
 
   return (

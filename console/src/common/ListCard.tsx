@@ -8,6 +8,8 @@ import { usePhone } from './usePhone.ts'
 
 /** Spec 9: 10, 25 or 50 rows a page, default 10; a phone gets 10 only. */
 export const PAGE_SIZES = [10, 25, 50]
+/** The logs (customer history, sent mail) read in longer pages: up to 100 rows. */
+export const LOG_PAGE_SIZES = [10, 25, 50, 100]
 
 export interface ListCardProps {
   resource: string

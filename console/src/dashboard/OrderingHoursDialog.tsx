@@ -1,7 +1,5 @@
 import { FormControlLabel, Stack, Switch } from '@mui/material'
 import { errorMessage } from '@provender/web-shared/api.ts'
-import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useRole } from '../auth/useCan.ts'
@@ -19,6 +17,7 @@ import {
   twelveHour,
   validateHours,
 } from './orderingHours.ts'
+import { useSettingDialog } from './useSettingDialog.ts'
 
 const TIMES = timeOptions()
 
@@ -35,26 +34,16 @@ function hoursErrors(draft: HoursDraft): Partial<Record<keyof HoursDraft, string
  */
 export function OrderingHoursDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const data = useConsoleData()
-  const notify = useNotify()
   const role = useRole()
-  const queryClient = useQueryClient()
-  const saved = useQuery({
+  const { saved, save } = useSettingDialog({
     queryKey: ['order-window', 'mine'],
-    queryFn: () => data.getOrderWindow(),
-    enabled: open,
+    open,
+    load: () => data.getOrderWindow(),
+    store: async (draft: HoursDraft) => ({ ...(await data.saveOrderWindow(draft)), inherited: false }),
+    messages: { done: HOURS_MESSAGES.saved, failed: HOURS_MESSAGES.failed },
+    onClose,
   })
   const savedDraft = useMemo(() => draftOf(saved.data), [saved.data])
-
-  async function save(draft: HoursDraft) {
-    try {
-      const window = await data.saveOrderWindow(draft)
-      queryClient.setQueryData(['order-window', 'mine'], { ...window, inherited: false })
-      notify(HOURS_MESSAGES.saved, 'success')
-      onClose()
-    } catch (failure) {
-      notify(errorMessage(failure, HOURS_MESSAGES.failed), 'error')
-    }
-  }
 
   return (
     <FormDialog

@@ -1,10 +1,9 @@
 import { InputAdornment } from '@mui/material'
 import { errorMessage } from '@provender/web-shared/api.ts'
-import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { FormDialog } from '../common/FormDialog.tsx'
 import { TextFieldInput } from '../common/TextFieldInput.tsx'
 import { useConsoleData } from '../common/useConsoleData.ts'
+import { useSettingDialog } from './useSettingDialog.ts'
 import { TOLERANCE_MESSAGES, toleranceProblem } from './weightTolerance.ts'
 
 const QUERY_KEY = ['settings', 'fulfilment-tolerance']
@@ -12,20 +11,17 @@ const QUERY_KEY = ['settings', 'fulfilment-tolerance']
 /** An admin's setting: how far over the ordered weight a weight line may ship at fulfilment. */
 export function WeightToleranceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const data = useConsoleData()
-  const notify = useNotify()
-  const queryClient = useQueryClient()
-  const saved = useQuery({ queryKey: QUERY_KEY, queryFn: () => data.getFulfilmentTolerance(), enabled: open })
-
-  async function save({ percent }: { percent: string }) {
-    try {
-      const tolerance = await data.saveFulfilmentTolerance(Number(percent.trim()))
-      queryClient.setQueryData(QUERY_KEY, { ...tolerance, isDefault: false })
-      notify(TOLERANCE_MESSAGES.saved, 'success')
-      onClose()
-    } catch (failure) {
-      notify(errorMessage(failure, TOLERANCE_MESSAGES.failed), 'error')
-    }
-  }
+  const { saved, save } = useSettingDialog({
+    queryKey: QUERY_KEY,
+    open,
+    load: () => data.getFulfilmentTolerance(),
+    store: async ({ percent }: { percent: string }) => ({
+      ...(await data.saveFulfilmentTolerance(Number(percent.trim()))),
+      isDefault: false,
+    }),
+    messages: { done: TOLERANCE_MESSAGES.saved, failed: TOLERANCE_MESSAGES.failed },
+    onClose,
+  })
 
   return (
     <FormDialog

@@ -32,6 +32,13 @@ import {
 } from './productsMapping.ts'
 import { collectionWrites, type ResourceAdapter, resourceAdapter, unwrap } from './resourceAdapter.ts'
 import {
+  SENT_MAIL_PATH,
+  type SentMail,
+  sentMailListQuery,
+  sentMailListResult,
+  sentMailPath,
+} from './sentMailMapping.ts'
+import {
   deleteUserQuery,
   type StaffUser,
   salesUserBody,
@@ -102,5 +109,12 @@ export const resources: Record<string, ResourceAdapter> = {
     listPath: HISTORY_CUSTOMERS_PATH,
     listQuery: historyCustomersListQuery,
     listResult: historyCustomersListResult,
+  }),
+  // docs/api.md, Sent mail: what the notifier queued and sent (admins); read only.
+  'sent-mail': resourceAdapter<SentMail, unknown>({
+    listPath: SENT_MAIL_PATH,
+    listQuery: sentMailListQuery,
+    listResult: sentMailListResult,
+    onePath: sentMailPath,
   }),
 }

@@ -1,7 +1,7 @@
 import { Chip, Link as MuiLink } from '@mui/material'
 import { DataTable } from 'react-admin'
 import { Link } from 'react-router-dom'
-import { EmptyList, ListCard } from '../common/ListCard.tsx'
+import { EmptyList, ListCard, LOG_PAGE_SIZES } from '../common/ListCard.tsx'
 import { Page, PageHeader } from '../common/PageHeader.tsx'
 import { HISTORY_PAGE_SIZE, type HistoryCustomerRow } from '../dataProvider/index.ts'
 
@@ -17,7 +17,7 @@ export function HistoryCustomerList() {
         storeKey="history.customers"
         syncWithLocation={false}
         perPage={HISTORY_PAGE_SIZE}
-        pageSizes={[10, 25, 50, 100]}
+        pageSizes={LOG_PAGE_SIZES}
         searchLabel="Search customers"
         loadFailed="Failed to get customers."
       >

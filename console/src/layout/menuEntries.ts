@@ -4,6 +4,7 @@ import CategoryIcon from '@mui/icons-material/Category'
 import HistoryIcon from '@mui/icons-material/History'
 import HomeIcon from '@mui/icons-material/Home'
 import Inventory2Icon from '@mui/icons-material/Inventory2'
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead'
 import PeopleIcon from '@mui/icons-material/People'
 import type { Role } from '@provender/web-shared/session.ts'
 import { type ConsoleResource, canAccess } from '../auth/canAccess.ts'
@@ -26,6 +27,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { to: '/categories', label: 'Categories', resource: 'categories', icon: CategoryIcon },
   { to: '/users', label: 'Users', resource: 'users', icon: BadgeIcon },
   { to: '/history', label: 'History', resource: 'history', icon: HistoryIcon },
+  { to: '/sent-mail', label: 'Sent mail', resource: 'sent-mail', icon: MarkEmailReadIcon },
 ]
 
 export function menuEntriesFor(role: Role | null, entries: readonly MenuEntry[] = MENU_ENTRIES): MenuEntry[] {

@@ -64,19 +64,27 @@ function showOrder(role: Role, answer: unknown = order) {
   return renderInConsole(<OrderShow />, { role, path: '/orders/12', route: '/orders/:id' })
 }
 
+/** Each text is on the screen; the first is waited for, as the order loads. */
+async function expectShown(first: string, ...rest: string[]) {
+  expect(await screen.findByText(first)).toBeTruthy()
+  for (const text of rest) expect(screen.getByText(text)).toBeTruthy()
+}
+
 describe('OrderShow', () => {
   it('labels each line quantity by its unit, plural above 1, with prices and the total', async () => {
     showOrder('sales')
-    expect(await screen.findByText('12.25 lb')).toBeTruthy()
-    expect(screen.getByText('1 case')).toBeTruthy()
-    expect(screen.getByText('3 packs')).toBeTruthy()
-    expect(screen.getByText('1.00 lb')).toBeTruthy()
-    expect(screen.getByText('$55.50 /case')).toBeTruthy()
-    expect(screen.getByText('$177.63')).toBeTruthy()
-    expect(screen.getByText('$289.13')).toBeTruthy()
-    expect(screen.getByText('Blue Door Bistro')).toBeTruthy()
-    expect(screen.getByText('Account # BD-1001')).toBeTruthy()
-    expect(screen.getByText('Unfulfilled')).toBeTruthy()
+    await expectShown(
+      '12.25 lb',
+      '1 case',
+      '3 packs',
+      '1.00 lb',
+      '$55.50 /case',
+      '$177.63',
+      '$289.13',
+      'Blue Door Bistro',
+      'Account # BD-1001',
+      'Unfulfilled',
+    )
   })
 
   it('shows the Sales Rep line to an admin', async () => {
@@ -112,14 +120,16 @@ describe('OrderShow', () => {
       })),
     }
     showOrder('admin', settled)
-    expect(await screen.findByText('Shipped 11.90 lb of 12.25 lb')).toBeTruthy()
-    expect(screen.getByText('Out of stock')).toBeTruthy()
-    expect(screen.getByText('Short 1 pack')).toBeTruthy()
-    expect(screen.getByText('est. $177.63')).toBeTruthy()
-    expect(screen.getByText('Estimated Total')).toBeTruthy()
-    expect(screen.getByText('$289.13')).toBeTruthy()
-    expect(screen.getByText('Final Total')).toBeTruthy()
-    expect(screen.getByText('$185.24')).toBeTruthy()
+    await expectShown(
+      'Shipped 11.90 lb of 12.25 lb',
+      'Out of stock',
+      'Short 1 pack',
+      'est. $177.63',
+      'Estimated Total',
+      '$289.13',
+      'Final Total',
+      '$185.24',
+    )
   })
 
   it('Mark as Fulfilled opens the dialog prefilled with the ordered amounts', async () => {

@@ -5,13 +5,12 @@ import {
   PRODUCT_ID_MAX,
   PRODUCT_NAME_MAX,
 } from '@provender/events'
-import { errorMessage } from '@provender/web-shared/api.ts'
 import { formatPlainAmount } from '@provender/web-shared/format/index.ts'
-import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
-import { useCreate, useGetList, useUpdate } from 'react-admin'
+import { useGetList } from 'react-admin'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { FormDialog } from '../common/FormDialog.tsx'
 import { BoundedTextInput, TextFieldInput } from '../common/TextFieldInput.tsx'
+import { useDialogSave, useSaveRecord } from '../common/useDialogSave.ts'
 import { usePhone } from '../common/usePhone.ts'
 import type { Category, Product } from '../dataProvider/index.ts'
 import { PRODUCT_MESSAGES, type ProductValues, productValues, validateProduct } from './productForm.ts'
@@ -26,28 +25,22 @@ export function ProductFormDialog({
   product: Product | null
   onClose: () => void
 }) {
-  const notify = useNotify()
   const phone = usePhone()
   const editing = product !== null
-  const [create] = useCreate()
-  const [update] = useUpdate()
+  const saveThenClose = useDialogSave()
+  const saveRecord = useSaveRecord<Product>('products')
 
   async function save(values: ProductValues) {
     const checked = validateProduct(values).product
     if (!checked) return
-    try {
-      if (editing)
-        await update(
-          'products',
-          { id: product.id, data: { ...checked, id: product.id }, previousData: product },
-          { mutationMode: 'pessimistic', returnPromise: true },
-        )
-      else await create('products', { data: checked }, { returnPromise: true })
-      notify(editing ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.added, 'success')
-      onClose()
-    } catch (failure) {
-      notify(errorMessage(failure, PRODUCT_MESSAGES.saveFailed), 'error')
-    }
+    await saveThenClose(
+      () => saveRecord(product, editing ? { ...checked, id: product.id } : checked),
+      {
+        done: editing ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.added,
+        failed: PRODUCT_MESSAGES.saveFailed,
+      },
+      onClose,
+    )
   }
 
   return (

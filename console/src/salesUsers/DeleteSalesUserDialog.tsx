@@ -1,10 +1,10 @@
 import { MenuItem } from '@mui/material'
 import { errorMessage } from '@provender/web-shared/api.ts'
-import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { useDelete } from 'react-admin'
 import { FormDialog } from '../common/FormDialog.tsx'
 import { TextFieldInput } from '../common/TextFieldInput.tsx'
 import { fullName, useSalesUsers } from '../common/useConsoleData.ts'
+import { useDialogSave } from '../common/useDialogSave.ts'
 import type { StaffUser } from '../dataProvider/index.ts'
 
 /** The form's one value: who takes over the customers, '' until chosen. */
@@ -27,7 +27,7 @@ export function DeleteSalesUserDialog({
   onClose: () => void
   onDeleted: () => void
 }) {
-  const notify = useNotify()
+  const saveThenClose = useDialogSave()
   const { users, error } = useSalesUsers()
   const [remove] = useDelete()
   const targets = users.filter((rep) => rep.id !== user.id)
@@ -35,17 +35,16 @@ export function DeleteSalesUserDialog({
 
   async function confirm({ targetId }: Reassignment) {
     if (targetId === '') return
-    try {
-      await remove(
-        'sales-users',
-        { id: user.id, previousData: user, meta: { reassignSalesUserId: targetId } },
-        { mutationMode: 'pessimistic', returnPromise: true },
-      )
-      notify('Sales user deleted and customers reassigned.', 'success')
-      onDeleted()
-    } catch (failure) {
-      notify(errorMessage(failure, 'Failed to delete user.'), 'error')
-    }
+    await saveThenClose(
+      () =>
+        remove(
+          'sales-users',
+          { id: user.id, previousData: user, meta: { reassignSalesUserId: targetId } },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        ),
+      { done: 'Sales user deleted and customers reassigned.', failed: 'Failed to delete user.' },
+      onDeleted,
+    )
   }
 
   return (

@@ -31,6 +31,14 @@ describe('customer app routes', () => {
     }
   })
 
+  it('opens the mailed-link screens to anyone, staff and a forced password change included', () => {
+    for (const path of ['/forgot-password', '/password-reset', '/unsubscribe']) {
+      expect(decideRoute(null, path)).toEqual({ kind: 'render' })
+      expect(decideRoute(customer(false), path)).toEqual({ kind: 'render' })
+      expect(decideRoute({ ...customer(), role: 'sales' }, path)).toEqual({ kind: 'render' })
+    }
+  })
+
   it('sends unknown paths home', () => {
     expect(decideRoute(customer(), '/products')).toEqual({ kind: 'redirect', to: '/', rememberOrigin: false })
   })

@@ -309,7 +309,16 @@ export const eventCatalogue = {
   // is a token signed with the session secret naming it, made when the mail is sent.
   PasswordResetRequested: {
     version: 1,
-    data: z.object({ userId: id, requestId: z.uuid(), expiresAt: z.iso.datetime() }),
+    data: z.object({
+      userId: id,
+      requestId: z.uuid(),
+      expiresAt: z.iso.datetime(),
+      /**
+       * The account's sessionVersion when asked: any password change, reset or deletion since
+       * raises it, and the link is spent. Optional only so the event's first shape still reads.
+       */
+      sessionVersion: z.number().int().nonnegative().optional(),
+    }),
   },
   /** Appended with the user stream's UserPasswordChanged: the link is spent. */
   PasswordResetCompleted: {

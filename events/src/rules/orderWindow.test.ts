@@ -139,6 +139,9 @@ describe('ordering schedule: open now, and when that changes', () => {
     const s = orderingSchedule(window, new Date(instant), CHICAGO)
     return { open: s.open, opensAt: iso(s.opensAt), closesAt: iso(s.closesAt) }
   }
+  /** Closed now, opening at `opensAt`; open now, closing at `closesAt`. */
+  const closedUntil = (opensAt: string) => ({ open: false, opensAt, closesAt: null })
+  const openUntil = (closesAt: string) => ({ open: true, opensAt: null, closesAt })
 
   it('always open has no times', () => {
     expect(at('2026-01-15T09:00:00Z', { ...company, alwaysOpen: true })).toEqual({
@@ -150,19 +153,11 @@ describe('ordering schedule: open now, and when that changes', () => {
 
   it('before opening: opens later today', () => {
     // 05:00 Chicago
-    expect(at('2026-01-15T11:00:00Z')).toEqual({
-      open: false,
-      opensAt: '2026-01-15T12:00:00.000Z',
-      closesAt: null,
-    })
+    expect(at('2026-01-15T11:00:00Z')).toEqual(closedUntil('2026-01-15T12:00:00.000Z'))
   })
 
   it('while open: closes tonight', () => {
-    expect(at('2026-01-15T18:00:00Z')).toEqual({
-      open: true,
-      opensAt: null,
-      closesAt: '2026-01-16T03:00:00.000Z',
-    })
+    expect(at('2026-01-15T18:00:00Z')).toEqual(openUntil('2026-01-16T03:00:00.000Z'))
   })
 
   it('after closing, the closed night spans midnight: opens tomorrow', () => {
@@ -175,11 +170,7 @@ describe('ordering schedule: open now, and when that changes', () => {
 
   it('the night the clocks spring forward: opens at 06:00 CDT, an hour earlier in UTC', () => {
     // 22:00 CST on 7 March
-    expect(at('2026-03-08T04:00:00Z')).toEqual({
-      open: false,
-      opensAt: '2026-03-08T11:00:00.000Z',
-      closesAt: null,
-    })
+    expect(at('2026-03-08T04:00:00Z')).toEqual(closedUntil('2026-03-08T11:00:00.000Z'))
   })
 
   it('the night the clocks fall back: opens at 06:00 CST, an hour later in UTC', () => {
@@ -188,11 +179,7 @@ describe('ordering schedule: open now, and when that changes', () => {
 
   it('a window opening inside the skipped hour opens when the clock jumps', () => {
     const early = { alwaysOpen: false, openTime: '02:30', closeTime: '10:00' }
-    expect(at('2026-03-08T07:00:00Z', early)).toEqual({
-      open: false,
-      opensAt: '2026-03-08T08:00:00.000Z',
-      closesAt: null,
-    })
+    expect(at('2026-03-08T07:00:00Z', early)).toEqual(closedUntil('2026-03-08T08:00:00.000Z'))
     // and it is indeed open from that minute on
     expect(isOpenAt(early, new Date('2026-03-08T08:00:00Z'), CHICAGO)).toBe(true)
   })
@@ -200,11 +187,7 @@ describe('ordering schedule: open now, and when that changes', () => {
   it('a window closing at 23:55 waits for the next day', () => {
     const late = { alwaysOpen: false, openTime: '00:00', closeTime: '23:55' }
     // 23:57 Chicago on the 15th
-    expect(at('2026-01-16T05:57:00Z', late)).toEqual({
-      open: false,
-      opensAt: '2026-01-16T06:00:00.000Z',
-      closesAt: null,
-    })
+    expect(at('2026-01-16T05:57:00Z', late)).toEqual(closedUntil('2026-01-16T06:00:00.000Z'))
   })
 
   it('agrees with isOpenAt at every opening and closing it announces', () => {

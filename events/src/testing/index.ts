@@ -3,3 +3,5 @@
 export * from './eventExamples.ts'
 export * from './events.ts'
 export * from './messages.ts'
+export * from './orderLines.ts'
+export * from './recorded.ts'

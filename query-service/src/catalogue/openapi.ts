@@ -2,7 +2,8 @@ import { documentRoutes, moneyAnswer, unitTypeAnswer, warnAboveAnswer } from '@p
 import { z } from 'zod'
 import { categoriesQuery, productsQuery } from './routes.ts'
 
-const productRow = z.object({
+/** A catalogue product as GET /api/products answers it. */
+export const productAnswer = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -27,7 +28,7 @@ export const catalogueReadRouteDocs = documentRoutes(
       responses: {
         200: {
           description: 'One page and the count of all that match.',
-          schema: z.object({ products: z.array(productRow), total: z.number().int() }),
+          schema: z.object({ products: z.array(productAnswer), total: z.number().int() }),
         },
       },
     },

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import type { ListQuery } from '../http/listQuery.ts'
+import { countedPage } from '../shared/page.ts'
 import { whereEveryWord } from '../shared/search.ts'
 
 export const PRODUCT_SORT_FIELDS = ['name', 'id', 'price', 'categoryName', 'unitType'] as const
@@ -39,22 +40,23 @@ function productsMatching(knex: Knex, search: string | undefined) {
 
 /** One query for the page and one for the count. */
 export async function listProducts(knex: Knex, query: ListQuery<ProductSortField>) {
-  const [counted] = await productsMatching(knex, query.search).count<{ count: string }[]>({ count: '*' })
-  const rows = await productsMatching(knex, query.search)
-    .select<ProductRow[]>(
-      'p.id',
-      'p.name',
-      'p.description',
-      'p.category_id',
-      'c.name as category_name',
-      'p.unit_type',
-      'p.packs_per_case',
-      'p.price',
-      'p.warn_above',
-    )
-    .orderByRaw(`${productSort[query.sortBy]} ${query.order}, p.id ${query.order}`)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
+  const { rows, total } = await countedPage<ProductRow>(
+    () => productsMatching(knex, query.search),
+    (q) =>
+      q.select(
+        'p.id',
+        'p.name',
+        'p.description',
+        'p.category_id',
+        'c.name as category_name',
+        'p.unit_type',
+        'p.packs_per_case',
+        'p.price',
+        'p.warn_above',
+      ),
+    { column: productSort[query.sortBy], idColumn: 'p.id' },
+    query,
+  )
   return {
     products: rows.map((r) => ({
       id: r.id,
@@ -67,7 +69,7 @@ export async function listProducts(knex: Knex, query: ListQuery<ProductSortField
       price: Number(r.price),
       warnAbove: r.warn_above === null ? null : Number(r.warn_above),
     })),
-    total: Number(counted?.count ?? 0),
+    total,
   }
 }
 
@@ -91,14 +93,14 @@ function categoriesMatching(knex: Knex, search: string | undefined) {
 }
 
 export async function listCategories(knex: Knex, query: ListQuery<CategorySortField>) {
-  const [counted] = await categoriesMatching(knex, query.search).count<{ count: string }[]>({ count: '*' })
-  const rows = await categoriesMatching(knex, query.search)
-    .select<CategoryRow[]>('c.id', 'c.name', knex.raw(`${productCount} as product_count`))
-    .orderByRaw(`${categorySort[query.sortBy]} ${query.order}, c.id ${query.order}`)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
+  const { rows, total } = await countedPage<CategoryRow>(
+    () => categoriesMatching(knex, query.search),
+    (q) => q.select('c.id', 'c.name', knex.raw(`${productCount} as product_count`)),
+    { column: categorySort[query.sortBy], idColumn: 'c.id' },
+    query,
+  )
   return {
     categories: rows.map((r) => ({ id: r.id, name: r.name, productCount: Number(r.product_count) })),
-    total: Number(counted?.count ?? 0),
+    total,
   }
 }

@@ -29,7 +29,7 @@ export function customerOwnersReadModel(knex: Knex, store: EventStore, options: 
 }
 
 /** Polls the checkpoint only: waiting here must not make this process apply the projection. */
-async function waitPassively(runner: ProjectionRunner, target: LogPosition, timeoutMs: number) {
+export async function waitPassively(runner: ProjectionRunner, target: LogPosition, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   while (!(await runner.hasReached(target))) {
     if (Date.now() >= deadline) return false

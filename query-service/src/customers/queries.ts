@@ -1,5 +1,6 @@
 import type { CustomerSortField } from '@provender/events'
 import type { Knex } from 'knex'
+import { sortedPage } from '../shared/page.ts'
 import { whereEveryWord } from '../shared/search.ts'
 
 export { CUSTOMER_SORT_FIELDS, type CustomerSortField } from '@provender/events'
@@ -104,15 +105,11 @@ function customerView(row: CustomerRow) {
  * the end, which has no row to carry the total, counts on its own.
  */
 export async function listCustomers(knex: Knex, filter: CustomerListFilter) {
-  const direction = filter.order === 'DESC' ? 'desc' : 'asc'
-  const rows = await baseQuery(knex, filter)
-    .select<(CustomerRow & { total_count: string })[]>([
-      ...COLUMNS,
-      knex.raw('count(*) over () as total_count'),
-    ])
-    .orderByRaw(`${sortColumns[filter.sortBy]} ${direction}, c.id ${direction}`)
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit)
+  const selected = baseQuery(knex, filter).select<(CustomerRow & { total_count: string })[]>([
+    ...COLUMNS,
+    knex.raw('count(*) over () as total_count'),
+  ])
+  const rows = await sortedPage(selected, sortColumns[filter.sortBy], 'c.id', filter)
   let totalCount = Number(rows[0]?.total_count ?? 0)
   if (rows.length === 0 && filter.page > 1) {
     const [counted] = await baseQuery(knex, filter).count<{ count: string }[]>({ count: '*' })

@@ -26,7 +26,8 @@ export class HistoryLog {
 
   /**
    * Every event that touched a customer: its customer stream, its login (a customer's user id
-   * is its customer id) and its orders. Empty when no such customer was ever registered.
+   * is its customer id) with the login's reset links and mail preferences, and its orders.
+   * Empty when no such customer was ever registered.
    */
   async customerEvents(customerId: number): Promise<RecordedEvent[]> {
     const result: { rows: EventRow[] } = await this.knex.raw(
@@ -34,7 +35,15 @@ export class HistoryLog {
        where stream_id = any(?)
           or stream_id in (select stream_id from event_log where type = 'OrderPlaced' and data @> ?::jsonb)
        order by transaction_id, position`,
-      [[streams.customer(customerId), streams.user(customerId)], JSON.stringify({ customerId })],
+      [
+        [
+          streams.customer(customerId),
+          streams.user(customerId),
+          streams.passwordReset(customerId),
+          streams.mailPreferences(customerId),
+        ],
+        JSON.stringify({ customerId }),
+      ],
     )
     const events = result.rows.map(toRecorded)
     if (!events.some((e) => e.event.type === 'CustomerRegistered')) return []

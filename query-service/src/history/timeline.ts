@@ -1,4 +1,4 @@
-import type { RecordedEvent, TimelineItem as TimelineRow } from '@provender/events'
+import type { MailPreferences, RecordedEvent, TimelineItem as TimelineRow } from '@provender/events'
 import { actorView, fullName, type Person, type ProductInfo, repView } from './directory.ts'
 
 export { TIMELINE_KINDS, type TimelineKind } from '@provender/events'
@@ -116,6 +116,18 @@ export function describe(e: RecordedEvent, names: Names): Described | null {
       }
     case 'UserPasswordChanged':
       return { kind: 'password', sentence: 'Password changed' }
+    // Anyone may ask for a link for any address: the request says that it was asked, never the link.
+    case 'PasswordResetRequested':
+      return { kind: 'password', sentence: 'Password reset link asked for (sent by mail, valid 30 minutes)' }
+    case 'PasswordResetCompleted':
+      return { kind: 'password', sentence: 'Password reset by link; every session ended' }
+    case 'MailPreferencesSet': {
+      const by = event.data.via === 'unsubscribe-link' ? ' by a mail’s unsubscribe link' : ''
+      return {
+        kind: 'details',
+        sentence: `Mail preferences set${by}: ${customerMails(event.data.preferences)}`,
+      }
+    }
     case 'OrderPlaced': {
       const { orderId, lines, totalCents, placedBy, placedOutsideWindow } = event.data
       // A phone order names who placed it as it was recorded, and whether the window was closed.
@@ -144,6 +156,17 @@ export function describe(e: RecordedEvent, names: Names): Described | null {
     default:
       return null
   }
+}
+
+/** The mails a customer may choose (staff's new-order mails are not the customer's). */
+function customerMails(p: MailPreferences): string {
+  const onOff = (on: boolean) => (on ? 'on' : 'off')
+  return [
+    `order confirmations ${onOff(p.orders)}`,
+    `shipping notices ${onOff(p.shipping)}`,
+    `price digests ${onOff(p.priceDigest)}`,
+    `order reminders ${onOff(p.reminders)}`,
+  ].join(', ')
 }
 
 function timelineItem(e: RecordedEvent, names: Names): TimelineItem | null {

@@ -1,7 +1,7 @@
 import type { DomainEvent, EventOf } from '@provender/events'
+import { oliveOilCases } from '@provender/events/testing'
 import { describe, expect, it } from 'vitest'
 import { SPEC_MOMENT, useProjectionSpec } from '../projections/projectionSpec.ts'
-import { oliveOilCases } from '../testing/orderLines.ts'
 import { ordersProjection } from './projection.ts'
 
 const spec = useProjectionSpec(ordersProjection)
@@ -31,6 +31,15 @@ const fulfilled = (
   type: 'OrderFulfilled',
   data: { orderId, fulfilledBy: 2, shipped, finalTotalCents },
 })
+
+/** One line of a fulfilment: what shipped of a product, and its final line total. */
+const shipped = (productId: string, quantity: number, lineTotalCents: number) => ({
+  productId,
+  quantity,
+  lineTotalCents,
+})
+/** The order's row as the read model holds it. */
+const orderRow = async (id: number) => (await spec.rows('rm_orders', 'id')).find((o) => o.id === id)
 
 describe('orders read model: given events, the rows', () => {
   it('an order keeps the name and price each line was sold at, with stable line ids', async () => {
@@ -131,25 +140,11 @@ describe('orders read model: given events, the rows', () => {
     } as const
     await spec.given('order-13', [
       placed(13, [beef, line], 34300),
-      fulfilled(
-        13,
-        [
-          { productId: 'BEEF', quantity: 19.42, lineTotalCents: 24566 },
-          { productId: 'OIL', quantity: 0, lineTotalCents: 0 },
-        ],
-        24566,
-      ),
-      fulfilled(
-        13,
-        [
-          { productId: 'BEEF', quantity: 20, lineTotalCents: 25300 },
-          { productId: 'OIL', quantity: 2, lineTotalCents: 9000 },
-        ],
-        34300,
-      ),
+      fulfilled(13, [shipped('BEEF', 19.42, 24566), shipped('OIL', 0, 0)], 24566),
+      fulfilled(13, [shipped('BEEF', 20, 25300), shipped('OIL', 2, 9000)], 34300),
     ])
     // Only the lines that shipped other than ordered are kept, on the order.
-    expect((await spec.rows('rm_orders', 'id')).find((o) => o.id === 13)).toMatchObject({
+    expect(await orderRow(13)).toMatchObject({
       fulfilled: true,
       total: '343.00',
       final_total: '245.66',
@@ -164,17 +159,8 @@ describe('orders read model: given events, the rows', () => {
     const twoOil = { ...line, productId: 'OIL2', quantity: 3, lineTotalCents: 13500 }
     await spec.given('order-15', [placed(15, [line, twoOil], 22500)])
     // Placed and fulfilled in separate runs: the fulfilment compares with the stored lines.
-    await spec.given('order-15', [
-      fulfilled(
-        15,
-        [
-          { productId: 'OIL', quantity: 2, lineTotalCents: 9000 },
-          { productId: 'OIL2', quantity: 1, lineTotalCents: 4500 },
-        ],
-        13500,
-      ),
-    ])
-    expect((await spec.rows('rm_orders', 'id')).find((o) => o.id === 15)).toMatchObject({
+    await spec.given('order-15', [fulfilled(15, [shipped('OIL', 2, 9000), shipped('OIL2', 1, 4500)], 13500)])
+    expect(await orderRow(15)).toMatchObject({
       final_total: '135.00',
       shipped_changes: { OIL2: { quantity: 1, lineTotal: 45 } },
     })

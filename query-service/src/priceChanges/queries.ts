@@ -89,9 +89,9 @@ export async function customerPriceChanges(knex: Knex, customerId: number): Prom
   return rows.map(changeView)
 }
 
-interface MoveRow {
+/** One row of rm_price_moves with its product's name, as the staff list and the digest read it. */
+export interface PriceMoveRow {
   customer_id: number
-  business_name: string
   product_id: string
   name: string
   change_id: string
@@ -99,6 +99,10 @@ interface MoveRow {
   old_cents: string
   new_cents: string
   changed_at: Date
+}
+
+interface MoveRow extends PriceMoveRow {
+  business_name: string
   dismissed: boolean
 }
 

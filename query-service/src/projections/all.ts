@@ -1,6 +1,8 @@
 import { catalogueProjection } from '../catalogue/projection.ts'
 import { customersProjection } from '../customers/projection.ts'
 import { fulfilmentSettingsProjection } from '../fulfilmentSettings/projection.ts'
+import { mailPreferencesProjection } from '../mailPreferences/projection.ts'
+import { notificationsProjection } from '../notifications/projection.ts'
 import { ordersProjection } from '../orders/projection.ts'
 import { orderWindowsProjection } from '../orderWindow/projection.ts'
 import { priceChangesProjection } from '../priceChanges/projection.ts'
@@ -17,4 +19,6 @@ export const allProjections: Projection[] = [
   priceChangesProjection,
   fulfilmentSettingsProjection,
   usualItemsProjection,
+  mailPreferencesProjection,
+  notificationsProjection,
 ]

@@ -1,4 +1,5 @@
 import type { DomainEvent, RecordedEvent } from '@provender/events'
+import { recordedEvent } from '@provender/events/testing'
 import type { Knex } from 'knex'
 import { describe, expect, it } from 'vitest'
 import { defineProjection } from './projection.ts'
@@ -8,25 +9,7 @@ const trx = {} as Knex.Transaction
 let revision = 0
 function recorded(event: DomainEvent): RecordedEvent {
   revision++
-  return {
-    id: `e${revision}`,
-    streamId: 'any',
-    revision,
-    position: { transactionId: '1', sequence: String(revision) },
-    type: event.type,
-    version: 1,
-    event,
-    metadata: {
-      actorId: null,
-      actorRole: 'system',
-      correlationId: 'c',
-      causationId: null,
-      occurredAt: '2026-11-25T00:00:00.000Z',
-    },
-    recordedAt: new Date(),
-    hash: '',
-    prevHash: null,
-  }
+  return recordedEvent(event, { sequence: revision, streamId: 'any', revision })
 }
 
 const window = recorded({

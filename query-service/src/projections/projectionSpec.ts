@@ -89,3 +89,30 @@ export function useProjectionSpec(projection: Projection, mode?: RunMode): Proje
     stop: () => spec().stop(),
   }
 }
+
+/** Events as a spec's history gives them: the stream, its events and when they were recorded. */
+export type SpecHistory = readonly (readonly [stream: string, events: DomainEvent[], at: Date])[]
+
+/**
+ * What `projection` leaves of `history` on a fresh database, as `read` takes it: applied batch by
+ * batch as the running services do, or (`oneRun`) appended whole and then applied by one run of
+ * a runner in `mode`, as a rebuild does. A read model's rebuild must leave the same either way.
+ */
+export async function projectedRows<T>(
+  projection: Projection,
+  history: SpecHistory,
+  read: (spec: ProjectionSpec) => Promise<T>,
+  options: { oneRun: boolean; mode?: RunMode | undefined },
+): Promise<T> {
+  const spec = await startProjectionSpec(projection, options.mode)
+  try {
+    for (const [stream, events, at] of history) {
+      if (options.oneRun) await spec.append(stream, events, at)
+      else await spec.given(stream, events, at)
+    }
+    await spec.project()
+    return await read(spec)
+  } finally {
+    await spec.stop()
+  }
+}

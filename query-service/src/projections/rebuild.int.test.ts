@@ -36,6 +36,8 @@ const TABLES = [
   'rm_price_moves',
   'rm_usual_items',
   'rm_usual_lines',
+  'rm_mail_preferences',
+  'rm_notifications',
 ]
 
 async function snapshot(knex: Knex): Promise<Record<string, unknown[]>> {

@@ -1,6 +1,6 @@
 import type { EventStore } from '@provender/events'
 import { comparePositions, LOG_START, type LogPosition } from '@provender/events'
-import { logger } from '@provender/server-kit'
+import { logger, RepeatingRun } from '@provender/server-kit'
 import type { Knex } from 'knex'
 import type { Projection } from './projection.ts'
 import { liveRun, type Run, type RunMode, type Work } from './run.ts'
@@ -16,8 +16,13 @@ export const PROJECTION_LOCK_KEY = `hashtext('projection:' || ? || ':' || n.name
  * at a time, and re-reading the checkpoint under the lock makes a late-comer step back.
  */
 export class ProjectionRunner {
-  private running: Promise<void> | null = null
-  private again = false
+  private readonly run = new RepeatingRun(() => this.drain(), {
+    onError: (error) =>
+      logger().error({ err: error }, 'projection run failed; it will be retried on the next wake-up'),
+    finally: () => {
+      for (const wake of this.waiters) wake()
+    },
+  })
   private unsubscribe: (() => void) | null = null
   private readonly waiters = new Set<() => void>()
   private held = false
@@ -46,7 +51,7 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     this.unsubscribe?.()
     this.unsubscribe = null
-    await this.running
+    await this.run.current
   }
 
   /**
@@ -55,7 +60,7 @@ export class ProjectionRunner {
    */
   async hold(): Promise<void> {
     this.held = true
-    await this.running
+    await this.run.current
   }
 
   release(): void {
@@ -66,24 +71,7 @@ export class ProjectionRunner {
   /** Applies everything committed so far; concurrent calls share one run. */
   catchUp(): Promise<void> {
     if (this.held) return Promise.resolve()
-    if (this.running) {
-      this.again = true
-      return this.running
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false
-          await this.drain()
-        } while (this.again)
-      } catch (error) {
-        logger().error({ err: error }, 'projection run failed; it will be retried on the next wake-up')
-      } finally {
-        this.running = null
-        for (const wake of this.waiters) wake()
-      }
-    })()
-    return this.running
+    return this.run.request()
   }
 
   /**

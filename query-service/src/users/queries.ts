@@ -1,6 +1,7 @@
 import type { Role } from '@provender/events'
 import type { Knex } from 'knex'
 import type { ListQuery } from '../http/listQuery.ts'
+import { countedPage } from '../shared/page.ts'
 import { whereEveryWord } from '../shared/search.ts'
 
 /** The contact columns of rm_users, as the owner pickers and the user detail read them. */
@@ -42,29 +43,31 @@ function filtered(knex: Knex, filter: { role?: Role | undefined; search?: string
 
 /** The users list: one page, and the count of all that match. */
 export async function listUsers(knex: Knex, query: ListQuery<UserSortField> & { role?: Role | undefined }) {
-  const [counted] = await filtered(knex, query).count<{ count: string }[]>({ count: '*' })
   // customerCount in the same query: one grouped count of rm_customers per owner, joined.
   const counts = knex('rm_customers')
     .select('sales_user_id')
     .count({ customer_count: '*' })
     .groupBy('sales_user_id')
     .as('cc')
-  const rows = await filtered(knex, query)
-    .leftJoin(counts, 'cc.sales_user_id', 'u.id')
-    .select<ListedUserRow[]>(
-      'u.id',
-      'u.role',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      'u.phone',
-      'u.password_changed',
-      'u.created_at',
-      'cc.customer_count',
-    )
-    .orderByRaw(`${sortColumns[query.sortBy]} ${query.order}, u.id ${query.order}`)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
+  const { rows, total } = await countedPage<ListedUserRow>(
+    () => filtered(knex, query),
+    (q) =>
+      q
+        .leftJoin(counts, 'cc.sales_user_id', 'u.id')
+        .select(
+          'u.id',
+          'u.role',
+          'u.email',
+          'u.first_name',
+          'u.last_name',
+          'u.phone',
+          'u.password_changed',
+          'u.created_at',
+          'cc.customer_count',
+        ),
+    { column: sortColumns[query.sortBy], idColumn: 'u.id' },
+    query,
+  )
   return {
     users: rows.map((r) => ({
       ...contactView(r),
@@ -73,7 +76,7 @@ export async function listUsers(knex: Knex, query: ListQuery<UserSortField> & { 
       createdAt: new Date(r.created_at).toISOString(),
       ...(r.role === 'sales' ? { customerCount: Number(r.customer_count ?? 0) } : {}),
     })),
-    totalCount: Number(counted?.count ?? 0),
+    totalCount: total,
   }
 }
 

@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@provender/events'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type ProjectionSpec, startProjectionSpec, useProjectionSpec } from '../projections/projectionSpec.ts'
+import { type ProjectionSpec, projectedRows, useProjectionSpec } from '../projections/projectionSpec.ts'
 import { replayRun } from '../projections/replay.ts'
 import type { RunMode } from '../projections/run.ts'
 import { usualItemsProjection } from './projection.ts'
@@ -124,19 +124,8 @@ describe('usual items read model: a rebuild gives the same rows', () => {
     }
   }
 
-  async function rowsOf(oneRun: boolean, mode?: RunMode) {
-    const of = await startProjectionSpec(usualItemsProjection, mode)
-    try {
-      for (const [stream, events, at] of history) {
-        if (oneRun) await of.append(stream, events, at)
-        else await of.given(stream, events, at)
-      }
-      await of.project()
-      return await snapshot(of)
-    } finally {
-      await of.stop()
-    }
-  }
+  const rowsOf = (oneRun: boolean, mode?: RunMode) =>
+    projectedRows(usualItemsProjection, history, snapshot, { oneRun, mode })
 
   // Each run starts a database of its own: slow on a busy machine, so the runs get time.
   const SLOW = 180_000

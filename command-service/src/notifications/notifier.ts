@@ -1,0 +1,148 @@
+import { join } from 'node:path'
+import type { EventStore } from '@provender/events'
+import type { Database, Settings } from '@provender/server-kit'
+import { type DigestTick, PriceDigestScheduler } from './digest.ts'
+import { logFacts } from './facts.ts'
+import { type MailContext, type NotificationFacts, planForEvent } from './messages/index.ts'
+import { type DeliveryPolicy, defaultDeliveryPolicy } from './notification.ts'
+import type { PriceChangesSince } from './priceChangesSince.ts'
+import { NotificationReactor, type Planner, prepareNotifier } from './reactor.ts'
+import { NotificationSender } from './sender.ts'
+import { type MailTransport, outboxTransport, smtpTransport } from './transport.ts'
+
+export type NotifierSettings = Pick<
+  Settings,
+  | 'SMTP_URL'
+  | 'MAIL_FROM'
+  | 'APP_URL'
+  | 'DISTRIBUTOR_NAME'
+  | 'TIME_ZONE'
+  | 'DATA_DIR'
+  | 'PORT'
+  | 'DIGEST_HOUR'
+>
+
+export interface NotifierParts {
+  knex: Database['knex']
+  store: EventStore
+  settings: NotifierSettings
+  /** SESSION_SECRET: the mail links' keys are derived from it, one per purpose. */
+  linkSecret: string
+  clock?: () => Date
+  /** Where mail goes; from SMTP_URL (or the outbox folder) when not given. */
+  transport?: MailTransport
+  policy?: Partial<DeliveryPolicy>
+  plan?: Planner
+  facts?: NotificationFacts
+  batchSize?: number
+  /**
+   * The price moves behind the daily digest (the query service's read model, given by the
+   * composition root); without it no digest goes out.
+   */
+  priceChanges?: PriceChangesSince
+  /** How often the digest looks whether a day is due (every minute unless told). */
+  digestIntervalMs?: number
+}
+
+export interface Notifier {
+  /** Handles every event committed so far (queues its mail), then sends what is due. */
+  catchUp(): Promise<void>
+  /** Sends what is due now. */
+  deliverDue(): Promise<void>
+  /** Queues the daily price digest if one is due and not queued yet (null: no price changes port). */
+  digest(): Promise<DigestTick | null>
+  /** Finishes the work in hand, then stops; the transport is closed. */
+  stop(): Promise<void>
+  /**
+   * Stops at the next write, as a killed process would (tests of crashes): what was in hand is
+   * left half done, exactly as the log and the tables have it.
+   */
+  kill(): void
+  readonly appUrl: string
+}
+
+/** Where mail is delivered: SMTP_URL's server, else .eml files under DATA_DIR/outbox/. */
+export function transportFor(settings: Pick<Settings, 'SMTP_URL' | 'DATA_DIR'>): MailTransport {
+  return settings.SMTP_URL
+    ? smtpTransport(settings.SMTP_URL)
+    : outboxTransport(join(settings.DATA_DIR, 'outbox'))
+}
+
+/**
+ * The notifier: mail from the event log (docs/mail.md). Runs in the command service's process
+ * (NOTIFIER=false turns it off); any number of processes may run it on one database. Mails what
+ * is committed from its first start on (see prepareNotifier): start it before taking requests.
+ */
+export async function startNotifier(parts: NotifierParts): Promise<Notifier> {
+  const clock = parts.clock ?? (() => new Date())
+  const policy = { ...defaultDeliveryPolicy, ...parts.policy }
+  const facts = parts.facts ?? logFacts(parts.store)
+  const transport = parts.transport ?? transportFor(parts.settings)
+  const appUrl = parts.settings.APP_URL ?? `http://localhost:${parts.settings.PORT}`
+  const context: MailContext = {
+    distributorName: parts.settings.DISTRIBUTOR_NAME,
+    timeZone: parts.settings.TIME_ZONE,
+    appUrl,
+  }
+  let killed = false
+  const isKilled = () => killed
+  const sender = new NotificationSender({
+    knex: parts.knex,
+    store: parts.store,
+    clock,
+    transport,
+    facts,
+    policy,
+    from: parts.settings.MAIL_FROM,
+    appUrl,
+    linkSecret: parts.linkSecret,
+    killed: isKilled,
+  })
+  const reactor = new NotificationReactor({
+    knex: parts.knex,
+    store: parts.store,
+    clock,
+    plan: parts.plan ?? planForEvent,
+    facts,
+    context,
+    policy,
+    batchSize: parts.batchSize,
+    onBatch: () => void sender.deliverDue(),
+    killed: isKilled,
+  })
+  const digest = parts.priceChanges
+    ? new PriceDigestScheduler({
+        knex: parts.knex,
+        store: parts.store,
+        clock,
+        facts,
+        context,
+        priceChanges: parts.priceChanges,
+        digestHour: parts.settings.DIGEST_HOUR,
+        killed: isKilled,
+      })
+    : null
+  await prepareNotifier(parts.knex, parts.store, clock)
+  reactor.start()
+  sender.start()
+  digest?.start(parts.digestIntervalMs)
+  return {
+    appUrl,
+    async catchUp() {
+      await reactor.catchUp()
+      await sender.deliverDue()
+    },
+    deliverDue: () => sender.deliverDue(),
+    digest: async () => (digest ? digest.tick() : null),
+    async stop() {
+      await digest?.stop()
+      await reactor.stop()
+      await sender.stop()
+      transport.close()
+    },
+    kill() {
+      killed = true
+      void Promise.all([digest?.stop(), reactor.stop(), sender.stop()]).then(() => transport.close())
+    },
+  }
+}
