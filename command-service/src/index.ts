@@ -3,6 +3,7 @@ export { commandTableMigrations, migrateCommandTables } from './commandTables.ts
 export { type CommandDeps, type CommandParts, createCommandDeps } from './deps.ts'
 export { makePasswordResetToken, makeUnsubscribeToken } from './mailLinks/index.ts'
 export { type Notifier, startNotifier } from './notifications/notifier.ts'
+export type { OrderTimesSince } from './notifications/orderTimes.ts'
 export type { PriceChangesSince } from './notifications/priceChangesSince.ts'
 export { prepareNotifier } from './notifications/reactor.ts'
 export { commandRouteDocs } from './openapi.ts'

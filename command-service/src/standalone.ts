@@ -11,6 +11,7 @@ import { createCommandApp } from './app.ts'
 import { migrateCommandTables } from './commandTables.ts'
 import { type CommandParts, createCommandDeps } from './deps.ts'
 import { startNotifier } from './notifications/notifier.ts'
+import type { OrderTimesSince } from './notifications/orderTimes.ts'
 import type { PriceChangesSince } from './notifications/priceChangesSince.ts'
 import type { CustomerOwners } from './salesUsers/customerOwners.ts'
 import { ensureAdmin } from './users/bootstrapAdmin.ts'
@@ -21,6 +22,8 @@ export interface CommandServiceWiring {
   customerOwners(parts: Pick<CommandParts, 'settings' | 'knex' | 'store'>): CustomerOwners
   /** The price moves behind the notifier's daily digest: the query service's read model. */
   priceChanges(parts: Pick<CommandParts, 'settings' | 'knex' | 'store'>): PriceChangesSince
+  /** When customers placed their orders, behind the notifier's order reminders: the orders read model. */
+  orderTimes(parts: Pick<CommandParts, 'settings' | 'knex' | 'store'>): OrderTimesSince
 }
 
 /**
@@ -58,6 +61,7 @@ export async function runCommandService(wiring: CommandServiceWiring): Promise<v
         settings,
         linkSecret: sessions.secret,
         priceChanges: wiring.priceChanges({ settings, knex, store }),
+        orderTimes: wiring.orderTimes({ settings, knex, store }),
       })
     : null
   http = await listen(createCommandApp(deps).callback(), settings.COMMAND_PORT, settings.HOST)

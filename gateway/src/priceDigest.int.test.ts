@@ -1,16 +1,13 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { type Notifier, startNotifier } from '@provender/command-service'
-import { wallClock, zonedInstant } from '@provender/events'
+import type { Notifier } from '@provender/command-service'
 import { priceChangesSinceReadModel } from '@provender/query-service'
-import { PostgresEventStore, parseSettings } from '@provender/server-kit'
+import { PostgresEventStore } from '@provender/server-kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type MailCollector,
   startMailCollector,
   until,
 } from '../../command-service/src/notifications/testing.ts'
+import { mailDays, secondNotifier } from './testing/mailStack.ts'
 import { demo, type SignedIn, signedIn, startTestStack, type TestStack } from './testing/stack.ts'
 
 // The daily price digest end to end: a negotiated price change (command service) reaches the
@@ -25,18 +22,9 @@ let greenleaf: SignedIn
 let notifier: Notifier
 const extra: Notifier[] = []
 
-/** Days after today (in the zone), so nothing the demo data did falls on them. */
-const today = wallClock(new Date(), ZONE).date
-const dayAfter = (n: number) =>
-  new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
-const at = (day: string, time: string) => zonedInstant(day, time, ZONE)
+const { dayAfter, at, mailDay } = mailDays(ZONE)
 const money = (price: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(price)
-
-const mailDay = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  )
 /** The digests a customer got, those of `day` only when given (the demo data's moves have theirs). */
 const digestsTo = (email: string, day?: string) =>
   mail.received.filter(
@@ -138,21 +126,9 @@ describe('the daily price digest', () => {
     stack.clock.setTo(at(dayAfter(4), '11:00'))
     await raisePrices(blueDoor.id)
     stack.clock.setTo(at(dayAfter(5), '08:00'))
-    const { knex } = stack.running.database
-    const settings = parseSettings({
-      SMTP_URL: mail.url,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'digest-')),
-      TIME_ZONE: ZONE,
-      DIGEST_HOUR: '7',
-    })
-    const second = await startNotifier({
-      knex,
-      store: new PostgresEventStore(knex),
-      settings,
-      linkSecret: 'x'.repeat(32),
-      clock: stack.clock.now,
-      priceChanges: priceChangesSinceReadModel(knex, new PostgresEventStore(knex), { timeoutMs: 5000 }),
-    })
+    const second = await secondNotifier(stack, mail, ZONE, (knex, store) => ({
+      priceChanges: priceChangesSinceReadModel(knex, store, { timeoutMs: 5000 }),
+    }))
     extra.push(second)
     await Promise.all([notifier.digest(), second.digest()])
     await until(() => blueDoorDigests(dayAfter(4)).length > 0, 'the second day’s digest')

@@ -17,6 +17,7 @@ import {
   createQueryDeps,
   customerOwnersReadModel,
   migrateReadModels,
+  orderTimesReadModel,
   type ProjectionRunner,
   priceChangesSinceReadModel,
   type ReadReplica,
@@ -188,6 +189,8 @@ export async function startProvender(
         clock,
         // The daily price digest reads the query service's price-changes read model.
         priceChanges: priceChangesSinceReadModel(knex, store, { timeoutMs: settings.CONSISTENCY_WAIT_MS }),
+        // Order reminders ask the orders read model when each customer placed its orders.
+        orderTimes: orderTimesReadModel(knex, store, { timeoutMs: settings.CONSISTENCY_WAIT_MS }),
       })
     : null
 

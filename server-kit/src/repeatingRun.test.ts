@@ -1,36 +1,36 @@
 import { describe, expect, it } from 'vitest'
-import { RepeatingRun } from './repeatingRun.ts'
+import { RepeatingRun, type RepeatingRunOptions } from './repeatingRun.ts'
 
-function gate() {
-  let open!: () => void
-  const opened = new Promise<void>((resolve) => {
-    open = resolve
+/**
+ * A run whose first pass waits until `release` is called, so requests made meanwhile pile up;
+ * it counts its passes and the most that ever ran at once.
+ */
+function heldAtFirstPass(options: RepeatingRunOptions = { onError: () => {} }) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => {
+    release = resolve
   })
-  return { open, opened }
+  let passes = 0
+  let running = 0
+  let most = 0
+  const run = new RepeatingRun(async () => {
+    passes++
+    most = Math.max(most, ++running)
+    if (passes === 1) await released
+    running--
+  }, options)
+  return { run, release, passes: () => passes, most: () => most }
 }
 
 describe('a repeating run', () => {
   it('answers a burst of requests during a pass with one more pass, never two at once', async () => {
-    let passes = 0
-    let concurrent = 0
-    let most = 0
-    const first = gate()
-    const run = new RepeatingRun(
-      async () => {
-        concurrent++
-        most = Math.max(most, concurrent)
-        passes++
-        if (passes === 1) await first.opened
-        concurrent--
-      },
-      { onError: () => {} },
-    )
-    const calls = [run.request(), run.request(), run.request(), run.request()]
-    first.open()
+    const held = heldAtFirstPass()
+    const calls = [held.run.request(), held.run.request(), held.run.request(), held.run.request()]
+    held.release()
     await Promise.all(calls)
-    expect(passes).toBe(2)
-    expect(most).toBe(1)
-    expect(run.current).toBeNull()
+    expect(held.passes()).toBe(2)
+    expect(held.most()).toBe(1)
+    expect(held.run.current).toBeNull()
   })
 
   it('reports a failed pass, ends the run, and runs again when asked', async () => {
@@ -54,20 +54,16 @@ describe('a repeating run', () => {
   })
 
   it('stops repeating when told to, and runs its after-step once per run', async () => {
-    let passes = 0
     let after = 0
-    const first = gate()
-    const run = new RepeatingRun(
-      async () => {
-        passes++
-        if (passes === 1) await first.opened
-      },
-      { onError: () => {}, keepGoing: () => false, afterPasses: () => void after++ },
-    )
-    const calls = [run.request(), run.request()]
-    first.open()
+    const held = heldAtFirstPass({
+      onError: () => {},
+      keepGoing: () => false,
+      afterPasses: () => void after++,
+    })
+    const calls = [held.run.request(), held.run.request()]
+    held.release()
     await Promise.all(calls)
-    expect(passes).toBe(1)
+    expect(held.passes()).toBe(1)
     expect(after).toBe(1)
   })
 })

@@ -4,22 +4,24 @@
  * second, and every caller waits on the same run. So a burst of wake-ups costs one or two passes,
  * and no request is left unanswered by a pass that began before it.
  */
+export interface RepeatingRunOptions {
+  /** Logs a failed run; the next request runs again. */
+  onError: (error: unknown) => void
+  /** False stops the passes early (a notifier killed in a test). */
+  keepGoing?: () => boolean
+  /** Runs after the last pass, inside the run (a sender sleeping until its next due mail). */
+  afterPasses?: () => Promise<void> | void
+  /** Runs when the run has ended, failed or not (waking those who wait on a checkpoint). */
+  finally?: () => void
+}
+
 export class RepeatingRun {
   private running: Promise<void> | null = null
   private again = false
 
   constructor(
     private readonly pass: () => Promise<void>,
-    private readonly options: {
-      /** Logs a failed run; the next request runs again. */
-      onError: (error: unknown) => void
-      /** False stops the passes early (a notifier killed in a test). */
-      keepGoing?: () => boolean
-      /** Runs after the last pass, inside the run (a sender sleeping until its next due mail). */
-      afterPasses?: () => Promise<void> | void
-      /** Runs when the run has ended, failed or not (waking those who wait on a checkpoint). */
-      finally?: () => void
-    },
+    private readonly options: RepeatingRunOptions,
   ) {}
 
   /** Runs the passes, or asks the run in progress for one more; resolves when the run ends. */

@@ -201,6 +201,13 @@ export const settingsSchema = z
       .max(23)
       .default(7)
       .describe('Hour of the day (TIME_ZONE) from which the daily price digest goes out'),
+    REMINDER_LEAD_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(720)
+      .default(120)
+      .describe('Minutes before the ordering window closes when the order reminder goes out'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Dialog,
   DialogActions,
   DialogContent,
@@ -27,6 +26,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { ApiError, api, errorMessage } from './api.ts'
 import { BoundedTextField } from './BoundedTextField.tsx'
+import { CancelAndSubmit } from './CancelAndSubmit.tsx'
 import { useFieldForm } from './fieldBinding.ts'
 import { MailPreferencesSection } from './MailPreferencesSection.tsx'
 import { nextPhoneDigits } from './phoneInput.ts'
@@ -197,12 +197,7 @@ export function ProfileDialog({ open, onClose, onSaved }: ProfileDialogProps) {
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
-          </Button>
+          <CancelAndSubmit cancel={['Cancel', onClose]} submit={['Save', 'Saving…']} busy={saving} />
         </DialogActions>
       </form>
     </Dialog>

@@ -1,8 +1,9 @@
 import LockReset from '@mui/icons-material/LockReset'
-import { Button, Stack } from '@mui/material'
+import { Stack } from '@mui/material'
 import { type FormEvent, useState } from 'react'
 import { AuthForm, AuthHeading } from './AuthParts.tsx'
 import { api } from './api.ts'
+import { CancelAndSubmit } from './CancelAndSubmit.tsx'
 import { useFieldForm } from './fieldBinding.ts'
 import { flashAfterReload } from './flash.ts'
 import { NewPasswordFields } from './NewPasswordFields.tsx'
@@ -75,12 +76,11 @@ export function ResetPasswordPage() {
         disabled={busy}
       />
       <Stack direction="row" spacing={1.5} justifyContent="flex-end">
-        <Button onClick={handleBack} disabled={busy}>
-          Back
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? 'Updating…' : 'Update Password'}
-        </Button>
+        <CancelAndSubmit
+          cancel={['Back', handleBack]}
+          submit={['Update Password', 'Updating…']}
+          busy={busy}
+        />
       </Stack>
     </AuthForm>
   )

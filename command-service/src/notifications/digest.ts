@@ -1,8 +1,8 @@
 import { type EventStore, wallClock, zonedInstant } from '@provender/events'
-import { type Database, deterministicUuid, logger } from '@provender/server-kit'
+import type { Database } from '@provender/server-kit'
 import { type MailContext, type NotificationFacts, planPriceDigest } from './messages/index.ts'
 import type { PriceChangesSince } from './priceChangesSince.ts'
-import { Killed, queuedAppend, queueNotifications } from './queue.ts'
+import { queueDaily, Ticker } from './ticker.ts'
 
 type Knex = Database['knex']
 
@@ -65,39 +65,15 @@ async function saveDigestDay(knex: Knex, day: string, now: Date): Promise<void> 
  * however often. After time down only the latest due day is sent, with every move since the
  * last digest in it: one mail, not one per missed day. Its first run covers the due day only.
  */
-export class PriceDigestScheduler {
-  private running: Promise<DigestTick> | null = null
-  private timer: NodeJS.Timeout | null = null
+export class PriceDigestScheduler extends Ticker<DigestTick> {
+  protected readonly job = 'price digest'
 
-  constructor(private readonly deps: DigestDeps) {}
-
-  /** Ticks now (a restart catches up) and every `intervalMs` after. */
-  start(intervalMs = 60_000): void {
-    const run = () =>
-      void this.tick().catch((error: unknown) => {
-        if (!(error instanceof Killed))
-          logger().error({ err: error }, 'price digest failed; retried next tick')
-      })
-    this.timer = setInterval(run, intervalMs)
-    this.timer.unref()
-    run()
+  constructor(private readonly deps: DigestDeps) {
+    super()
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer)
-    this.timer = null
-    await this.running?.catch(() => undefined)
-  }
-
-  /** Queues the due day's digests if that was not done yet; concurrent calls share one run. */
-  tick(): Promise<DigestTick> {
-    this.running ??= this.queueDue().finally(() => {
-      this.running = null
-    })
-    return this.running
-  }
-
-  private async queueDue(): Promise<DigestTick> {
+  /** Queues the due day's digests if that was not done yet. */
+  protected async run(): Promise<DigestTick> {
     const { knex, clock, context, killed } = this.deps
     const now = clock()
     const day = dueDigestDay(now, context.timeZone, this.deps.digestHour)
@@ -108,28 +84,21 @@ export class PriceDigestScheduler {
       to: zonedInstant(shiftDate(day, 1), '00:00', context.timeZone),
     })
     if (changes === null) return 'lagging'
-    const metadata = {
-      actorId: null,
-      actorRole: 'system' as const,
-      correlationId: deterministicUuid(`${NAME}:${day}`),
-      causationId: null,
-      occurredAt: now.toISOString(),
-    }
-    const appends = []
+    const planned = []
     for (let i = 0; i < changes.length; i += CONCURRENCY) {
-      const planned = await Promise.all(
-        changes.slice(i, i + CONCURRENCY).map(async ({ customerId, lines }) => {
-          const customer = await this.deps.facts.customer(customerId)
-          if (!customer) return null
-          const preferences = await this.deps.facts.preferences(customer.contact.userId)
-          return planPriceDigest(customer, lines, day, context, preferences)
-        }),
+      planned.push(
+        ...(await Promise.all(
+          changes.slice(i, i + CONCURRENCY).map(async ({ customerId, lines }) => {
+            const customer = await this.deps.facts.customer(customerId)
+            if (!customer) return null
+            const preferences = await this.deps.facts.preferences(customer.contact.userId)
+            return planPriceDigest(customer, lines, day, context, preferences)
+          }),
+        )),
       )
-      for (const message of planned) if (message) appends.push(queuedAppend(message, metadata))
     }
-    await queueNotifications(this.deps.store, appends, killed)
-    if (killed()) throw new Killed()
+    const queued = await queueDaily(this.deps.store, planned, { name: NAME, day, now, killed })
     await saveDigestDay(knex, day, now)
-    return { day, queued: appends.length }
+    return { day, queued }
   }
 }

@@ -1,4 +1,4 @@
-import type { Database } from '@provender/server-kit'
+import { type Database, sqlMigrations } from '@provender/server-kit'
 
 type Knex = Database['knex']
 
@@ -9,37 +9,9 @@ type Knex = Database['knex']
  * queue and every send is keyed in the log, so a replay repeats nothing). A migrations table
  * of their own, so the command side's other tables (login_attempts) keep theirs unchanged.
  */
-export const notifierMigrations = {
-  tableName: 'notifier_migrations',
-  migrationSource: {
-    getMigrations: async () => ['0001_notifier', '0002_price_digest'],
-    getMigrationName: (name: string) => name,
-    getMigration: async (name: string) => (name === '0002_price_digest' ? priceDigestDays : notifierTables),
-  },
-}
-
-/**
- * The last day whose price digest was queued (digest.ts): 'YYYY-MM-DD' in TIME_ZONE. Dropped, the
- * next tick covers the due day only, as a first run does (the notification ids still hold).
- */
-const priceDigestDays = {
-  async up(knex: Knex) {
-    await knex.raw(`
-      create table notifier_digest_days (
-        name       text primary key,
-        day        text not null,
-        updated_at timestamptz not null
-      )
-    `)
-  },
-  async down(knex: Knex) {
-    await knex.raw('drop table notifier_digest_days')
-  },
-}
-
-const notifierTables = {
-  async up(knex: Knex) {
-    await knex.raw(`
+export const notifierMigrations = sqlMigrations('notifier_migrations', {
+  '0001_notifier': {
+    up: `
       create table notifier_checkpoints (
         name           text primary key,
         transaction_id numeric not null,
@@ -56,12 +28,22 @@ const notifierTables = {
       );
       create index notifier_deliveries_due on notifier_deliveries (due_at, queued_tx, queued_seq)
         where due_at is not null;
-    `)
+    `,
+    down: 'drop table notifier_deliveries; drop table notifier_checkpoints',
   },
-  async down(knex: Knex) {
-    await knex.raw('drop table notifier_deliveries; drop table notifier_checkpoints')
+  // The last day whose price digest was queued (digest.ts): 'YYYY-MM-DD' in TIME_ZONE. Dropped,
+  // the next tick covers the due day only, as a first run does (the notification ids still hold).
+  '0002_price_digest': {
+    up: `
+      create table notifier_digest_days (
+        name       text primary key,
+        day        text not null,
+        updated_at timestamptz not null
+      )
+    `,
+    down: 'drop table notifier_digest_days',
   },
-}
+})
 
 export async function migrateNotifierTables(knex: Knex): Promise<void> {
   await knex.migrate.latest(notifierMigrations)

@@ -5,8 +5,10 @@ import { type DigestTick, PriceDigestScheduler } from './digest.ts'
 import { logFacts } from './facts.ts'
 import { type MailContext, type NotificationFacts, planForEvent } from './messages/index.ts'
 import { type DeliveryPolicy, defaultDeliveryPolicy } from './notification.ts'
+import type { OrderTimesSince } from './orderTimes.ts'
 import type { PriceChangesSince } from './priceChangesSince.ts'
 import { NotificationReactor, type Planner, prepareNotifier } from './reactor.ts'
+import { OrderReminderScheduler, type ReminderTick } from './reminders.ts'
 import { NotificationSender } from './sender.ts'
 import { type MailTransport, outboxTransport, smtpTransport } from './transport.ts'
 
@@ -20,6 +22,7 @@ export type NotifierSettings = Pick<
   | 'DATA_DIR'
   | 'PORT'
   | 'DIGEST_HOUR'
+  | 'REMINDER_LEAD_MINUTES'
 >
 
 export interface NotifierParts {
@@ -42,6 +45,13 @@ export interface NotifierParts {
   priceChanges?: PriceChangesSince
   /** How often the digest looks whether a day is due (every minute unless told). */
   digestIntervalMs?: number
+  /**
+   * When customers placed their orders (the query service's orders read model, given by the
+   * composition root); without it no order reminder goes out.
+   */
+  orderTimes?: OrderTimesSince
+  /** How often the order reminders look whether one is due (every minute unless told). */
+  reminderIntervalMs?: number
 }
 
 export interface Notifier {
@@ -51,6 +61,8 @@ export interface Notifier {
   deliverDue(): Promise<void>
   /** Queues the daily price digest if one is due and not queued yet (null: no price changes port). */
   digest(): Promise<DigestTick | null>
+  /** Queues the order reminders due now and not queued yet (null: no order times port). */
+  reminders(): Promise<ReminderTick | null>
   /** Finishes the work in hand, then stops; the transport is closed. */
   stop(): Promise<void>
   /**
@@ -122,10 +134,22 @@ export async function startNotifier(parts: NotifierParts): Promise<Notifier> {
         killed: isKilled,
       })
     : null
+  const reminders = parts.orderTimes
+    ? new OrderReminderScheduler({
+        store: parts.store,
+        clock,
+        facts,
+        context,
+        orderTimes: parts.orderTimes,
+        leadMinutes: parts.settings.REMINDER_LEAD_MINUTES,
+        killed: isKilled,
+      })
+    : null
   await prepareNotifier(parts.knex, parts.store, clock)
   reactor.start()
   sender.start()
   digest?.start(parts.digestIntervalMs)
+  reminders?.start(parts.reminderIntervalMs)
   return {
     appUrl,
     async catchUp() {
@@ -134,15 +158,19 @@ export async function startNotifier(parts: NotifierParts): Promise<Notifier> {
     },
     deliverDue: () => sender.deliverDue(),
     digest: async () => (digest ? digest.tick() : null),
+    reminders: async () => (reminders ? reminders.tick() : null),
     async stop() {
       await digest?.stop()
+      await reminders?.stop()
       await reactor.stop()
       await sender.stop()
       transport.close()
     },
     kill() {
       killed = true
-      void Promise.all([digest?.stop(), reactor.stop(), sender.stop()]).then(() => transport.close())
+      void Promise.all([digest?.stop(), reminders?.stop(), reactor.stop(), sender.stop()]).then(() =>
+        transport.close(),
+      )
     },
   }
 }

@@ -1,4 +1,4 @@
-import type { Database } from '@provender/server-kit'
+import { type Database, sqlMigrations } from '@provender/server-kit'
 
 // knex through the events package's Database, which owns the connection setup.
 type Knex = Database['knex']
@@ -22,28 +22,19 @@ export interface LoginThrottle {
   clear(account: string): Promise<void>
 }
 
-export const loginThrottleMigrations = {
-  tableName: 'command_migrations',
-  migrationSource: {
-    getMigrations: async () => ['0001_login_attempts'],
-    getMigrationName: (name: string) => name,
-    getMigration: async () => ({
-      async up(knex: Knex) {
-        await knex.raw(`
-          create table login_attempts (
-            account        text primary key,
-            attempts       integer not null,
-            window_ends_at timestamptz not null
-          );
-          create index login_attempts_window_ends_at on login_attempts (window_ends_at);
-        `)
-      },
-      async down(knex: Knex) {
-        await knex.raw('drop table login_attempts')
-      },
-    }),
+export const loginThrottleMigrations = sqlMigrations('command_migrations', {
+  '0001_login_attempts': {
+    up: `
+      create table login_attempts (
+        account        text primary key,
+        attempts       integer not null,
+        window_ends_at timestamptz not null
+      );
+      create index login_attempts_window_ends_at on login_attempts (window_ends_at);
+    `,
+    down: 'drop table login_attempts',
   },
-}
+})
 
 export function postgresLoginThrottle(
   knex: Knex,
