@@ -20,6 +20,8 @@ export class DomainError extends Error {
     message: string,
     readonly code?: string,
     readonly issues: string[] = [],
+    /** Facts beside the message a client can act on (the next delivery date open, say). */
+    readonly details: Readonly<Record<string, string | number | boolean | null>> = {},
   ) {
     super(message)
     this.name = 'DomainError'
@@ -29,7 +31,11 @@ export class DomainError extends Error {
 export const invalid = (message: string, issues: string[] = [], code?: string) =>
   new DomainError('invalid', message, code, issues)
 export const notFound = (message: string) => new DomainError('not-found', message)
-export const conflict = (message: string, code?: string) => new DomainError('conflict', message, code)
+export const conflict = (
+  message: string,
+  code?: string,
+  details?: Readonly<Record<string, string | number | boolean | null>>,
+) => new DomainError('conflict', message, code, [], details)
 export const unavailable = (message: string, code: string) => new DomainError('unavailable', message, code)
 export const forbidden = (message = 'You are not allowed to do that.') =>
   new DomainError('forbidden', message)

@@ -12,6 +12,8 @@ export interface OrderState {
   /** What each line shipped, in line order, once fulfilled (as ordered for older fulfilments). */
   shipped: ShippedLine[] | null
   finalTotalCents: number | null
+  /** The delivery date it is for; null: not scheduled. */
+  deliveryDate: string | null
 }
 
 /** A fulfilment recorded before catch weights shipped every line as ordered. */
@@ -34,6 +36,7 @@ export const orderAggregate: Aggregate<OrderState> = defineAggregate(
     fulfilled: false,
     shipped: null,
     finalTotalCents: null,
+    deliveryDate: null,
   },
   (state, event): OrderState => {
     switch (event.type) {
@@ -47,6 +50,7 @@ export const orderAggregate: Aggregate<OrderState> = defineAggregate(
           fulfilled: false,
           shipped: null,
           finalTotalCents: null,
+          deliveryDate: event.data.deliveryDate ?? null,
         }
       case 'OrderFulfilled':
         return {
@@ -55,6 +59,8 @@ export const orderAggregate: Aggregate<OrderState> = defineAggregate(
           shipped: event.data.shipped ?? shippedAsOrdered(state.lines),
           finalTotalCents: event.data.finalTotalCents ?? state.totalCents,
         }
+      case 'OrderMoved':
+        return { ...state, deliveryDate: event.data.toDate }
       default:
         return assertNever(event)
     }

@@ -7,6 +7,24 @@ const productId = z.string().min(1).max(64)
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)
 const unitType = z.enum(['quantity', 'weight'])
 const quantityType = z.enum(['pack', 'case', 'weight'])
+/** A calendar date, YYYY-MM-DD, in the distributor's zone. */
+const calendarDate = z.iso.date()
+const standingOrderId = z.uuid()
+
+/** One delivery weekday (ISO: 1 Monday .. 7 Sunday) and its cut-off, N days before at a time. */
+const deliveryDay = z.object({
+  weekday: z.number().int().min(1).max(7),
+  cutoffDaysBefore: z.number().int().min(1).max(14),
+  cutoffTime: hhmm,
+})
+export type DeliveryDayData = z.infer<typeof deliveryDay>
+
+/** What a standing order asks for on each delivery date: priced when it is placed. */
+const standingLine = z.object({ productId, quantity: z.number().positive(), quantityType })
+export type StandingLine = z.infer<typeof standingLine>
+
+/** Why a standing order left a line out when it placed an order. */
+export const leftOutReasons = ['deleted', 'not-on-price-list', 'unit-not-offered'] as const
 
 const contact = {
   email: z.string().email(),
@@ -202,6 +220,30 @@ export const eventCatalogue = {
       placedBy: z.object({ userId: id, name: z.string() }).optional(),
       /** Staff confirmed placing it while the customer's ordering window was closed. Absent: inside. */
       placedOutsideWindow: z.boolean().optional(),
+      /** The delivery date it is for (issue 25). Absent: not scheduled (no schedule, or older). */
+      deliveryDate: calendarDate.optional(),
+      /** Staff confirmed a date that is not a delivery day, is closed, or is past its cut-off. */
+      outsideSchedule: z.boolean().optional(),
+      /** Placed by a standing order at the cut-off, with the lines it had to leave out. */
+      standing: z
+        .object({
+          standingOrderId,
+          leftOut: z.array(z.object({ productId, name: z.string(), reason: z.enum(leftOutReasons) })),
+        })
+        .optional(),
+    }),
+  },
+  /** Staff moved an order to another delivery date (a closure, a customer's call). */
+  OrderMoved: {
+    version: 1,
+    data: z.object({
+      orderId: id,
+      customerId: id,
+      fromDate: calendarDate.nullable(),
+      toDate: calendarDate,
+      reason: z.string().max(200),
+      /** Staff confirmed a date outside the customer's schedule. */
+      outsideSchedule: z.boolean(),
     }),
   },
   /**
@@ -228,6 +270,92 @@ export const eventCatalogue = {
       alwaysOpen: z.boolean(),
       openTime: hhmm,
       closeTime: hhmm,
+    }),
+  },
+
+  // delivery-schedule-company, delivery-schedule-customer-{id}: delivery weekdays and cut-offs.
+  // days null: the company has none (orders are not scheduled), or the customer follows the company's.
+  DeliveryScheduleSet: {
+    version: 1,
+    data: z.object({
+      scope: z.enum(['company', 'customer']),
+      customerId: id.nullable(),
+      days: z.array(deliveryDay).min(1).max(7).nullable(),
+    }),
+  },
+
+  // closures: every closure in one stream, so an overlap is refused against all of them
+  ClosureAdded: {
+    version: 1,
+    data: z.object({
+      closureId: z.uuid(),
+      from: calendarDate,
+      to: calendarDate,
+      reason: z.string().min(1).max(200),
+    }),
+  },
+  ClosureRemoved: {
+    version: 1,
+    data: z.object({ closureId: z.uuid(), from: calendarDate, to: calendarDate, reason: z.string() }),
+  },
+
+  // standing-order-{uuid}: the same lines for every delivery date (or every other week), placed
+  // at each cut-off. Placed, skipped and missed dates are kept here, so a date is handled once.
+  StandingOrderCreated: {
+    version: 1,
+    data: z.object({
+      standingOrderId,
+      customerId: id,
+      lines: z.array(standingLine).min(1).max(500),
+      everyWeeks: z.union([z.literal(1), z.literal(2)]),
+      /** The first delivery date it covers; every other week counts its weeks from this one's. */
+      startsOn: calendarDate,
+      fromOrderId: id.nullable(),
+    }),
+  },
+  StandingOrderChanged: {
+    version: 1,
+    data: z.object({
+      standingOrderId,
+      customerId: id,
+      lines: z.array(standingLine).min(1).max(500),
+      everyWeeks: z.union([z.literal(1), z.literal(2)]),
+    }),
+  },
+  StandingOrderPaused: { version: 1, data: z.object({ standingOrderId, customerId: id }) },
+  StandingOrderResumed: { version: 1, data: z.object({ standingOrderId, customerId: id }) },
+  StandingOrderCancelled: { version: 1, data: z.object({ standingOrderId, customerId: id }) },
+  StandingOrderSkipped: {
+    version: 1,
+    data: z.object({ standingOrderId, customerId: id, deliveryDate: calendarDate }),
+  },
+  StandingOrderUnskipped: {
+    version: 1,
+    data: z.object({ standingOrderId, customerId: id, deliveryDate: calendarDate }),
+  },
+  /** Other lines for one delivery date only. */
+  StandingOrderDateEdited: {
+    version: 1,
+    data: z.object({
+      standingOrderId,
+      customerId: id,
+      deliveryDate: calendarDate,
+      lines: z.array(standingLine).min(1).max(500),
+    }),
+  },
+  /** Appended atomically with the order's OrderPlaced: the date is handled, once. */
+  StandingOrderPlaced: {
+    version: 1,
+    data: z.object({ standingOrderId, customerId: id, deliveryDate: calendarDate, orderId: id }),
+  },
+  /** A date it could not place: reported, never placed late. */
+  StandingOrderMissed: {
+    version: 1,
+    data: z.object({
+      standingOrderId,
+      customerId: id,
+      deliveryDate: calendarDate,
+      reason: z.enum(['too-late', 'customer-deleted', 'nothing-to-order']),
     }),
   },
 

@@ -24,5 +24,9 @@ export const streams = {
   notification: (notificationId: string) => `notification-${notificationId}`,
   mailPreferences: (userId: number) => `mail-preferences-${userId}`,
   passwordReset: (userId: number) => `password-reset-${userId}`,
+  companyDeliverySchedule: () => 'delivery-schedule-company',
+  customerDeliverySchedule: (customerId: number) => `delivery-schedule-customer-${customerId}`,
+  closures: () => 'closures',
+  standingOrder: (standingOrderId: string) => `standing-order-${standingOrderId}`,
   logSeal: () => 'log-seal',
 } as const

@@ -1,5 +1,6 @@
 import type { DomainEvent, EventType } from '../catalogue/events.ts'
 
+const standing = '5a0c1d2e-0000-4000-8000-000000000025'
 const contact = { email: 'dana@provender.test', firstName: 'Dana', lastName: 'Reyes', phone: '3125550100' }
 const beef = {
   name: 'Ground beef',
@@ -75,6 +76,71 @@ export const eventExamples: { [T in EventType]: Extract<DomainEvent, { type: T }
     fulfilledBy: 7,
     shipped: [{ productId: 'BEEF-01', quantity: 11.9, lineTotalCents: 15054 }],
     finalTotalCents: 15054,
+  },
+  OrderMoved: {
+    orderId: 501,
+    customerId: 12,
+    fromDate: '2026-11-26',
+    toDate: '2026-11-27',
+    reason: 'Thanksgiving',
+    outsideSchedule: false,
+  },
+  DeliveryScheduleSet: {
+    scope: 'customer',
+    customerId: 12,
+    days: [
+      { weekday: 2, cutoffDaysBefore: 1, cutoffTime: '22:00' },
+      { weekday: 5, cutoffDaysBefore: 1, cutoffTime: '22:00' },
+    ],
+  },
+  ClosureAdded: {
+    closureId: '3f0c1d2e-0000-4000-8000-000000000025',
+    from: '2026-11-26',
+    to: '2026-11-26',
+    reason: 'Thanksgiving',
+  },
+  ClosureRemoved: {
+    closureId: '3f0c1d2e-0000-4000-8000-000000000025',
+    from: '2026-11-26',
+    to: '2026-11-26',
+    reason: 'Thanksgiving',
+  },
+  StandingOrderCreated: {
+    standingOrderId: standing,
+    customerId: 12,
+    lines: [{ productId: 'BEEF-01', quantity: 10, quantityType: 'weight' }],
+    everyWeeks: 1,
+    startsOn: '2026-12-01',
+    fromOrderId: 501,
+  },
+  StandingOrderChanged: {
+    standingOrderId: standing,
+    customerId: 12,
+    lines: [{ productId: 'BEEF-01', quantity: 12, quantityType: 'weight' }],
+    everyWeeks: 2,
+  },
+  StandingOrderPaused: { standingOrderId: standing, customerId: 12 },
+  StandingOrderResumed: { standingOrderId: standing, customerId: 12 },
+  StandingOrderCancelled: { standingOrderId: standing, customerId: 12 },
+  StandingOrderSkipped: { standingOrderId: standing, customerId: 12, deliveryDate: '2026-12-08' },
+  StandingOrderUnskipped: { standingOrderId: standing, customerId: 12, deliveryDate: '2026-12-08' },
+  StandingOrderDateEdited: {
+    standingOrderId: standing,
+    customerId: 12,
+    deliveryDate: '2026-12-15',
+    lines: [{ productId: 'BEEF-01', quantity: 20, quantityType: 'weight' }],
+  },
+  StandingOrderPlaced: {
+    standingOrderId: standing,
+    customerId: 12,
+    deliveryDate: '2026-12-01',
+    orderId: 502,
+  },
+  StandingOrderMissed: {
+    standingOrderId: standing,
+    customerId: 12,
+    deliveryDate: '2026-12-22',
+    reason: 'too-late',
   },
   OrderWindowSet: {
     scope: 'sales',

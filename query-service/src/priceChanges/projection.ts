@@ -42,6 +42,7 @@ export const priceChangesProjection = defineProjection({
     'CustomerFavoriteAdded',
     'CustomerFavoriteRemoved',
     'OrderFulfilled',
+    'OrderMoved',
   ],
   applyBatch,
   replay: replayFromStart,

@@ -62,7 +62,7 @@ describe('a projection is given only the events it handles', () => {
       name: 'decided',
       handles: ['OrderPlaced'],
       streams: ['order'],
-      ignores: ['OrderFulfilled'],
+      ignores: ['OrderFulfilled', 'OrderMoved'],
       apply,
     })
     // @ts-expect-error OrderFulfilled, of the order stream, is undecided

@@ -23,6 +23,7 @@ export const usualItemsProjection = defineProjection({
   // What shipped does not change what the customer asked for, which is what it orders again.
   ignores: [
     'OrderFulfilled',
+    'OrderMoved',
     'CustomerRegistered',
     'CustomerDetailsUpdated',
     'CustomerProductPriced',

@@ -17,6 +17,7 @@ const statusByKind: Record<DomainErrorKind, number> = {
 }
 
 export interface ErrorBody {
+  [detail: string]: unknown
   error: string
   code?: string
   issues?: string[]
@@ -41,7 +42,8 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
 
 export function toResponse(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof DomainError) {
-    const body: ErrorBody = { error: error.message }
+    // Details first, so that none can overwrite the error, its code or its issues.
+    const body: ErrorBody = { ...error.details, error: error.message }
     if (error.code) body.code = error.code
     if (error.issues.length) body.issues = error.issues
     return { status: statusByKind[error.kind], body }
