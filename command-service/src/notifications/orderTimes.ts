@@ -12,8 +12,9 @@ export interface CustomerOrderTimes {
  */
 export interface OrderTimesSince {
   /**
-   * Every customer with an order placed at or after `from` and before `to`, with when each was
-   * placed; customers without orders are left out. Null when the read model did not catch up
+   * Every customer whose contact turned order reminders on (as the read model last saw it) with
+   * an order placed at or after `from` and before `to`, with when each was placed; customers
+   * without orders are left out. Null when the read model did not catch up
    * with the log in time: the caller tries again later.
    */
   between(range: { from: Date; to: Date }): Promise<CustomerOrderTimes[] | null>
