@@ -59,6 +59,7 @@ export const streamOfEvent = {
   MailPreferencesSet: 'mailPreferences',
   PasswordResetRequested: 'passwordReset',
   PasswordResetCompleted: 'passwordReset',
+  ImportApplied: 'import',
   // Appended by the sealer (tamper evidence), not by a command.
   LogSealed: 'logSeal',
 } as const satisfies Record<EventType, string>

@@ -454,6 +454,21 @@ export const eventCatalogue = {
     data: z.object({ userId: id, requestId: z.uuid() }),
   },
 
+  // import-{importId}: one applied spreadsheet import (issue 26). Its events in other streams
+  // carry the import, file and row in their metadata; this records the whole.
+  ImportApplied: {
+    version: 1,
+    data: z.object({
+      importId: z.uuid(),
+      kind: z.enum(['catalogue', 'customers', 'prices']),
+      fileName: z.string().min(1).max(255),
+      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+      rows: z.number().int().nonnegative(),
+      /** Rows that changed something (the rest were unchanged). */
+      changed: z.number().int().nonnegative(),
+    }),
+  },
+
   // log-seal: anchors every stream's head, so cutting off a stream's last events is detected
   LogSealed: {
     version: 1,

@@ -28,5 +28,6 @@ export const streams = {
   customerDeliverySchedule: (customerId: number) => `delivery-schedule-customer-${customerId}`,
   closures: () => 'closures',
   standingOrder: (standingOrderId: string) => `standing-order-${standingOrderId}`,
+  import: (importId: string) => `import-${importId}`,
   logSeal: () => 'log-seal',
 } as const

@@ -142,6 +142,14 @@ export const eventExamples: { [T in EventType]: Extract<DomainEvent, { type: T }
     deliveryDate: '2026-12-22',
     reason: 'too-late',
   },
+  ImportApplied: {
+    importId: '6b0c1d2e-0000-4000-8000-000000000026',
+    kind: 'prices',
+    fileName: 'prices-2026-12.xlsx',
+    sha256: 'ab'.repeat(32),
+    rows: 214,
+    changed: 12,
+  },
   OrderWindowSet: {
     scope: 'sales',
     salesUserId: 7,
