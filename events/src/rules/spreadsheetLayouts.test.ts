@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { csvCell } from './csv.ts'
+import { layoutHeaders, matchColumns, normalizeHeader, readPrice, unguardCell } from './spreadsheetLayouts.ts'
+
+describe('spreadsheet layouts', () => {
+  it('matches headers whatever their case, spacing or synonym', () => {
+    const match = matchColumns('prices', ['ACCOUNT  NO', 'sku', 'Net price', 'UOM', 'Notes'])
+    expect(match.columns.map((c) => c.field)).toEqual(['accountNumber', 'productId', 'price', 'unit', null])
+    expect(match.missing).toEqual([])
+    expect(match.unknown).toEqual(['Notes'])
+    expect(normalizeHeader(' Product_ID ')).toBe('productid')
+  })
+
+  it('asks for what no header fills, and takes the admin mapping first', () => {
+    const match = matchColumns('prices', ['Kunde', 'sku', 'Preis', 'unit'])
+    expect(match.missing).toEqual(['accountNumber', 'price'])
+    const mapped = matchColumns('prices', ['Kunde', 'sku', 'Preis', 'unit'], {
+      Kunde: 'accountNumber',
+      Preis: 'price',
+    })
+    expect(mapped.missing).toEqual([])
+    expect(mapped.unknown).toEqual([])
+  })
+
+  it('fills a field once: a second column naming it is not used', () => {
+    const match = matchColumns('catalogue', ['Product ID', 'SKU', 'Name', 'Unit type', 'Price'])
+    expect(match.columns.map((c) => c.field)).toEqual(['productId', null, 'name', 'unitType', 'price'])
+  })
+
+  it('reads the headers it writes', () => {
+    for (const kind of ['catalogue', 'customers', 'prices'] as const) {
+      expect(matchColumns(kind, layoutHeaders(kind)).missing).toEqual([])
+    }
+  })
+
+  it.each([
+    ['12.50', 1250],
+    ['$12.50', 1250],
+    ['12,50', 1250],
+    ['1,234.5', 123450],
+    [' 7 ', 700],
+  ])('reads the price %j', (raw, cents) => {
+    expect(readPrice(raw)).toEqual({ ok: true, cents })
+  })
+
+  it.each([
+    ['', 'Price is empty.'],
+    ['-3', 'Price must be 0 or more.'],
+    ['abc', 'Price "abc" is not a number.'],
+    ['1.234', 'Price can have at most two decimals.'],
+    ['2000000', 'Price must be at most 1,000,000.'],
+  ])('refuses the price %j', (raw, error) => {
+    expect(readPrice(raw)).toEqual({ ok: false, error })
+  })
+
+  it('undoes the formula guard of an export, so text round-trips', () => {
+    for (const text of ['=HYPERLINK("x")', '-Special', '@home', 'Plain']) {
+      const cell = csvCell(text).replace(/^"|"$/g, '').replace(/""/g, '"')
+      expect(unguardCell(cell)).toBe(text)
+    }
+  })
+})

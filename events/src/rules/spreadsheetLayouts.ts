@@ -1,0 +1,148 @@
+// The spreadsheet layouts of issue 26: what an import reads and an export writes, column for
+// column, so export -> edit in a spreadsheet -> import is the normal way to make mass changes.
+
+export type ImportKind = 'catalogue' | 'customers' | 'prices'
+export const IMPORT_KINDS: readonly ImportKind[] = ['catalogue', 'customers', 'prices']
+
+export interface LayoutColumn {
+  /** The field the column fills. */
+  field: string
+  /** The header an export writes. */
+  header: string
+  /** Other headers read as this column (compared after normalizeHeader). */
+  synonyms: readonly string[]
+  required: boolean
+}
+
+const column = (field: string, header: string, synonyms: string[], required = true): LayoutColumn => ({
+  field,
+  header,
+  synonyms,
+  required,
+})
+
+export const importLayouts: Readonly<Record<ImportKind, readonly LayoutColumn[]>> = {
+  catalogue: [
+    column('productId', 'Product ID', ['sku', 'code', 'item code', 'product code', 'item id', 'item number']),
+    column('name', 'Name', ['product', 'product name', 'item', 'item name']),
+    column('description', 'Description', ['details', 'long description'], false),
+    column('category', 'Category', ['category name', 'group', 'product group'], false),
+    column('unitType', 'Unit type', ['unit', 'sold by', 'uom', 'unit of measure']),
+    column('packsPerCase', 'Packs per case', ['case size', 'case pack', 'per case', 'packs/case'], false),
+    column('price', 'Price', ['list price', 'base price', 'unit price', 'default price']),
+    column('warnAbove', 'Warn above', ['soft limit', 'warn over'], false),
+  ],
+  customers: [
+    column('accountNumber', 'Account number', [
+      'account',
+      'acct',
+      'account no',
+      'customer number',
+      'account #',
+    ]),
+    column('businessName', 'Business name', ['customer', 'customer name', 'company', 'business']),
+    column('ownerEmail', 'Owner email', ['sales rep', 'rep', 'rep email', 'owner', 'salesperson email']),
+    column('email', 'Contact email', ['email', 'e-mail', 'contact e-mail']),
+    column('firstName', 'First name', ['contact first name', 'given name']),
+    column('lastName', 'Last name', ['contact last name', 'surname', 'family name']),
+    column('phone', 'Phone', ['telephone', 'tel', 'phone number', 'contact phone'], false),
+  ],
+  prices: [
+    column('accountNumber', 'Account number', [
+      'account',
+      'acct',
+      'account no',
+      'customer number',
+      'account #',
+    ]),
+    column('productId', 'Product ID', ['sku', 'code', 'item code', 'product code', 'item id', 'item number']),
+    column('price', 'Price', ['negotiated price', 'net price', 'customer price', 'contract price']),
+    column('unit', 'Unit', ['per', 'uom', 'price per', 'unit of measure']),
+  ],
+}
+
+/** Headers compare without case, spaces or punctuation: "Product  ID", "product_id" and "PRODUCT-ID" match. */
+export function normalizeHeader(header: string): string {
+  return header
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}#]+/gu, '')
+}
+
+export interface ColumnMatch {
+  /** Each header of the file in its order, with the field it fills (null: not used). */
+  columns: { header: string; field: string | null }[]
+  /** Required fields no header fills: the mapping step asks for them. */
+  missing: string[]
+  /** Headers the layout does not know (the mapping step may assign them). */
+  unknown: string[]
+}
+
+/**
+ * Which field each header of a file fills: the admin's own mapping first (header -> field,
+ * or '' to ignore a column), then the layout's headers and synonyms. A field is filled once.
+ */
+export function matchColumns(
+  kind: ImportKind,
+  headers: readonly string[],
+  mapping: Readonly<Record<string, string>> = {},
+): ColumnMatch {
+  const layout = importLayouts[kind]
+  const byName = new Map<string, string>()
+  for (const c of layout) {
+    for (const name of [c.header, c.field, ...c.synonyms]) byName.set(normalizeHeader(name), c.field)
+  }
+  const fields = new Set(layout.map((c) => c.field))
+  const taken = new Set<string>()
+  const unknown: string[] = []
+  const columns = headers.map((header) => {
+    const chosen = Object.hasOwn(mapping, header) ? mapping[header] : undefined
+    let field: string | null = null
+    if (chosen !== undefined) field = chosen !== '' && fields.has(chosen) ? chosen : null
+    else {
+      field = byName.get(normalizeHeader(header)) ?? null
+      if (field === null && header.trim() !== '') unknown.push(header)
+    }
+    if (field !== null && taken.has(field)) field = null
+    if (field !== null) taken.add(field)
+    return { header, field }
+  })
+  const missing = layout.filter((c) => c.required && !taken.has(c.field)).map((c) => c.field)
+  return { columns, missing, unknown }
+}
+
+/** The header line an export writes, in the layout's order. */
+export function layoutHeaders(kind: ImportKind): string[] {
+  return importLayouts[kind].map((c) => c.header)
+}
+
+/**
+ * A cell as the file holds it, read back: an export guards text that starts like a formula with
+ * a leading apostrophe (csvCell), which the import removes, so the text round-trips unchanged.
+ */
+export function unguardCell(text: string): string {
+  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text.trim()
+}
+
+export type PriceReading = { ok: true; cents: number } | { ok: false; error: string }
+
+/**
+ * A price as people type it in spreadsheets: "12.50", "$12.50", "1,234.50", and "12,50" (a comma
+ * for the decimals, as Excel writes it in many locales). Refused: empty, negative, not a number,
+ * more than two decimals, above 1,000,000.
+ */
+export function readPrice(raw: string): PriceReading {
+  let text = raw
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(/\s+/g, '')
+  if (text === '') return { ok: false, error: 'Price is empty.' }
+  if (/^-/.test(text)) return { ok: false, error: 'Price must be 0 or more.' }
+  if (/^\d+,\d{1,2}$/.test(text)) text = text.replace(',', '.')
+  else if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) text = text.replace(/,/g, '')
+  if (!/^\d+(\.\d+)?$/.test(text)) return { ok: false, error: `Price "${raw.trim()}" is not a number.` }
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return { ok: false, error: 'Price can have at most two decimals.' }
+  const cents = Math.round(Number(text) * 100)
+  if (cents > 100_000_000) return { ok: false, error: 'Price must be at most 1,000,000.' }
+  return { ok: true, cents }
+}
