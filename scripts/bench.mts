@@ -8,7 +8,7 @@
  * appends, and every HTTP hot path under autocannon at 1, 8 and 32 connections for
  * BENCH_SECONDS each. Writes made by the run are taken back out, so the next run starts
  * from the same log. Prints one table and writes it to bench-results/<orders>.json.
- * BENCH_ONLY=rebuild,append,read,place,lag,notifier runs only those parts; BENCH_ONLY=soak (never by
+ * BENCH_ONLY=rebuild,append,read,place,lag,notifier,standing runs only those parts; BENCH_ONLY=soak (never by
  * default) runs the ten-minute memory soak of the one-process start (BENCH_SOAK_SECONDS).
  */
 import { type ChildProcess, fork } from 'node:child_process'
@@ -33,11 +33,14 @@ import autocannon from 'autocannon'
 import type { Knex } from 'knex'
 import knexFactory from 'knex'
 import { progressBar } from '../query-service/src/cli/progress.ts'
+import { exportBench } from './benchExports.mts'
 import { adminId, benchProducts, customerIds, pool, repIds, writeHistory } from './benchHistory.mts'
+import { importBench } from './benchImports.mts'
 import { projectionLag, scratchCopy } from './benchLag.mts'
 import { notifierThroughput } from './benchNotifier.mts'
 import { benchOrderPlaced } from './benchOrders.mts'
 import { memorySoak } from './benchSoak.mts'
+import { standingPlacement } from './benchStanding.mts'
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000)
 const SEED = Number(process.env.BENCH_SEED ?? 2026)
@@ -708,6 +711,22 @@ async function notifierBench() {
   }
 }
 
+/** Standing orders placed at one cut-off by the placer, against the same orders through the API. */
+async function standingBench() {
+  const s = await standingPlacement(admin, SERVER_URL, sessions, SECRET)
+  record({
+    path: `standing orders: ${s.customers.toLocaleString('en-US')} customers placed at one cut-off (placer; bare: the same orders through POST /api/orders, 32 conns)`,
+    connections: 32,
+    product: { rate: s.placer.rate, p50: 0, p97_5: 0 },
+    bare: { rate: s.api.rate, p50: s.api.p50, p97_5: s.api.p97_5 },
+    unit: 'orders/s',
+    note: `placer ${s.placer.seconds.toFixed(1)} s, API ${s.api.seconds.toFixed(1)} s for ${s.customers.toLocaleString('en-US')} orders`,
+  })
+  console.log(
+    `  standing orders: placer ${s.placer.rate.toFixed(0)} orders/s, API ${s.api.rate.toFixed(0)} orders/s`,
+  )
+}
+
 /** The one-process start (npm start's composition) under a steady load, its memory sampled. */
 async function soakBench() {
   const seconds = Number(process.env.BENCH_SOAK_SECONDS ?? 600)
@@ -755,6 +774,9 @@ try {
   if (wanted('place')) await writeBench()
   if (wanted('lag')) await lagBench()
   if (wanted('notifier')) await notifierBench()
+  if (wanted('standing')) await standingBench()
+  if (wanted('exports')) for (const f of await exportBench(SERVER_URL)) record(f)
+  if (wanted('imports')) for (const f of await importBench(SERVER_URL)) record(f)
   if (ONLY?.includes('soak')) await soakBench()
   const page1 = figures.find((f) => f.path === 'orders list, past orders, page 1' && f.connections === 1)
   const page1000 = figures.find(

@@ -11,14 +11,17 @@ import Koa from 'koa'
 import { koaBody } from 'koa-body'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { customerRoutes } from './customers/routes.ts'
+import { deliveryRoutes } from './delivery/index.ts'
 import type { CommandDeps } from './deps.ts'
 import { fulfilmentSettingsRoutes } from './fulfilmentSettings/routes.ts'
 import { csrfGuard } from './http/session.ts'
+import { importRoutes } from './imports/index.ts'
 import { mailPreferenceRoutes } from './mailPreferences/routes.ts'
 import { orderRoutes } from './orders/routes.ts'
 import { orderWindowRoutes } from './orderWindow/routes.ts'
 import { passwordResetRoutes } from './passwordReset/routes.ts'
 import { priceChangeRoutes } from './priceChanges/routes.ts'
+import { standingOrderRoutes } from './standingOrders/routes.ts'
 import { userAdminRoutes } from './users/adminRoutes.ts'
 import { accountRoutes } from './users/routes.ts'
 
@@ -35,6 +38,8 @@ export function createCommandApp(deps: CommandDeps): Koa {
   app.use(healthRoutes(deps.health))
   app.use(metricsRoute(deps.metrics))
   app.use(errorMiddleware)
+  // Uploads are files, not JSON: mounted before the JSON-only guard (imports/routes.ts).
+  app.use(importRoutes(deps).routes())
   app.use(requireJsonBody)
   app.use(koaBody({ jsonLimit: '256kb', urlencoded: false, multipart: false, text: false }))
   app.use(refuseNulCharacters)
@@ -49,6 +54,8 @@ export function createCommandApp(deps: CommandDeps): Koa {
     orderWindowRoutes(deps),
     priceChangeRoutes(deps),
     fulfilmentSettingsRoutes(deps),
+    deliveryRoutes(deps),
+    standingOrderRoutes(deps),
     userAdminRoutes(deps),
   ])
   return app

@@ -1,12 +1,15 @@
 import type { RouteDoc } from '@provender/server-kit'
 import { catalogueRouteDocs } from './catalogue/openapi.ts'
 import { customerRouteDocs } from './customers/openapi.ts'
+import { deliveryRouteDocs } from './delivery/index.ts'
 import { fulfilmentSettingsRouteDocs } from './fulfilmentSettings/openapi.ts'
+import { importRouteDocs } from './imports/index.ts'
 import { mailPreferenceRouteDocs } from './mailPreferences/openapi.ts'
 import { orderRouteDocs } from './orders/openapi.ts'
 import { orderWindowRouteDocs } from './orderWindow/openapi.ts'
 import { passwordResetRouteDocs } from './passwordReset/openapi.ts'
 import { priceChangeRouteDocs } from './priceChanges/openapi.ts'
+import { standingOrderRouteDocs } from './standingOrders/openapi.ts'
 import { userRouteDocs } from './users/openapi.ts'
 
 /** Every route the command service serves, as its slices document them (the router test checks). */
@@ -19,5 +22,8 @@ export const commandRouteDocs: readonly RouteDoc[] = [
   ...orderWindowRouteDocs,
   ...priceChangeRouteDocs,
   ...fulfilmentSettingsRouteDocs,
+  ...deliveryRouteDocs,
+  ...standingOrderRouteDocs,
+  ...importRouteDocs,
   ...mailPreferenceRouteDocs,
 ]

@@ -14,6 +14,8 @@ import { startNotifier } from './notifications/notifier.ts'
 import type { OrderTimesSince } from './notifications/orderTimes.ts'
 import type { PriceChangesSince } from './notifications/priceChangesSince.ts'
 import type { CustomerOwners } from './salesUsers/customerOwners.ts'
+import type { StandingOrdersDue } from './standingOrders/due.ts'
+import { startStandingOrderPlacer } from './standingOrders/placer.ts'
 import { ensureAdmin } from './users/bootstrapAdmin.ts'
 
 /** The ports of the command service that are answered outside it, given by the composition root. */
@@ -24,6 +26,8 @@ export interface CommandServiceWiring {
   priceChanges(parts: Pick<CommandParts, 'settings' | 'knex' | 'store'>): PriceChangesSince
   /** When customers placed their orders, behind the notifier's order reminders: the orders read model. */
   orderTimes(parts: Pick<CommandParts, 'settings' | 'knex' | 'store'>): OrderTimesSince
+  /** Which standing orders may have a date to place, behind the placer: the standing-orders read model. */
+  standingOrdersDue(parts: Pick<CommandParts, 'settings' | 'knex' | 'store'>): StandingOrdersDue
 }
 
 /**
@@ -64,6 +68,15 @@ export async function runCommandService(wiring: CommandServiceWiring): Promise<v
         orderTimes: wiring.orderTimes({ settings, knex, store }),
       })
     : null
+  // Standing orders placed at their cut-offs: any number of command services may run it, each date once.
+  const placer = settings.STANDING_ORDERS
+    ? startStandingOrderPlacer({
+        knex,
+        store,
+        settings,
+        due: wiring.standingOrdersDue({ settings, knex, store }),
+      })
+    : null
   http = await listen(createCommandApp(deps).callback(), settings.COMMAND_PORT, settings.HOST)
   log.info({ url: http.url }, `listening on ${http.url} (command service)`)
   log.info(proxyTrustNotice(settings))
@@ -72,6 +85,7 @@ export async function runCommandService(wiring: CommandServiceWiring): Promise<v
     // Orders in flight finish and are answered before the database goes.
     await http?.close(graceMs)
     await notifier?.stop()
+    await placer?.stop()
     await stopSealing()
     await store.close()
     await database.close()

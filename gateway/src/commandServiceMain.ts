@@ -3,6 +3,7 @@ import {
   customerOwnersReadModel,
   orderTimesReadModel,
   priceChangesSinceReadModel,
+  standingOrdersDueReadModel,
 } from '@provender/query-service'
 import { runMain } from '@provender/server-kit'
 
@@ -21,5 +22,10 @@ runMain(() =>
       priceChangesSinceReadModel(knex, store, { timeoutMs: settings.CONSISTENCY_WAIT_MS }),
     orderTimes: ({ knex, store, settings }) =>
       orderTimesReadModel(knex, store, { timeoutMs: settings.CONSISTENCY_WAIT_MS }),
+    standingOrdersDue: ({ knex, store, settings }) =>
+      standingOrdersDueReadModel(knex, store, {
+        timeoutMs: settings.CONSISTENCY_WAIT_MS,
+        timeZone: settings.TIME_ZONE,
+      }),
   }),
 )

@@ -8,7 +8,9 @@ import {
   migrateCommandTables,
   type Notifier,
   prepareNotifier,
+  type StandingOrderPlacer,
   startNotifier,
+  startStandingOrderPlacer,
 } from '@provender/command-service'
 import { type DemoLogin, seedDemoData } from '@provender/demo'
 import { LOG_START } from '@provender/events'
@@ -21,6 +23,7 @@ import {
   type ProjectionRunner,
   priceChangesSinceReadModel,
   type ReadReplica,
+  standingOrdersDueReadModel,
 } from '@provender/query-service'
 import {
   type Database,
@@ -57,6 +60,8 @@ export interface RunningProvender {
   replica: ReadReplica | null
   /** The in-process notifier (NOTIFIER, no COMMAND_SERVICE_URL): tests tick its digest. */
   notifier: Notifier | null
+  /** The in-process standing-order placer (STANDING_ORDERS, no COMMAND_SERVICE_URL): tests tick it. */
+  placer: StandingOrderPlacer | null
   /** This process's metrics (the gateway's and its in-process services'). */
   metrics: Metrics
   /** Where /metrics is served when METRICS_PORT is set (then nowhere else). */
@@ -193,6 +198,20 @@ export async function startProvender(
         orderTimes: orderTimesReadModel(knex, store, { timeoutMs: settings.CONSISTENCY_WAIT_MS }),
       })
     : null
+  // Standing orders placed at their cut-offs, asking the standing-orders read model which may be due.
+  const placer =
+    settings.STANDING_ORDERS && !settings.COMMAND_SERVICE_URL
+      ? startStandingOrderPlacer({
+          knex,
+          store,
+          settings,
+          clock,
+          due: standingOrdersDueReadModel(knex, store, {
+            timeoutMs: settings.CONSISTENCY_WAIT_MS,
+            timeZone: settings.TIME_ZONE,
+          }),
+        })
+      : null
 
   return {
     url: `http://localhost:${port}`,
@@ -203,6 +222,7 @@ export async function startProvender(
     projections: runner,
     replica: queryDeps.replica,
     notifier,
+    placer,
     metrics,
     metricsUrl: metricsPort ? `${metricsPort.url}/metrics` : null,
     async stop(graceMs = settings.SHUTDOWN_GRACE_SECONDS * 1000) {
@@ -211,6 +231,7 @@ export async function startProvender(
       await metricsPort?.close(1000)
       await drained
       await notifier?.stop()
+      await placer?.stop()
       await runner.stop()
       await queryDeps.replica?.close()
       await stopSealing?.()

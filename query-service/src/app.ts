@@ -10,15 +10,20 @@ import Koa from 'koa'
 import { catalogueReadRoutes } from './catalogue/routes.ts'
 import { customerListRoutes } from './customers/listRoutes.ts'
 import { customerReadRoutes } from './customers/routes.ts'
+import { deliveryReadRoutes } from './delivery/routes.ts'
 import type { QueryDeps } from './deps.ts'
+import { documentRoutes } from './documents/routes.ts'
+import { exportRoutes } from './exports/routes.ts'
 import { fulfilmentSettingsReadRoutes } from './fulfilmentSettings/routes.ts'
 import { historyRoutes } from './history/index.ts'
 import { mailPreferencesReadRoutes } from './mailPreferences/routes.ts'
 import { notificationReadRoutes } from './notifications/routes.ts'
 import { orderReadRoutes } from './orders/routes.ts'
 import { orderWindowReadRoutes } from './orderWindow/routes.ts'
+import { pickListRoutes } from './pickList/routes.ts'
 import { priceChangeReadRoutes } from './priceChanges/routes.ts'
 import { useReplicaReads } from './replica/readRouting.ts'
+import { standingOrderReadRoutes } from './standingOrders/routes.ts'
 import { userReadRoutes } from './users/listRoutes.ts'
 import { accountReadRoutes } from './users/routes.ts'
 import { usualItemsReadRoutes } from './usualItems/routes.ts'
@@ -50,6 +55,11 @@ export function createQueryApp(deps: QueryDeps): Koa {
     usualItemsReadRoutes(deps),
     mailPreferencesReadRoutes(deps),
     notificationReadRoutes(deps),
+    deliveryReadRoutes(deps),
+    pickListRoutes(deps),
+    standingOrderReadRoutes(deps),
+    exportRoutes(deps),
+    documentRoutes(deps),
   ])
   return app
 }

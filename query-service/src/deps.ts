@@ -26,7 +26,7 @@ export interface QueryDeps {
   store: EventStore
   runner: ProjectionRunner
   sessions: SessionKeys
-  settings: Pick<Settings, 'TIME_ZONE' | 'CONSISTENCY_WAIT_MS'>
+  settings: Pick<Settings, 'TIME_ZONE' | 'CONSISTENCY_WAIT_MS' | 'DISTRIBUTOR_NAME' | 'DISTRIBUTOR_ADDRESS' | 'DISTRIBUTOR_LOGO'>
   clock: () => Date
   /** This process's metrics (GET /metrics), and what /health/ready checks. */
   metrics: Metrics
@@ -82,6 +82,9 @@ export function createQueryDeps(parts: QueryParts): QueryDeps {
     settings: {
       TIME_ZONE: parts.settings.TIME_ZONE,
       CONSISTENCY_WAIT_MS: parts.settings.CONSISTENCY_WAIT_MS,
+      DISTRIBUTOR_NAME: parts.settings.DISTRIBUTOR_NAME,
+      DISTRIBUTOR_ADDRESS: parts.settings.DISTRIBUTOR_ADDRESS,
+      DISTRIBUTOR_LOGO: parts.settings.DISTRIBUTOR_LOGO,
     },
   }
 }

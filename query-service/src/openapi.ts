@@ -1,13 +1,18 @@
 import type { RouteDoc } from '@provender/server-kit'
 import { catalogueReadRouteDocs } from './catalogue/openapi.ts'
 import { customerReadRouteDocs } from './customers/openapi.ts'
+import { deliveryReadRouteDocs } from './delivery/openapi.ts'
+import { documentRouteDocs } from './documents/openapi.ts'
+import { exportRouteDocs } from './exports/openapi.ts'
 import { fulfilmentSettingsReadRouteDocs } from './fulfilmentSettings/openapi.ts'
 import { historyRouteDocs } from './history/openapi.ts'
 import { mailPreferencesReadRouteDocs } from './mailPreferences/openapi.ts'
 import { notificationReadRouteDocs } from './notifications/openapi.ts'
 import { orderReadRouteDocs } from './orders/openapi.ts'
 import { orderWindowReadRouteDocs } from './orderWindow/openapi.ts'
+import { pickListRouteDocs } from './pickList/openapi.ts'
 import { priceChangeReadRouteDocs } from './priceChanges/openapi.ts'
+import { standingOrderReadRouteDocs } from './standingOrders/openapi.ts'
 import { userReadRouteDocs } from './users/openapi.ts'
 import { usualItemsRouteDocs } from './usualItems/openapi.ts'
 
@@ -24,4 +29,9 @@ export const queryRouteDocs: readonly RouteDoc[] = [
   ...historyRouteDocs,
   ...mailPreferencesReadRouteDocs,
   ...notificationReadRouteDocs,
+  ...deliveryReadRouteDocs,
+  ...pickListRouteDocs,
+  ...exportRouteDocs,
+  ...documentRouteDocs,
+  ...standingOrderReadRouteDocs,
 ]

@@ -165,6 +165,18 @@ export const settingsSchema = z
     NOTIFIER: flag
       .default(true)
       .describe('Command service: run the notifier (mail from the event log; see docs/mail.md)'),
+    STANDING_ORDERS: flag
+      .default(true)
+      .describe(
+        'Command service: place standing orders at their cut-offs (any number of processes may; each date is placed once)',
+      ),
+    STANDING_ORDERS_TICK_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(3600)
+      .default(60)
+      .describe('How often the standing-order placer looks for cut-offs that have passed'),
     SMTP_URL: z
       .string()
       .regex(
@@ -194,6 +206,18 @@ export const settingsSchema = z
       .refine((v) => !/[\r\n]/.test(v), 'must be one line')
       .default('Provender Foods')
       .describe("The distributor's name, shown in mail"),
+    DISTRIBUTOR_ADDRESS: z
+      .string()
+      .max(300)
+      .default('')
+      .describe(
+        "The distributor's address on invoices, packing slips and pick lists; `\\n` or `|` starts a new line",
+      ),
+    DISTRIBUTOR_LOGO: z
+      .string()
+      .regex(/\.(png|jpe?g)$/i, 'must be the path of a .png or .jpg file')
+      .optional()
+      .describe('Path of a PNG or JPEG logo printed at the top of invoices, packing slips and pick lists'),
     DIGEST_HOUR: z.coerce
       .number()
       .int()

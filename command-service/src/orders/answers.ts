@@ -19,6 +19,9 @@ export function confirmation(placed: EventData<'OrderPlaced'>, occurredAt: strin
       sellPrice: fromCents(l.unitPriceCents),
       lineTotal: fromCents(l.lineTotalCents),
     })),
+    // Not scheduled (no delivery days, or an order placed before them): no date.
+    deliveryDate: placed.deliveryDate ?? null,
+    outsideSchedule: placed.outsideSchedule ?? false,
     // A phone order also says who placed it and whether it was outside the window.
     ...(placed.placedBy
       ? {

@@ -118,7 +118,25 @@ describe('order aggregate', () => {
       fulfilled: false,
       shipped: null,
       finalTotalCents: null,
+      deliveryDate: null,
     })
+  })
+
+  it('an order placed for a delivery date keeps it; a move changes it', () => {
+    const scheduled = orderPlaced({ deliveryDate: '2026-12-01', outsideSchedule: false })
+    expect(given(orderAggregate, scheduled)).toMatchObject({ deliveryDate: '2026-12-01' })
+    const moved: DomainEvent = {
+      type: 'OrderMoved',
+      data: {
+        orderId: 501,
+        customerId: 12,
+        fromDate: '2026-12-01',
+        toDate: '2026-12-04',
+        reason: '',
+        outsideSchedule: false,
+      },
+    }
+    expect(given(orderAggregate, scheduled, moved)).toMatchObject({ deliveryDate: '2026-12-04' })
   })
 
   it('a fulfilment recorded before catch weights shipped every line as ordered, at the estimate', () => {
@@ -640,5 +658,27 @@ describe('place order for a customer (a phone order by staff)', () => {
         ),
       ),
     ).toMatchObject({ kind: 'not-found' })
+  })
+})
+
+describe('place order: its delivery date (issue 25)', () => {
+  const salt = [{ productId: 'SALT-01', quantity: 2, quantityType: 'pack' as const }]
+
+  it('not scheduled: the event keeps the shape it had before delivery dates', () => {
+    for (const delivery of [undefined, null]) {
+      const [placed] = placeNew(salt, { delivery })
+      expect(placed).toEqual(orderPlaced())
+    }
+  })
+
+  it('scheduled: the date and whether staff confirmed it outside the schedule', () => {
+    const delivery = { date: '2026-12-01', outsideSchedule: false }
+    expect(placeNew(salt, { delivery })).toEqual([
+      orderPlaced({ deliveryDate: '2026-12-01', outsideSchedule: false }),
+    ])
+    const confirmed = { date: '2026-12-02', outsideSchedule: true }
+    expect(placeNew(salt, { delivery: confirmed })).toEqual([
+      orderPlaced({ deliveryDate: '2026-12-02', outsideSchedule: true }),
+    ])
   })
 })

@@ -17,6 +17,7 @@ import {
 import type { ProductState } from '../catalogue/product.ts'
 import type { CustomerState } from '../customers/customer.ts'
 import { assertNever, type Decide } from '../shared/aggregate.ts'
+import { type MoveOrder, moveOrder } from './move.ts'
 import type { OrderState } from './order.ts'
 
 export interface OrderItemRequest {
@@ -26,7 +27,7 @@ export interface OrderItemRequest {
 }
 
 /** What an order stream is asked to do; the facts a decision needs were read into the command. */
-export type OrderCommand = PlaceOrder | FulfilOrder
+export type OrderCommand = PlaceOrder | FulfilOrder | MoveOrder
 
 /** An order's one decision: its stream's events for the command, or a refusal. */
 export const decideOrder: Decide<'order', OrderCommand, OrderState> = (command, order) => {
@@ -35,6 +36,8 @@ export const decideOrder: Decide<'order', OrderCommand, OrderState> = (command, 
       return placeOrder(command, order)
     case 'FulfilOrder':
       return fulfilOrder(command, order)
+    case 'MoveOrder':
+      return moveOrder(command, order)
     default:
       return assertNever(command)
   }
@@ -52,6 +55,11 @@ export interface PlaceOrder extends PlaceOrderFacts {
   placedBy?: { userId: number; name: string } | null
   /** Staff confirmed placing it even though the customer's ordering window is closed. */
   outsideWindowConfirmed?: boolean
+  /**
+   * The delivery date judged for it (deliveryDateFor, after the window). Absent or null: not
+   * scheduled, and the event keeps the shape it had before delivery dates.
+   */
+  delivery?: { date: string; outsideSchedule: boolean } | null
 }
 
 export interface PlaceOrderFacts {
@@ -134,6 +142,9 @@ function placeOrder(command: PlaceOrder, order: OrderState): EventsOf<'order'>[]
               placedBy: { userId: placedBy.userId, name: placedBy.name },
               placedOutsideWindow: !command.orderingOpen,
             }
+          : {}),
+        ...(command.delivery
+          ? { deliveryDate: command.delivery.date, outsideSchedule: command.delivery.outsideSchedule }
           : {}),
       },
     },

@@ -5,20 +5,21 @@ import type { CommandDeps } from '../deps.ts'
 import { fulfilmentSettingsAggregate } from '../fulfilmentSettings/fulfilmentSettings.ts'
 import { type CommandContext, execute, load } from '../shared/commandHandler.ts'
 import { decideOrder, type ShippedRequest } from './decide.ts'
-import { orderAggregate } from './order.ts'
+import { type OrderState, orderAggregate } from './order.ts'
 
 /** An order the actor may fulfil: admins any placed order, a rep those of the customers it owns now. */
 export async function reachableOrder(
   deps: Pick<CommandDeps, 'store'>,
   actor: Actor,
   orderId: number,
-): Promise<void> {
+): Promise<OrderState> {
   const { state: order } = await load(deps.store, streams.order(orderId), orderAggregate)
   if (order.status !== 'placed') throw notFound('Order not found.')
   if (actor.role === 'sales') {
     const { state: customer } = await load(deps.store, streams.customer(order.customerId), customerAggregate)
     if (customer.salesUserId !== actor.id) throw notFound('Order not found.')
   }
+  return order
 }
 
 /** Settles the order with what shipped (null: every line as ordered), within the admin's tolerance. */

@@ -26,6 +26,8 @@ const placedAnswer = z.object({
       lineTotal: moneyAnswer,
     }),
   ),
+  deliveryDate: z.iso.date().nullable().describe('The delivery date; null: not scheduled.'),
+  outsideSchedule: z.boolean().describe('Staff confirmed a date outside the customer’s schedule.'),
   placedBy: z.object({ id: z.number().int(), name: z.string() }).optional(),
   placedOutsideWindow: z.boolean().optional(),
 })
@@ -66,7 +68,11 @@ export const orderRouteDocs = documentRoutes({ tag: 'Orders', access: ['admin', 
     body: request.placeOrderBody,
     headers: idempotency,
     responses: { 201: { description: 'The order as placed.', schema: placedAnswer } },
-    errors: { 409: 'Outside the ordering window, or a product no longer orderable.' },
+    errors: {
+      409:
+        '`ORDERING_CLOSED`: outside the ordering window. `DELIVERY_DATE_UNAVAILABLE`: the date is not a ' +
+        'delivery day, is closed or past its cut-off (the answer adds `nextDeliveryDate`, `nextCutoff`).',
+    },
   },
   {
     method: 'post',
@@ -78,7 +84,9 @@ export const orderRouteDocs = documentRoutes({ tag: 'Orders', access: ['admin', 
     responses: { 201: { description: 'The order as placed, with who placed it.', schema: placedAnswer } },
     errors: {
       404: 'Customer not found (or another rep’s).',
-      409: 'Outside the ordering window without `outsideWindow: true`, or a product not orderable.',
+      409:
+        '`ORDERING_CLOSED` without `outsideWindow: true`; `DELIVERY_DATE_UNAVAILABLE` without ' +
+        '`outsideSchedule: true` (the answer adds `nextDeliveryDate`, `nextCutoff`).',
     },
   },
   {
@@ -93,5 +101,27 @@ export const orderRouteDocs = documentRoutes({ tag: 'Orders', access: ['admin', 
       200: { description: 'What shipped per line beside what was ordered.', schema: fulfilledAnswer },
     },
     errors: { 404: 'Order not found (or not yours).', 409: 'Shipped lines do not match the order.' },
+  },
+  {
+    method: 'post',
+    path: '/api/orders/:id/move',
+    summary: 'Move an order to another delivery date (staff)',
+    description:
+      'The same date again answers 200 and records nothing. The cut-off is not checked for staff; a date ' +
+      'that is not a delivery day or is closed needs `outsideSchedule: true`.',
+    params: z.object({ id: request.orderIdParam }),
+    body: request.moveBody,
+    responses: {
+      200: {
+        description: 'The order’s delivery date now.',
+        schema: z.object({ id: z.number().int(), deliveryDate: z.iso.date().nullable() }),
+      },
+    },
+    errors: {
+      404: 'Order not found (or another rep’s).',
+      409:
+        '`ORDER_FULFILLED`: a fulfilled order cannot be moved. `DELIVERY_DATE_UNAVAILABLE`: not a delivery ' +
+        'day or closed (the answer adds `nextDeliveryDate`, `nextCutoff`).',
+    },
   },
 ])

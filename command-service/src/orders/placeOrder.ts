@@ -10,6 +10,7 @@ import {
 import { deterministicUuid, foldStreams } from '@provender/server-kit'
 import { type ProductState, productAggregate } from '../catalogue/product.ts'
 import { customerAggregate } from '../customers/customer.ts'
+import { deliveryDateFor, deliveryFactsFrom, deliveryStreams } from '../delivery/index.ts'
 import type { CommandDeps } from '../deps.ts'
 import { orderWindowAggregate } from '../orderWindow/orderWindow.ts'
 import { type CommandContext, metadataFor } from '../shared/commandHandler.ts'
@@ -22,6 +23,10 @@ export interface PlaceOrderRequest {
   key: string | null
   placedBy?: { userId: number; name: string }
   outsideWindowConfirmed?: boolean
+  /** The delivery date asked for; null or absent: the next one open, if the customer is scheduled. */
+  deliveryDate?: string | null
+  /** Staff confirmed a date outside the customer's delivery schedule. */
+  outsideScheduleConfirmed?: boolean
 }
 
 /** The order placed (now, or earlier under the same key), as its confirmation shows it. */
@@ -46,7 +51,8 @@ export async function placeOrder(
   const eventId = key ? deterministicUuid(`order:${scope}:${key}`) : null
 
   // Everything the decision needs, read at once: an earlier answer to this key, the
-  // customer, the products, the company's window, and a fresh order id.
+  // customer, the products, the company's window, the delivery schedules and closures, and
+  // a fresh order id.
   const productStreams = [...new Set(request.items.map((i) => streams.product(i.productId)))]
   const customerStream = streams.customer(customerId)
   const [previous, read, orderId] = await Promise.all([
@@ -54,6 +60,7 @@ export async function placeOrder(
     foldStreams(deps.store, [
       [customerStream, customerAggregate],
       [streams.companyOrderWindow(), orderWindowAggregate],
+      ...deliveryStreams(customerId),
       ...productStreams.map((stream) => [stream, productAggregate] as const),
     ]),
     deps.ids.next('order'),
@@ -82,6 +89,18 @@ export async function placeOrder(
     context.now,
     deps.settings.TIME_ZONE,
   )
+  const placedBy = request.placedBy ?? null
+  const outsideWindowConfirmed = request.outsideWindowConfirmed ?? false
+  // The date is judged after the customer and the window: a closed window or a missing
+  // customer answers as it always did. Only staff may confirm a date outside the schedule.
+  const delivery =
+    customer.status === 'active' && (orderingOpen || (placedBy && outsideWindowConfirmed))
+      ? deliveryDateFor(
+          request.deliveryDate ?? null,
+          deliveryFactsFrom(read, customerId, context.now, deps.settings.TIME_ZONE),
+          Boolean(placedBy && request.outsideScheduleConfirmed),
+        )
+      : null
   const events = decideOrder(
     {
       type: 'PlaceOrder',
@@ -90,8 +109,9 @@ export async function placeOrder(
       items: request.items,
       idempotencyKey: key,
       orderingOpen,
-      placedBy: request.placedBy ?? null,
-      outsideWindowConfirmed: request.outsideWindowConfirmed ?? false,
+      placedBy,
+      outsideWindowConfirmed,
+      delivery,
       customer,
       products,
     },

@@ -1,8 +1,11 @@
+import { boundedText, notFound } from '@provender/events'
 import { entityId } from '@provender/server-kit'
 import { z } from 'zod'
 import { numberOrDigits, productIdField } from '../shared/requestFields.ts'
 
 /** The order calls' bodies, headers and path ids, as zod reads them at the edge. */
+
+const deliveryDateField = z.iso.date({ error: 'Choose the delivery date as YYYY-MM-DD.' })
 
 const quantity = numberOrDigits(/^\d+(\.\d+)?$/, 'Quantity must be a number.')
 
@@ -20,6 +23,8 @@ export const placeOrderBody = z.object({
     )
     .min(1, 'Add at least one item to your order.')
     .max(500, 'An order can hold at most 500 items.'),
+  /** The delivery date asked for; none: the next one open (for a scheduled customer). */
+  deliveryDate: deliveryDateField.nullish().transform((v) => v ?? null),
 })
 
 export const idempotencyKey = z
@@ -28,7 +33,7 @@ export const idempotencyKey = z
   .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII.')
   .optional()
 
-/** A phone order's body: the customer's, plus staff's confirmation to place it outside the window. */
+/** A phone order's body: the customer's, plus staff's confirmations outside the window or schedule. */
 export const staffOrderBody = z.object(
   {
     ...placeOrderBody.shape,
@@ -36,8 +41,25 @@ export const staffOrderBody = z.object(
       .boolean({ error: 'Say whether to place the order outside the ordering window: true or false.' })
       .optional()
       .transform((v) => v ?? false),
+    outsideSchedule: z
+      .boolean({ error: 'Say whether to place the order outside the delivery schedule: true or false.' })
+      .optional()
+      .transform((v) => v ?? false),
   },
   { error: 'Send the order as a JSON object with its items.' },
+)
+
+/** Staff move an order to another delivery date, confirming one outside the schedule. */
+export const moveBody = z.object(
+  {
+    deliveryDate: deliveryDateField,
+    reason: boundedText('The reason', 200).optional(),
+    outsideSchedule: z
+      .boolean({ error: 'Say whether to move the order outside the delivery schedule: true or false.' })
+      .optional()
+      .transform((v) => v ?? false),
+  },
+  { error: 'Send the new delivery date.' },
 )
 
 export const orderIdParam = entityId('Order not found.')
@@ -59,3 +81,10 @@ export const fulfilBody = z
       .optional(),
   })
   .strict()
+
+/** A path's id, or the 404 a missing entity answers: an id that cannot be one names nothing. */
+export function pathId<T>(param: z.ZodType<T>, raw: string | undefined, message: string): T {
+  const parsed = param.safeParse(raw)
+  if (!parsed.success) throw notFound(message)
+  return parsed.data
+}

@@ -1,28 +1,22 @@
 import Router from '@koa/router'
-import { notFound } from '@provender/events'
 import type { Context } from 'koa'
-import type { z } from 'zod'
 import { managedCustomer } from '../customers/checks.ts'
 import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, currentUser, requireRole } from '../http/session.ts'
 import { confirmation, fulfilment } from './answers.ts'
 import { fulfilOrder, reachableOrder } from './fulfilOrder.ts'
+import { moveOrder } from './moveOrder.ts'
 import { type Placed, placeOrder } from './placeOrder.ts'
 import {
   customerIdParam,
   fulfilBody,
   idempotencyKey,
+  moveBody,
   orderIdParam,
+  pathId,
   placeOrderBody,
   staffOrderBody,
 } from './requests.ts'
-
-/** A path's entity id, or the 404 a missing entity answers. */
-function pathId(param: z.ZodType<number>, raw: string | undefined, message: string): number {
-  const parsed = param.safeParse(raw)
-  if (!parsed.success) throw notFound(message)
-  return parsed.data
-}
 
 const keyOf = (ctx: Context) => idempotencyKey.parse(ctx.get('Idempotency-Key') || undefined) ?? null
 
@@ -37,7 +31,12 @@ export function orderRoutes(deps: CommandDeps): Router {
   router.post('/api/orders', authenticate(deps), requireRole('customer'), async (ctx) => {
     const body = placeOrderBody.parse(ctx.request.body)
     const key = keyOf(ctx)
-    const request = { customerId: currentUser(ctx).id, items: body.items, key }
+    const request = {
+      customerId: currentUser(ctx).id,
+      items: body.items,
+      key,
+      deliveryDate: body.deliveryDate,
+    }
     answerPlaced(ctx, await placeOrder(deps, commandContext(ctx, deps), request))
   })
 
@@ -56,6 +55,8 @@ export function orderRoutes(deps: CommandDeps): Router {
       key,
       placedBy: { userId: user.id, name: `${user.firstName} ${user.lastName}`.trim() },
       outsideWindowConfirmed: body.outsideWindow,
+      deliveryDate: body.deliveryDate,
+      outsideScheduleConfirmed: body.outsideSchedule,
     })
     answerPlaced(ctx, placed)
   })
@@ -68,6 +69,19 @@ export function orderRoutes(deps: CommandDeps): Router {
     const body = fulfilBody.parse(ctx.request.body ?? {})
     const result = await fulfilOrder(deps, commandContext(ctx, deps), user, orderId, body.shipped ?? null)
     answer(ctx, 200, fulfilment(result.state), result.position)
+  })
+
+  router.post('/api/orders/:id/move', ...staff, async (ctx) => {
+    const orderId = pathId(orderIdParam, ctx.params.id, 'Order not found.')
+    // Another rep's order is not found, whatever the body says.
+    const order = await reachableOrder(deps, currentUser(ctx), orderId)
+    const body = moveBody.parse(ctx.request.body)
+    const result = await moveOrder(deps, commandContext(ctx, deps), order, {
+      deliveryDate: body.deliveryDate,
+      reason: body.reason ?? '',
+      outsideSchedule: body.outsideSchedule,
+    })
+    answer(ctx, 200, { id: orderId, deliveryDate: result.state.deliveryDate }, result.position)
   })
 
   return router

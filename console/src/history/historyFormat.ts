@@ -23,6 +23,8 @@ export const KIND_LABELS: Record<TimelineKind, string> = {
   password: 'Password',
   order: 'Orders',
   deleted: 'Deletion',
+  delivery: 'Delivery',
+  standing: 'Standing orders',
 }
 
 export function endedLabel(period: OwnershipPeriod): string {

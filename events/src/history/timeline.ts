@@ -10,6 +10,8 @@ export const TIMELINE_KINDS = [
   'password',
   'order',
   'deleted',
+  'delivery',
+  'standing',
 ] as const
 export type TimelineKind = (typeof TIMELINE_KINDS)[number]
 

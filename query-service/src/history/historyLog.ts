@@ -26,14 +26,16 @@ export class HistoryLog {
 
   /**
    * Every event that touched a customer: its customer stream, its login (a customer's user id
-   * is its customer id) with the login's reset links and mail preferences, and its orders.
+   * is its customer id) with the login's reset links and mail preferences, its delivery days,
+   * its orders and its standing orders (each found by its first event, which names the customer).
    * Empty when no such customer was ever registered.
    */
   async customerEvents(customerId: number): Promise<RecordedEvent[]> {
     const result: { rows: EventRow[] } = await this.knex.raw(
       `select ${EVENT_COLUMNS} from event_log
        where stream_id = any(?)
-          or stream_id in (select stream_id from event_log where type = 'OrderPlaced' and data @> ?::jsonb)
+          or stream_id in (select stream_id from event_log
+                            where type in ('OrderPlaced', 'StandingOrderCreated') and data @> ?::jsonb)
        order by transaction_id, position`,
       [
         [
@@ -41,6 +43,7 @@ export class HistoryLog {
           streams.user(customerId),
           streams.passwordReset(customerId),
           streams.mailPreferences(customerId),
+          streams.customerDeliverySchedule(customerId),
         ],
         JSON.stringify({ customerId }),
       ],

@@ -1,4 +1,5 @@
 import type { MailPreferences, RecordedEvent, TimelineItem as TimelineRow } from '@provender/events'
+import { describeDelivery } from './deliveryTimeline.ts'
 import { actorView, fullName, type Person, type ProductInfo, repView } from './directory.ts'
 
 export { TIMELINE_KINDS, type TimelineKind } from '@provender/events'
@@ -130,13 +131,20 @@ export function describe(e: RecordedEvent, names: Names): Described | null {
     }
     case 'OrderPlaced': {
       const { orderId, lines, totalCents, placedBy, placedOutsideWindow } = event.data
-      // A phone order names who placed it as it was recorded, and whether the window was closed.
-      const by = placedBy ? ` by ${placedBy.name} for the customer` : ''
+      const { deliveryDate, outsideSchedule, standing } = event.data
+      // A phone order names who placed it as it was recorded, and whether the window was closed;
+      // a standing order's, the lines it had to leave out.
+      const by = standing ? ' by the standing order' : placedBy ? ` by ${placedBy.name} for the customer` : ''
+      const forDate = deliveryDate ? ` for ${deliveryDate}` : ''
       const when = placedOutsideWindow ? ', outside the ordering window' : ''
+      const outside = outsideSchedule ? ', outside the delivery schedule' : ''
+      const leftOut = standing?.leftOut.length
+        ? `; left out: ${standing.leftOut.map((l) => `${l.name} (${l.reason.replaceAll('-', ' ')})`).join(', ')}`
+        : ''
       return {
         kind: 'order',
         orderId,
-        sentence: `Order #${orderId} placed${by}${when}: ${lines.length} line${lines.length === 1 ? '' : 's'}, total ${money(totalCents)}`,
+        sentence: `Order #${orderId} placed${by}${forDate}${when}${outside}: ${lines.length} line${lines.length === 1 ? '' : 's'}, total ${money(totalCents)}${leftOut}`,
       }
     }
     case 'OrderFulfilled':
@@ -154,7 +162,7 @@ export function describe(e: RecordedEvent, names: Names): Described | null {
     case 'UserDeleted':
       return { kind: 'deleted', sentence: 'Login removed' }
     default:
-      return null
+      return describeDelivery(e)
   }
 }
 
@@ -180,6 +188,10 @@ function timelineItem(e: RecordedEvent, names: Names): TimelineItem | null {
     streamId: e.streamId,
     revision: e.revision,
     ...described,
+    // Issue 26: what a spreadsheet import wrote names its file and row (the event's metadata).
+    ...(e.metadata.import && {
+      sentence: `${described.sentence} (set by import of ${e.metadata.import.fileName}, row ${e.metadata.import.row})`,
+    }),
   }
 }
 

@@ -144,6 +144,38 @@ export const ordersMigrations: Migration[] = [
       `)
     },
   },
+  {
+    // Delivery days (issue 25): the date an order is for (YYYY-MM-DD in the distributor's zone;
+    // null: not scheduled), whether staff placed it outside the schedule, the standing order
+    // that placed it and the lines that one left out. OrderMoved and these fields came with this
+    // change, so no order projected before it has them: the defaults are right, nothing replays.
+    // The indexes serve the list without statistics (autovacuum is off): a date or a range of
+    // dates through the partial index, which unscheduled orders (most of a long history) never
+    // enter; the sort by date, nulls last both ways, through the two full ones.
+    name: '0405_orders_delivery_date',
+    async up(knex) {
+      await knex.raw(`
+        alter table rm_orders
+          add column delivery_date text,
+          add column outside_schedule boolean not null default false,
+          add column standing_order_id uuid,
+          add column left_out jsonb;
+        create index rm_orders_delivery_created on rm_orders (delivery_date, created_at, id)
+          where delivery_date is not null;
+        create index rm_orders_delivery_asc on rm_orders (delivery_date asc nulls last, id asc);
+        create index rm_orders_delivery_desc on rm_orders (delivery_date desc nulls last, id desc);
+      `)
+    },
+    async down(knex) {
+      await knex.raw(`
+        drop index if exists rm_orders_delivery_created;
+        drop index if exists rm_orders_delivery_asc;
+        drop index if exists rm_orders_delivery_desc;
+        alter table rm_orders
+          drop column delivery_date, drop column outside_schedule, drop column standing_order_id, drop column left_out;
+      `)
+    },
+  },
 ]
 
 /** Orders and their lines, each line with the name and price it was sold at. */
@@ -185,5 +217,8 @@ export const ordersSchema: ReadModelSchema = {
     'rm_orders_open_id',
     'rm_orders_open_customer_key',
     'rm_orders_open_rep_key',
+    'rm_orders_delivery_created',
+    'rm_orders_delivery_asc',
+    'rm_orders_delivery_desc',
   ],
 }

@@ -7,7 +7,7 @@ import {
   unitTypeAnswer,
 } from '@provender/server-kit'
 import { z } from 'zod'
-import { idParam, ordersQuery } from './routes.ts'
+import { customerOrdersQuery, idParam, ordersQuery } from './routes.ts'
 
 /** An order, as a list row and as the detail: docs/api.md "Orders". */
 export const orderAnswer = z.object({
@@ -30,6 +30,12 @@ export const orderAnswer = z.object({
     .nullable()
     .describe('Staff who placed a phone order.'),
   placedOutsideWindow: z.boolean(),
+  deliveryDate: z.string().nullable().describe('YYYY-MM-DD in the distributor’s zone; null: not scheduled.'),
+  outsideSchedule: z.boolean().describe('Staff confirmed a date outside the customer’s schedule.'),
+  standingOrderId: z.string().nullable().describe('The standing order that placed it.'),
+  leftOut: z
+    .array(z.object({ productId: z.string(), name: z.string(), reason: z.string() }))
+    .describe('Lines the standing order could not place (deleted, not-on-price-list, unit-not-offered).'),
   status: z.enum(['pending', 'fulfilled', 'short']).describe('short: a line shipped less than ordered.'),
   itemCount: z.number().int(),
   OrderItems: z.array(
@@ -54,14 +60,13 @@ export const orderAnswer = z.object({
   ),
 })
 
-const customerOrdersQuery = ordersQuery.omit({ scope: true })
-
 export const orderReadRouteDocs = documentRoutes({ tag: 'Orders', access: 'signed-in' }, [
   {
     method: 'get',
     path: '/api/orders',
     summary: 'The orders, paged (a sales rep’s own customers’ only)',
-    description: '`scope` (all or mine) is an admin’s choice; a limit above 100 is refused.',
+    description:
+      '`scope` (all or mine) is an admin’s choice; a limit above 100 is refused. `deliveryDate` (a date, or `none`: not scheduled), `deliveryFrom` and `deliveryTo` (inclusive) filter by delivery date; sorted by deliveryDate, unscheduled orders come last.',
     access: ['admin', 'sales', 'auditor'],
     query: ordersQuery,
     responses: {

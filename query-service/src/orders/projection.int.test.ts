@@ -1,7 +1,15 @@
 import type { DomainEvent, EventOf } from '@provender/events'
 import { oliveOilCases } from '@provender/events/testing'
-import { describe, expect, it } from 'vitest'
-import { SPEC_MOMENT, useProjectionSpec } from '../projections/projectionSpec.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  type ProjectionSpec,
+  projectedRows,
+  SPEC_MOMENT,
+  type SpecHistory,
+  useProjectionSpec,
+} from '../projections/projectionSpec.ts'
+import { replayRun } from '../projections/replay.ts'
+import type { RunMode } from '../projections/run.ts'
 import { ordersProjection } from './projection.ts'
 
 const spec = useProjectionSpec(ordersProjection)
@@ -82,6 +90,10 @@ describe('orders read model: given events, the rows', () => {
         placed_by_name: null,
         placed_outside_window: false,
         shipped_changes: null,
+        delivery_date: null,
+        outside_schedule: false,
+        standing_order_id: null,
+        left_out: null,
       },
     ])
     // Counts are kept per customer, so a list page never counts every order.
@@ -194,6 +206,102 @@ describe('orders read model: given events, the rows', () => {
     ])
   })
 
+  it('keeps the delivery date, a staff exception, the standing order and what it left out', async () => {
+    const standingOrderId = '5a0c1d2e-0000-4000-8000-000000000025'
+    const leftOut = [{ productId: 'GONE', name: 'Old cheese', reason: 'deleted' as const }]
+    await spec.given('order-16', [placed(16, [line], 9000, { deliveryDate: '2026-12-01' })])
+    await spec.given('order-17', [
+      placed(17, [line], 9000, {
+        deliveryDate: '2026-12-02',
+        outsideSchedule: true,
+        placedBy: { userId: 2, name: 'Sam Reyes' },
+      }),
+    ])
+    await spec.given('order-18', [
+      placed(18, [line], 9000, { deliveryDate: '2026-12-04', standing: { standingOrderId, leftOut } }),
+    ])
+    await spec.given('order-19', [
+      placed(19, [line], 9000, { deliveryDate: '2026-12-04', standing: { standingOrderId, leftOut: [] } }),
+    ])
+    const delivery = async () =>
+      (await spec.rows('rm_orders', 'id'))
+        .filter((o) => Number(o.id) >= 16)
+        .map(({ id, delivery_date, outside_schedule, standing_order_id, left_out }) => ({
+          id,
+          delivery_date,
+          outside_schedule,
+          standing_order_id,
+          left_out,
+        }))
+    expect(await delivery()).toEqual([
+      {
+        id: 16,
+        delivery_date: '2026-12-01',
+        outside_schedule: false,
+        standing_order_id: null,
+        left_out: null,
+      },
+      {
+        id: 17,
+        delivery_date: '2026-12-02',
+        outside_schedule: true,
+        standing_order_id: null,
+        left_out: null,
+      },
+      {
+        id: 18,
+        delivery_date: '2026-12-04',
+        outside_schedule: false,
+        standing_order_id: standingOrderId,
+        left_out: leftOut,
+      },
+      {
+        id: 19,
+        delivery_date: '2026-12-04',
+        outside_schedule: false,
+        standing_order_id: standingOrderId,
+        left_out: null,
+      },
+    ])
+    // A move sets the new date (and whether staff confirmed it outside the schedule); an order
+    // placed in the same batch after it still lands.
+    await spec.append('order-16', [
+      {
+        type: 'OrderMoved',
+        data: {
+          orderId: 16,
+          customerId: 4,
+          fromDate: '2026-12-01',
+          toDate: '2026-12-03',
+          reason: 'Closed',
+          outsideSchedule: true,
+        },
+      },
+    ])
+    await spec.append('order-20', [placed(20, [line], 9000)])
+    await spec.append('order-17', [
+      {
+        type: 'OrderMoved',
+        data: {
+          orderId: 17,
+          customerId: 4,
+          fromDate: '2026-12-02',
+          toDate: '2026-12-04',
+          reason: '',
+          outsideSchedule: false,
+        },
+      },
+    ])
+    await spec.project()
+    expect((await delivery()).map((o) => [o.id, o.delivery_date, o.outside_schedule])).toEqual([
+      [16, '2026-12-03', true],
+      [17, '2026-12-04', false],
+      [18, '2026-12-04', false],
+      [19, '2026-12-04', false],
+      [20, null, false],
+    ])
+  })
+
   it('the log applied again from its start changes no row: orders, lines and counts once each', async () => {
     const tables = ['rm_orders', 'rm_order_items', 'rm_order_customers', 'rm_order_reps']
     const keys = ['id', 'id', 'customer_id', 'user_id']
@@ -210,4 +318,70 @@ describe('orders read model: given events, the rows', () => {
     expect(await spec.rows('rm_orders', 'id')).toEqual([])
     expect(await spec.rows('rm_order_items', 'id')).toEqual([])
   })
+})
+
+describe('orders read model: a rebuild gives the same rows, delivery dates and moves included', () => {
+  const customer: DomainEvent = {
+    type: 'CustomerRegistered',
+    data: { customerId: 4, businessName: 'Blue Door', accountNumber: 'BD-1', salesUserId: 2 },
+  }
+  const moved = (orderId: number, fromDate: string | null, toDate: string): DomainEvent => ({
+    type: 'OrderMoved',
+    data: { orderId, customerId: 4, fromDate, toDate, reason: 'Thanksgiving', outsideSchedule: false },
+  })
+  const history: SpecHistory = [
+    ['customer-4', [customer], SPEC_MOMENT],
+    ['order-1', [placed(1, [line], 9000)], SPEC_MOMENT],
+    ['order-2', [placed(2, [line], 9000, { deliveryDate: '2026-11-26' })], SPEC_MOMENT],
+    [
+      'order-3',
+      [placed(3, [line], 9000, { deliveryDate: '2026-11-26', outsideSchedule: true })],
+      SPEC_MOMENT,
+    ],
+    ['order-2', [moved(2, '2026-11-26', '2026-11-27')], SPEC_MOMENT],
+    ['order-1', [moved(1, null, '2026-11-30'), fulfilled(1, [shipped('OIL', 2, 9000)], 9000)], SPEC_MOMENT],
+    [
+      'order-4',
+      [
+        placed(4, [line], 9000, {
+          deliveryDate: '2026-12-01',
+          standing: {
+            standingOrderId: '5a0c1d2e-0000-4000-8000-000000000025',
+            leftOut: [{ productId: 'GONE', name: 'Old cheese', reason: 'deleted' }],
+          },
+        }),
+      ],
+      SPEC_MOMENT,
+    ],
+    ['order-3', [moved(3, '2026-11-26', '2026-12-01')], SPEC_MOMENT],
+  ]
+  const snapshot = async (of: ProjectionSpec) => ({
+    orders: await of.rows('rm_orders', 'id'),
+    items: await of.rows('rm_order_items', 'id'),
+    customers: await of.rows('rm_order_customers', 'customer_id'),
+  })
+  const rowsOf = (oneRun: boolean, mode?: RunMode) =>
+    projectedRows(ordersProjection, history, snapshot, { oneRun, mode })
+  const SLOW = 180_000
+  let expected: Awaited<ReturnType<typeof snapshot>>
+  beforeAll(async () => {
+    expected = await rowsOf(false)
+  }, SLOW)
+
+  it('step by step: each order on its latest date', () => {
+    expect(expected.orders.map((o) => [o.id, o.delivery_date, o.outside_schedule])).toEqual([
+      [1, '2026-11-30', false],
+      [2, '2026-11-27', false],
+      [3, '2026-12-01', false],
+      [4, '2026-12-01', false],
+    ])
+  })
+
+  it('the same in one run', async () => expect(await rowsOf(true)).toEqual(expected), SLOW)
+
+  it(
+    'the same replayed from the start in small batches, as a rebuild does',
+    async () => expect(await rowsOf(true, replayRun({ batchSize: 2, writeEvery: 3 }))).toEqual(expected),
+    SLOW,
+  )
 })

@@ -18,6 +18,7 @@ const SEARCH_TEXT = `lower(k.business_name) || ' ' || lower(k.account_number) ||
 const handles = [
   'OrderPlaced',
   'OrderFulfilled',
+  'OrderMoved',
   'UserRegistered',
   'UserProfileUpdated',
   'UserDeleted',
@@ -32,8 +33,6 @@ export const ordersProjection = defineProjection({
   name: 'orders',
   handles,
   streams: ['order'],
-  // TEMPORARY (issue 25, query-delivery helper): OrderMoved gets a delivery_date column.
-  ignores: ['OrderMoved'],
   applyBatch,
 })
 
@@ -73,7 +72,10 @@ async function applyRun(trx: Knex.Transaction, run: Handled[]): Promise<void> {
   )
 }
 
-/** Customers and reps: rare events, applied one at a time, carried into the orders they shape. */
+/**
+ * Customers, reps and moves to another delivery date: rare events, applied one at a time (after
+ * the run before them), carried into the orders they shape.
+ */
 async function applyFact(trx: Knex.Transaction, { event }: Handled): Promise<void> {
   switch (event.type) {
     case 'UserRegistered':
@@ -129,6 +131,13 @@ async function applyFact(trx: Knex.Transaction, { event }: Handled): Promise<voi
         .where({ customer_id: customerId })
         .update({ sales_user_id: toSalesUserId })
       await refreshCustomer(trx, customerId)
+      return
+    }
+    case 'OrderMoved': {
+      const { orderId, toDate, outsideSchedule } = event.data
+      await trx('rm_orders')
+        .where({ id: orderId })
+        .update({ delivery_date: toDate, outside_schedule: outsideSchedule })
       return
     }
     case 'CustomerDeleted': {

@@ -22,7 +22,9 @@ async function plainList(knex: Knex, filter: OrderListFilter) {
     id: 'o.id',
     customer: 'lower(c.business_name)',
     salesRep: "lower(coalesce(u.first_name || ' ' || u.last_name, ''))",
+    deliveryDate: 'o.delivery_date',
   }[filter.sortField]
+  const nulls = filter.sortField === 'deliveryDate' ? ' nulls last' : ''
   const q = () => {
     const b = knex('rm_orders as o')
       .join('rm_customers as c', 'c.id', 'o.customer_id')
@@ -30,6 +32,10 @@ async function plainList(knex: Knex, filter: OrderListFilter) {
     if (filter.fulfilled !== undefined) b.where('o.fulfilled', filter.fulfilled)
     if (filter.customerId !== undefined) b.where('o.customer_id', filter.customerId)
     if (filter.salesUserId !== undefined) b.where('c.sales_user_id', filter.salesUserId)
+    if (filter.deliveryDate === null) b.whereNull('o.delivery_date')
+    else if (filter.deliveryDate !== undefined) b.where('o.delivery_date', filter.deliveryDate)
+    if (filter.deliveryFrom !== undefined) b.where('o.delivery_date', '>=', filter.deliveryFrom)
+    if (filter.deliveryTo !== undefined) b.where('o.delivery_date', '<=', filter.deliveryTo)
     for (const word of (filter.search ?? '').trim().split(/\s+/).filter(Boolean)) {
       const like = `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
       b.where((w) => {
@@ -44,10 +50,18 @@ async function plainList(knex: Knex, filter: OrderListFilter) {
   const [counted] = await q().count<{ count: string }[]>({ count: '*' })
   const rows = await q()
     .select<{ id: number }[]>('o.id')
-    .orderByRaw(`${sort} ${filter.sortOrder}, o.id ${filter.sortOrder}`)
+    .orderByRaw(`${sort} ${filter.sortOrder}${nulls}, o.id ${filter.sortOrder}`)
     .limit(filter.limit)
     .offset(filter.offset)
   return { ids: rows.map((r) => r.id), count: Number(counted?.count ?? 0) }
+}
+
+/** The list answers the plain query's page and count; answers the count. */
+async function expectAsPlain(filter: OrderListFilter): Promise<number> {
+  const listed = await listOrders(db.knex, filter)
+  const expected = await plainList(db.knex, filter)
+  expect({ ids: listed.rows.map((r) => r.id), count: listed.count }, JSON.stringify(filter)).toEqual(expected)
+  return expected.count
 }
 
 beforeAll(async () => {
@@ -104,8 +118,28 @@ beforeAll(async () => {
       },
     }),
   ])
+  // Delivery dates: two orders in three moved to one of three dates, the rest not scheduled.
+  const orders = await db.knex('rm_orders').orderBy('id').select<{ id: number; customer_id: number }[]>()
+  for (const [i, order] of orders.entries()) {
+    if (i % 3 === 2) continue
+    await store.append(streams.order(order.id), await revision(streams.order(order.id)), [
+      envelope({
+        type: 'OrderMoved',
+        data: {
+          orderId: order.id,
+          customerId: order.customer_id,
+          fromDate: null,
+          toDate: DATES[i % DATES.length]!,
+          reason: '',
+          outsideSchedule: i % 2 === 0,
+        },
+      }),
+    ])
+  }
   expect(await runner.catchUpToHead()).toBe(true)
 })
+
+const DATES = ['2026-11-27', '2026-12-01', '2026-12-04']
 
 afterAll(() => database?.close())
 
@@ -145,12 +179,7 @@ describe('the staff orders list', () => {
                   ...(search === undefined ? {} : { search }),
                   ...scope,
                 }
-                const listed = await listOrders(db.knex, filter)
-                const expected = await plainList(db.knex, filter)
-                expect(
-                  { ids: listed.rows.map((r) => r.id), count: listed.count },
-                  JSON.stringify(filter),
-                ).toEqual(expected)
+                await expectAsPlain(filter)
                 compared++
               }
             }
@@ -169,7 +198,61 @@ describe('the staff orders list', () => {
       })
       expect(count, search).toBeGreaterThan(0)
     }
-    expect(compared).toBe(4 * 2 * 3 * searches.length * 2 * 2)
+    expect(compared).toBe(ORDER_SORT_FIELDS.length * 2 * 3 * searches.length * 2 * 2)
+  })
+
+  it('filters and sorts by delivery date exactly as the plain query does, counts included', async () => {
+    const deliveries: Partial<OrderListFilter>[] = [
+      { deliveryDate: '2026-12-01' },
+      { deliveryDate: '2026-12-02' },
+      { deliveryDate: null },
+      { deliveryFrom: '2026-11-28' },
+      { deliveryTo: '2026-12-01' },
+      { deliveryFrom: '2026-11-27', deliveryTo: '2026-12-01' },
+      { deliveryDate: '2026-12-04', deliveryFrom: '2026-12-01' },
+      { deliveryDate: null, deliveryFrom: '2026-12-01' },
+    ]
+    const { rows } = await db.knex.raw<{ rows: { sales_user_id: number }[] }>(
+      'select sales_user_id from rm_orders order by id limit 1',
+    )
+    let matched = 0
+    for (const delivery of deliveries) {
+      for (const sortField of ORDER_SORT_FIELDS) {
+        for (const sortOrder of ['ASC', 'DESC'] as const) {
+          for (const fulfilled of [undefined, false]) {
+            for (const more of [{}, { salesUserId: rows[0]!.sales_user_id }, { search: 'bistro' }]) {
+              const filter: OrderListFilter = {
+                sortField,
+                sortOrder,
+                limit: 5,
+                offset: 2,
+                ...delivery,
+                ...(fulfilled === undefined ? {} : { fulfilled }),
+                ...more,
+              }
+              matched += await expectAsPlain(filter)
+            }
+          }
+        }
+      }
+    }
+    expect(matched).toBeGreaterThan(0)
+    // Every order answers its date; the dates sort before the orders not scheduled, both ways.
+    for (const sortOrder of ['ASC', 'DESC'] as const) {
+      const { rows: page } = await listOrders(db.knex, {
+        sortField: 'deliveryDate',
+        sortOrder,
+        limit: 100,
+        offset: 0,
+      })
+      const dates = page.map((r) => r.deliveryDate)
+      expect(dates.indexOf(null)).toBe(dates.filter((d) => d !== null).length)
+      expect(page[0]).toMatchObject({
+        outsideSchedule: expect.any(Boolean),
+        standingOrderId: null,
+        leftOut: [],
+      })
+    }
   })
 
   it("lists one customer's orders with the same counts", async () => {

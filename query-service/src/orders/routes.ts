@@ -3,13 +3,22 @@ import { forbidden, notFound } from '@provender/events'
 import { entityId } from '@provender/server-kit'
 import { z } from 'zod'
 import { visibleCustomerParam } from '../customers/access.ts'
+import { calendarDateParam } from '../delivery/dateParam.ts'
 import type { QueryDeps } from '../deps.ts'
 import { direction, flag, limit, offset, queryValues, search, sortField } from '../http/listQuery.ts'
 import { authenticate, requireRole, viewer } from '../http/session.ts'
 import { findOrder, listOrders, ORDER_SORT_FIELDS } from './queries.ts'
 
+/** `none`: the orders not scheduled; else one delivery date. */
+const deliveryDate = z
+  .union([z.literal('none'), calendarDateParam('deliveryDate')], {
+    error: 'deliveryDate must be a date such as 2026-12-01 (YYYY-MM-DD), or none.',
+  })
+  .transform((d) => (d === 'none' ? null : d))
+  .optional()
+
 /** The spec pages orders by offset, with sortField and sortOrder; a limit above 100 is refused. */
-export const ordersQuery = z.object({
+const ordersQueryShape = z.object({
   limit: limit(100, 'refuse'),
   offset,
   sortField: sortField('sortField', ORDER_SORT_FIELDS),
@@ -21,7 +30,20 @@ export const ordersQuery = z.object({
     .transform((s) => s.toLowerCase())
     .pipe(z.enum(['all', 'mine'], { error: 'scope must be all or mine.' }))
     .optional(),
+  deliveryDate,
+  deliveryFrom: calendarDateParam('deliveryFrom').optional(),
+  deliveryTo: calendarDateParam('deliveryTo').optional(),
 })
+
+const datesInOrder = [
+  (q: { deliveryFrom?: string | undefined; deliveryTo?: string | undefined }) =>
+    !q.deliveryFrom || !q.deliveryTo || q.deliveryFrom <= q.deliveryTo,
+  'deliveryFrom must not be later than deliveryTo.',
+] as const
+
+export const ordersQuery = ordersQueryShape.refine(...datesInOrder)
+/** The same for one customer's orders: the scope is the customer. */
+export const customerOrdersQuery = ordersQueryShape.omit({ scope: true }).refine(...datesInOrder)
 
 export const idParam = entityId('Not found.')
 
@@ -30,12 +52,8 @@ export function orderReadRoutes(deps: QueryDeps): Router {
 
   router.get('/api/orders/customer/:id', authenticate(deps), async (ctx) => {
     const customerId = await visibleCustomerParam(deps.knex, viewer(ctx), ctx.params.id)
-    const { scope: _ignored, fulfilled, ...query } = ordersQuery.parse(queryValues(ctx.query))
-    ctx.body = await listOrders(deps.knex, {
-      ...query,
-      customerId,
-      ...(fulfilled !== undefined ? { fulfilled } : {}),
-    })
+    const query = customerOrdersQuery.parse(queryValues(ctx.query))
+    ctx.body = await listOrders(deps.knex, { ...query, customerId })
   })
 
   router.get('/api/orders/:id', authenticate(deps), async (ctx) => {
@@ -54,7 +72,7 @@ export function orderReadRoutes(deps: QueryDeps): Router {
   })
 
   router.get('/api/orders', authenticate(deps), requireRole('admin', 'sales', 'auditor'), async (ctx) => {
-    const { scope, fulfilled, ...query } = ordersQuery.parse(queryValues(ctx.query))
+    const { scope, ...query } = ordersQuery.parse(queryValues(ctx.query))
     const who = viewer(ctx)
     if (scope && who.role !== 'admin') throw forbidden('Only admins choose the scope.')
     // Sales reps always see only their own customers' orders.
@@ -62,7 +80,6 @@ export function orderReadRoutes(deps: QueryDeps): Router {
     ctx.body = await listOrders(deps.knex, {
       ...query,
       ...(salesUserId !== undefined ? { salesUserId } : {}),
-      ...(fulfilled !== undefined ? { fulfilled } : {}),
     })
   })
 

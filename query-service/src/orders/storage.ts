@@ -29,6 +29,12 @@ export async function placeOrders(
       placed_by_user_id: data.placedBy?.userId ?? null,
       placed_by_name: data.placedBy?.name ?? null,
       placed_outside_window: data.placedOutsideWindow ?? false,
+      // Absent before delivery days, and on unscheduled orders: not scheduled.
+      delivery_date: data.deliveryDate ?? null,
+      outside_schedule: data.outsideSchedule ?? false,
+      standing_order_id: data.standing?.standingOrderId ?? null,
+      // Kept only when the standing order left something out: most orders keep no value here.
+      left_out: data.standing?.leftOut.length ? data.standing.leftOut : null,
       fulfilled: fulfilment !== undefined,
       fulfilled_at: fulfilment?.metadata.occurredAt ?? null,
       final_total: finalCents === undefined ? null : fromCents(finalCents),
@@ -53,7 +59,8 @@ export async function placeOrders(
        select * from json_to_recordset(?::json)
          as x(id integer, customer_id integer, sales_user_id integer, created_at timestamptz, total numeric,
               placed_by_user_id integer, placed_by_name text, placed_outside_window boolean,
-              fulfilled boolean, fulfilled_at timestamptz, final_total numeric)
+              fulfilled boolean, fulfilled_at timestamptz, final_total numeric,
+              delivery_date text, outside_schedule boolean, standing_order_id uuid, left_out jsonb)
      ),
      changes as (
        select s.order_id, ${SHIPPED_CHANGES} as shipped
@@ -65,11 +72,13 @@ export async function placeOrders(
      ),
      inserted as (
        insert into rm_orders (id, customer_id, created_at, fulfilled, fulfilled_at, total, final_total, shipped_changes,
-                              sales_user_id, customer_key, rep_key, placed_by_user_id, placed_by_name, placed_outside_window)
+                              sales_user_id, customer_key, rep_key, placed_by_user_id, placed_by_name, placed_outside_window,
+                              delivery_date, outside_schedule, standing_order_id, left_out)
        select x.id, x.customer_id, x.created_at, x.fulfilled, x.fulfilled_at, x.total,
               case when x.fulfilled then coalesce(x.final_total, x.total) end, c.shipped,
               coalesce(k.sales_user_id, x.sales_user_id), coalesce(lower(k.business_name), ''), ${REP_KEY},
-              x.placed_by_user_id, x.placed_by_name, x.placed_outside_window
+              x.placed_by_user_id, x.placed_by_name, x.placed_outside_window,
+              x.delivery_date, x.outside_schedule, x.standing_order_id, x.left_out
        from x
        left join changes c on c.order_id = x.id
        left join rm_order_customers k on k.customer_id = x.customer_id

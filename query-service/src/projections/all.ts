@@ -1,11 +1,13 @@
 import { catalogueProjection } from '../catalogue/projection.ts'
 import { customersProjection } from '../customers/projection.ts'
+import { deliveryProjection } from '../delivery/projection.ts'
 import { fulfilmentSettingsProjection } from '../fulfilmentSettings/projection.ts'
 import { mailPreferencesProjection } from '../mailPreferences/projection.ts'
 import { notificationsProjection } from '../notifications/projection.ts'
 import { ordersProjection } from '../orders/projection.ts'
 import { orderWindowsProjection } from '../orderWindow/projection.ts'
 import { priceChangesProjection } from '../priceChanges/projection.ts'
+import { standingOrdersProjection } from '../standingOrders/projection.ts'
 import { usersProjection } from '../users/projection.ts'
 import { usualItemsProjection } from '../usualItems/projection.ts'
 import type { Projection } from './projection.ts'
@@ -21,4 +23,6 @@ export const allProjections: Projection[] = [
   usualItemsProjection,
   mailPreferencesProjection,
   notificationsProjection,
+  deliveryProjection,
+  standingOrdersProjection,
 ]

@@ -2,12 +2,14 @@ import { analyzeTablesWithoutStatistics } from '@provender/server-kit'
 import type { Knex } from 'knex'
 import { catalogueSchema } from '../catalogue/migrations.ts'
 import { customersSchema } from '../customers/migrations.ts'
+import { deliverySchema } from '../delivery/migrations.ts'
 import { fulfilmentSettingsSchema } from '../fulfilmentSettings/migrations.ts'
 import { mailPreferencesSchema } from '../mailPreferences/migrations.ts'
 import { notificationsSchema } from '../notifications/migrations.ts'
 import { ordersSchema } from '../orders/migrations.ts'
 import { orderWindowSchema } from '../orderWindow/migrations.ts'
 import { priceChangesSchema } from '../priceChanges/migrations.ts'
+import { standingOrdersSchema } from '../standingOrders/migrations.ts'
 import { usersSchema } from '../users/migrations.ts'
 import { usualItemsSchema } from '../usualItems/migrations.ts'
 import { MIGRATIONS_TABLE, moveReadModelsOutOfPublic, READ_MODELS, searchPathFor } from './schemaLayout.ts'
@@ -22,7 +24,7 @@ export interface Migration {
  * A read model's tables, kept in its own slice folder: how they were first created, and the
  * changes since (named by number, each slice its own range: 01xx catalogue, 02xx customers,
  * 03xx users, 04xx orders, 05xx order windows, 06xx price changes, 07xx fulfilment settings,
- * 08xx usual items, 09xx mail preferences, 10xx sent mail).
+ * 08xx usual items, 09xx mail preferences, 10xx sent mail, 11xx delivery days and closures, 12xx standing orders).
  */
 export interface ReadModelSchema {
   /** Its tables, in the order `create` makes them. */
@@ -48,6 +50,8 @@ const schemas: ReadModelSchema[] = [
   usualItemsSchema,
   mailPreferencesSchema,
   notificationsSchema,
+  deliverySchema,
+  standingOrdersSchema,
 ]
 
 /**

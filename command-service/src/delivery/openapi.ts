@@ -1,0 +1,63 @@
+import { documentRoutes } from '@provender/server-kit'
+import { z } from 'zod'
+import { customerIdParam } from '../orders/requests.ts'
+import { closureBody, closureIdParam, scheduleBody } from './requests.ts'
+
+const deliveryDayAnswer = z.object({
+  weekday: z.number().int().describe('ISO weekday: 1 Monday .. 7 Sunday.'),
+  cutoffDaysBefore: z.number().int(),
+  cutoffTime: z.string().describe('HH:MM in the distributor’s time zone.'),
+})
+const daysAnswer = z.array(deliveryDayAnswer).nullable()
+
+const closureAnswer = z.object({
+  id: z.uuid(),
+  from: z.iso.date(),
+  to: z.iso.date(),
+  reason: z.string(),
+})
+
+export const deliveryRouteDocs = documentRoutes({ tag: 'Delivery', access: ['admin'] }, [
+  {
+    method: 'put',
+    path: '/api/settings/delivery-schedule',
+    summary: 'Set the distributor’s delivery days and cut-offs',
+    description:
+      'null: no company schedule, so orders are not scheduled (the default). Days are kept in weekday order; ' +
+      'the same schedule again appends nothing.',
+    body: scheduleBody,
+    responses: { 200: { description: 'The schedule as saved.', schema: z.object({ days: daysAnswer }) } },
+  },
+  {
+    method: 'put',
+    path: '/api/customers/:id/delivery-schedule',
+    summary: 'Set a customer’s own delivery days (null: the distributor’s)',
+    access: ['admin', 'sales'],
+    params: z.object({ id: customerIdParam }),
+    body: scheduleBody,
+    responses: {
+      200: {
+        description: 'The days in effect for the customer, and whether they are the distributor’s.',
+        schema: z.object({ days: daysAnswer, inherited: z.boolean() }),
+      },
+    },
+    errors: { 404: 'Customer not found (or another rep’s).' },
+  },
+  {
+    method: 'post',
+    path: '/api/settings/closures',
+    summary: 'Close deliveries for some days (a holiday, a stock-take)',
+    description: '`to` defaults to `from`. At most 31 days; it cannot start in the past.',
+    body: closureBody,
+    responses: { 201: { description: 'The closure as added.', schema: closureAnswer } },
+    errors: { 409: '`CLOSURE_OVERLAPS`: it shares a day with another closure.' },
+  },
+  {
+    method: 'delete',
+    path: '/api/settings/closures/:id',
+    summary: 'Remove a closure',
+    params: z.object({ id: closureIdParam }),
+    responses: { 204: { description: 'Removed.' } },
+    errors: { 404: 'Closure not found.' },
+  },
+])

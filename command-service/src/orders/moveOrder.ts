@@ -1,0 +1,33 @@
+import { streams } from '@provender/events'
+import { readDeliveryFacts } from '../delivery/index.ts'
+import type { CommandDeps } from '../deps.ts'
+import { type CommandContext, execute } from '../shared/commandHandler.ts'
+import { decideOrder } from './decide.ts'
+import { type OrderState, orderAggregate } from './order.ts'
+
+export interface MoveOrderRequest {
+  deliveryDate: string
+  reason: string
+  outsideSchedule: boolean
+}
+
+/**
+ * Moves an order to another delivery date, judged on its customer's schedule and the closures.
+ * The caller checked the actor reaches it (reachableOrder: admins any, a rep its customers').
+ */
+export async function moveOrder(
+  deps: Pick<CommandDeps, 'store' | 'settings'>,
+  ctx: CommandContext,
+  order: OrderState,
+  request: MoveOrderRequest,
+) {
+  const facts = await readDeliveryFacts(deps, order.customerId, ctx.now)
+  const command = {
+    type: 'MoveOrder',
+    toDate: request.deliveryDate,
+    reason: request.reason,
+    exceptionConfirmed: request.outsideSchedule,
+    facts,
+  } as const
+  return execute(deps.store, ctx, streams.order(order.id), orderAggregate, (s) => decideOrder(command, s))
+}

@@ -1,0 +1,132 @@
+import { documentRoutes, quantityTypeAnswer } from '@provender/server-kit'
+import { z } from 'zod'
+import {
+  changeBody,
+  createBody,
+  dateBody,
+  dateParam,
+  editDateBody,
+  standingOrderIdParam,
+} from './requests.ts'
+
+const lineAnswer = z.object({
+  productId: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  quantityType: quantityTypeAnswer,
+})
+
+/** A standing order as the calls answer it (view.ts builds it; GET /api/standing-orders/{id} too). */
+export const standingOrderAnswer = z.object({
+  id: z.uuid(),
+  customerId: z.number().int(),
+  businessName: z.string(),
+  everyWeeks: z.union([z.literal(1), z.literal(2)]),
+  status: z.enum(['active', 'paused', 'cancelled']),
+  startsOn: z.iso.date(),
+  lines: z.array(lineAnswer),
+  upcoming: z
+    .array(
+      z.object({
+        date: z.iso.date(),
+        cutoff: z.iso.datetime().describe('When the order for this date is placed.'),
+        state: z.enum(['scheduled', 'skipped', 'placed', 'missed']),
+        edited: z.boolean().describe('Other lines for this date only.'),
+        lines: z.array(lineAnswer),
+        orderId: z.number().int().nullable(),
+      }),
+    )
+    .describe(
+      'Its next 6 dates from today, placed ones included (paused or cancelled: only those placed or missed).',
+    ),
+})
+
+const answered = { 200: { description: 'The standing order as it now stands.', schema: standingOrderAnswer } }
+const id = z.object({ id: standingOrderIdParam })
+const notFound = 'Standing order not found (or not yours).'
+const cancelled = '`STANDING_ORDER_CANCELLED`: a cancelled standing order does not change.'
+const dateRefusals = {
+  400: 'Not one of its delivery dates, or bad input.',
+  404: notFound,
+  409: `\`STANDING_DATE_PLACED\`: already placed; \`CUTOFF_PASSED\`: its cut-off has passed; ${cancelled}`,
+}
+
+export const standingOrderRouteDocs = documentRoutes(
+  { tag: 'Standing orders', access: ['customer', 'admin', 'sales'] },
+  [
+    {
+      method: 'post',
+      path: '/api/standing-orders',
+      summary: 'Make an order standing: the same lines every delivery date, or every other week',
+      description:
+        'A customer for itself; staff name `customerId` (admins any, a rep its own). `items`, or `fromOrderId` ' +
+        'for the lines of one of the customer’s orders. `startsOn` defaults to the next open delivery date.',
+      body: createBody,
+      responses: { 201: { description: 'The standing order.', schema: standingOrderAnswer } },
+      errors: {
+        404: 'Customer or order not found (or not yours).',
+        409: '`NO_DELIVERY_SCHEDULE`: the customer has no delivery days.',
+      },
+    },
+    {
+      method: 'put',
+      path: '/api/standing-orders/:id',
+      summary: 'Change its lines and how often',
+      params: id,
+      body: changeBody,
+      responses: answered,
+      errors: { 404: notFound, 409: cancelled },
+    },
+    {
+      method: 'post',
+      path: '/api/standing-orders/:id/pause',
+      summary: 'Pause it: nothing is placed until it resumes',
+      params: id,
+      responses: answered,
+      errors: { 404: notFound, 409: cancelled },
+    },
+    {
+      method: 'post',
+      path: '/api/standing-orders/:id/resume',
+      summary: 'Resume it: dates whose cut-off is still ahead are placed again',
+      params: id,
+      responses: answered,
+      errors: { 404: notFound, 409: cancelled },
+    },
+    {
+      method: 'delete',
+      path: '/api/standing-orders/:id',
+      summary: 'Cancel it (orders already placed stay)',
+      params: id,
+      responses: answered,
+      errors: { 404: notFound },
+    },
+    {
+      method: 'post',
+      path: '/api/standing-orders/:id/skip',
+      summary: 'Skip one delivery date',
+      params: id,
+      body: dateBody,
+      responses: answered,
+      errors: dateRefusals,
+    },
+    {
+      method: 'post',
+      path: '/api/standing-orders/:id/unskip',
+      summary: 'Order a skipped date again',
+      params: id,
+      body: dateBody,
+      responses: answered,
+      errors: dateRefusals,
+    },
+    {
+      method: 'put',
+      path: '/api/standing-orders/:id/dates/:date',
+      summary: 'Other lines for one delivery date only',
+      params: z.object({ id: standingOrderIdParam, date: dateParam }),
+      body: editDateBody,
+      responses: answered,
+      errors: dateRefusals,
+    },
+  ],
+)

@@ -1,0 +1,148 @@
+import {
+  type EventMetadata,
+  type EventStore,
+  type RecordedEvent,
+  type StreamAppend,
+  streams,
+  WrongExpectedRevisionError,
+} from '@provender/events'
+import { deterministicUuid, foldStreams, type IdAllocator } from '@provender/server-kit'
+import { type ProductState, productAggregate } from '../catalogue/product.ts'
+import { customerAggregate } from '../customers/customer.ts'
+import { type DeliveryFacts, deliveryFactsFrom, deliveryStreams } from '../delivery/index.ts'
+import { MAX_ATTEMPTS } from '../shared/commandHandler.ts'
+import { decideStandingOrder } from './decide.ts'
+import { dueDates, type PlacementFacts, placementFor, standingOrderPlaced } from './placement.ts'
+import { foldStanding, type StandingOrderState } from './standingOrder.ts'
+
+export interface PlaceDueDeps {
+  store: EventStore
+  ids: IdAllocator
+  timeZone: string
+}
+
+/** What one standing order's due dates came to. */
+export interface Placed {
+  placed: number
+  missed: number
+}
+
+/**
+ * Places (or reports missed) every due date of one standing order, each exactly once: the
+ * order's OrderPlaced, in a new order stream, and StandingOrderPlaced, at the standing stream's
+ * revision as read, go into the log in one append, so a crash leaves both or neither, and a
+ * second placer that read the same revision is refused and decides again on what the first
+ * wrote (then finding the date handled). Event ids are named after the date besides.
+ */
+export async function placeDue(deps: PlaceDueDeps, standingOrderId: string, now: Date): Promise<Placed> {
+  const stream = streams.standingOrder(standingOrderId)
+  const done: Placed = { placed: 0, missed: 0 }
+  for (let attempt = 1; ; attempt++) {
+    const events = await deps.store.readStream(stream)
+    const state = foldStanding(events)
+    if (state.status === 'new') return done
+    const { delivery, facts } = await readFacts(deps, state, now)
+    const due = dueDates(state, delivery.schedule, delivery.closures, now, deps.timeZone)
+    if (due.length === 0) return done
+    let revision = events.at(-1)!.revision
+    try {
+      for (const date of due) {
+        const appends = await appendsFor(deps, state, events, facts, date, revision)
+        if (appends.length === 0) continue
+        await deps.store.appendMany(appends)
+        revision += 1
+        if (appends.length === 2) done.placed += 1
+        else done.missed += 1
+      }
+      return done
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error
+    }
+  }
+}
+
+/** The appends that handle one date: the order and the placement, or the miss; none when not due. */
+async function appendsFor(
+  deps: PlaceDueDeps,
+  state: StandingOrderState,
+  events: readonly RecordedEvent[],
+  facts: PlacementFacts,
+  date: { date: string; cutoff: Date },
+  revision: number,
+): Promise<StreamAppend[]> {
+  const placement = placementFor(date, events, facts)
+  if (placement.kind === 'none') return []
+  const key = `standing-order:${state.id}:${date.date}`
+  const metadata: EventMetadata = {
+    actorId: null,
+    actorRole: 'system',
+    correlationId: deterministicUuid(key),
+    causationId: null,
+    occurredAt: facts.now.toISOString(),
+  }
+  const standing = streams.standingOrder(state.id)
+  if (placement.kind === 'miss') {
+    const missed = decideStandingOrder(
+      { type: 'MissDate', deliveryDate: date.date, reason: placement.reason },
+      state,
+    )
+    return [
+      {
+        streamId: standing,
+        expected: revision,
+        events: missed.map((event) => ({ id: deterministicUuid(`${key}:missed`), event, metadata })),
+      },
+    ]
+  }
+  const orderId = await deps.ids.next('order')
+  const order = standingOrderPlaced(
+    placement,
+    { orderId, deliveryDate: date.date, standingOrderId: state.id },
+    facts,
+  )
+  const placed = decideStandingOrder({ type: 'PlaceDate', deliveryDate: date.date, orderId }, state)
+  return [
+    {
+      streamId: streams.order(orderId),
+      expected: 'no_stream',
+      events: [
+        { id: deterministicUuid(`${key}:order`), event: { type: 'OrderPlaced', data: order }, metadata },
+      ],
+    },
+    {
+      streamId: standing,
+      expected: revision,
+      events: placed.map((event) => ({ id: deterministicUuid(`${key}:placed`), event, metadata })),
+    },
+  ]
+}
+
+/**
+ * In one batched read: the customer, its delivery schedule and the closures, and every product
+ * the standing order's lines name (its edited dates' too), as they stand now.
+ */
+async function readFacts(
+  deps: PlaceDueDeps,
+  state: StandingOrderState,
+  now: Date,
+): Promise<{ delivery: DeliveryFacts; facts: PlacementFacts }> {
+  const productIds = new Set(state.lines.map((l) => l.productId))
+  for (const lines of Object.values(state.edited)) for (const line of lines) productIds.add(line.productId)
+  const customerStream = streams.customer(state.customerId)
+  const read = await foldStreams(deps.store, [
+    [customerStream, customerAggregate],
+    ...deliveryStreams(state.customerId),
+    ...[...productIds].map((id) => [streams.product(id), productAggregate] as const),
+  ])
+  const products = new Map<string, ProductState>()
+  for (const id of productIds) products.set(id, read.state(streams.product(id), productAggregate))
+  return {
+    delivery: deliveryFactsFrom(read, state.customerId, now, deps.timeZone),
+    facts: {
+      customer: read.state(customerStream, customerAggregate),
+      products,
+      now,
+      timeZone: deps.timeZone,
+    },
+  }
+}

@@ -1,0 +1,170 @@
+import type { DeliveryDay, DomainEvent, RecordedEvent } from '@provender/events'
+import { describe, expect, it } from 'vitest'
+import { productAggregate } from '../catalogue/product.ts'
+import { customerAggregate } from '../customers/customer.ts'
+import { given } from '../shared/givenWhenThen.ts'
+import { given as events } from '../shared/sliceSpec.ts'
+import { dueDates, type PlacementFacts, placementFor, standingOrderPlaced } from './placement.ts'
+import { foldStanding } from './standingOrder.ts'
+
+const TZ = 'America/Chicago'
+const ID = '4b1d7a58-0c1e-4d59-9f3a-1a2b3c4d5e6f'
+const ids = { standingOrderId: ID, customerId: 12 }
+// Tuesdays, closing Monday 22:00 in Chicago.
+const tuesdays: DeliveryDay[] = [{ weekday: 2, cutoffDaysBefore: 1, cutoffTime: '22:00' }]
+
+let revision = 0
+const recorded = (event: DomainEvent, at: string): RecordedEvent =>
+  ({ event, type: event.type, revision: revision++, metadata: { occurredAt: at } }) as RecordedEvent
+
+const created = recorded(
+  {
+    type: 'StandingOrderCreated',
+    data: {
+      ...ids,
+      lines: [
+        { productId: 'OIL', quantity: 2, quantityType: 'case' },
+        { productId: 'GONE', quantity: 1, quantityType: 'pack' },
+      ],
+      everyWeeks: 1,
+      startsOn: '2026-12-01',
+      fromOrderId: null,
+    },
+  },
+  '2026-11-20T12:00:00Z',
+)
+
+const product = (productId: string, name: string) =>
+  given(productAggregate, events.product(productId, 900, name))
+const gone = given(
+  productAggregate,
+  ...([
+    {
+      type: 'ProductCreated',
+      data: {
+        productId: 'GONE',
+        name: 'Saffron',
+        description: '',
+        categoryId: null,
+        unitType: 'quantity',
+        packsPerCase: null,
+        priceCents: 100,
+      },
+    },
+    { type: 'ProductDeleted', data: { productId: 'GONE', name: 'Saffron' } },
+  ] as DomainEvent[]),
+)
+const customer = given(
+  customerAggregate,
+  {
+    type: 'CustomerRegistered',
+    data: { customerId: 12, businessName: 'Blue Door', accountNumber: 'BD-1', salesUserId: 4 },
+  },
+  {
+    type: 'CustomerProductPriced',
+    data: { customerId: 12, productId: 'OIL', oldPriceCents: null, newPriceCents: 750 },
+  },
+  {
+    type: 'CustomerProductPriced',
+    data: { customerId: 12, productId: 'GONE', oldPriceCents: null, newPriceCents: 90 },
+  },
+)
+const facts = (now: string): PlacementFacts => ({
+  customer,
+  products: new Map([
+    ['OIL', product('OIL', 'Olive oil')],
+    ['GONE', gone],
+  ]),
+  now: new Date(now),
+  timeZone: TZ,
+})
+
+describe('which dates are due, and what becomes of each', () => {
+  it('is due once the cut-off passed and until it is handled; only its weeks', () => {
+    const state = foldStanding([created])
+    // Monday 2026-12-07 23:00 Chicago: the 8th's cut-off passed; the 1st's too.
+    const now = new Date('2026-12-08T05:00:00Z')
+    expect(dueDates(state, tuesdays, [], now, TZ).map((d) => d.date)).toEqual(['2026-12-01', '2026-12-08'])
+    const placedFirst = foldStanding([
+      created,
+      recorded(
+        { type: 'StandingOrderPlaced', data: { ...ids, deliveryDate: '2026-12-01', orderId: 5 } },
+        '2026-12-01T04:00:00Z',
+      ),
+    ])
+    expect(dueDates(placedFirst, tuesdays, [], now, TZ).map((d) => d.date)).toEqual(['2026-12-08'])
+    expect(dueDates(state, null, [], now, TZ)).toEqual([])
+    const closed = [{ from: '2026-12-08', to: '2026-12-08', reason: 'Stock-take' }]
+    expect(dueDates(state, tuesdays, closed, now, TZ).map((d) => d.date)).toEqual(['2026-12-01'])
+  })
+
+  it('places what is orderable, leaving out a deleted product and saying so', () => {
+    const date = { date: '2026-12-08', cutoff: new Date('2026-12-08T04:00:00Z') }
+    const placement = placementFor(date, [created], facts('2026-12-08T05:00:00Z'))
+    expect(placement).toEqual({
+      kind: 'place',
+      lines: [{ productId: 'OIL', quantity: 2, quantityType: 'case' }],
+      leftOut: [{ productId: 'GONE', name: 'Saffron', reason: 'deleted' }],
+    })
+    if (placement.kind !== 'place') throw new Error('placed expected')
+    const order = standingOrderPlaced(
+      placement,
+      { orderId: 9, deliveryDate: '2026-12-08', standingOrderId: ID },
+      facts('2026-12-08T05:00:00Z'),
+    )
+    expect(order).toMatchObject({
+      orderId: 9,
+      customerId: 12,
+      totalCents: 9000,
+      deliveryDate: '2026-12-08',
+      outsideSchedule: false,
+      standing: { standingOrderId: ID, leftOut: [{ productId: 'GONE', reason: 'deleted' }] },
+    })
+  })
+
+  it('misses a date whose delivery has passed, a deleted customer, and nothing left to order', () => {
+    const date = { date: '2026-12-08', cutoff: new Date('2026-12-08T04:00:00Z') }
+    expect(placementFor(date, [created], facts('2026-12-09T18:00:00Z'))).toEqual({
+      kind: 'miss',
+      reason: 'too-late',
+    })
+    const deleted = {
+      ...facts('2026-12-08T05:00:00Z'),
+      customer: { ...customer, status: 'deleted' as const },
+    }
+    expect(placementFor(date, [created], deleted)).toEqual({ kind: 'miss', reason: 'customer-deleted' })
+    const onlyGone = recorded(
+      {
+        type: 'StandingOrderDateEdited',
+        data: {
+          ...ids,
+          deliveryDate: '2026-12-08',
+          lines: [{ productId: 'GONE', quantity: 1, quantityType: 'pack' }],
+        },
+      },
+      '2026-12-02T12:00:00Z',
+    )
+    expect(placementFor(date, [created, onlyGone], facts('2026-12-08T05:00:00Z'))).toEqual({
+      kind: 'miss',
+      reason: 'nothing-to-order',
+    })
+  })
+
+  it('takes the standing order as it stood at the cut-off: paused or skipped then, nothing', () => {
+    const date = { date: '2026-12-08', cutoff: new Date('2026-12-08T04:00:00Z') }
+    const paused = recorded({ type: 'StandingOrderPaused', data: ids }, '2026-12-05T12:00:00Z')
+    const resumedLate = recorded({ type: 'StandingOrderResumed', data: ids }, '2026-12-08T06:00:00Z')
+    expect(placementFor(date, [created, paused, resumedLate], facts('2026-12-08T07:00:00Z'))).toEqual({
+      kind: 'none',
+    })
+    const pausedLate = recorded({ type: 'StandingOrderPaused', data: ids }, '2026-12-08T04:30:00Z')
+    expect(placementFor(date, [created, pausedLate], facts('2026-12-08T05:00:00Z'))).toMatchObject({
+      kind: 'place',
+    })
+    const skipped = recorded(
+      { type: 'StandingOrderSkipped', data: { ...ids, deliveryDate: '2026-12-08' } },
+      '2026-12-06T12:00:00Z',
+    )
+    expect(placementFor(date, [created, skipped], facts('2026-12-08T05:00:00Z'))).toEqual({ kind: 'none' })
+  })
+})

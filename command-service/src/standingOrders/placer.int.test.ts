@@ -1,0 +1,123 @@
+import { type EventStore, streams } from '@provender/events'
+import {
+  type Database,
+  migrateEventStore,
+  PostgresEventStore,
+  postgresIdAllocator,
+} from '@provender/server-kit'
+import { createTestDatabase, envelope } from '@provender/server-kit/testing'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { migrateCommandTables } from '../commandTables.ts'
+import { StandingOrderPlacer } from './placer.ts'
+import { logDue } from './testing/logDue.ts'
+import { givenDistributor, givenStandingOrder, handledInLog, TZ } from './testing/world.ts'
+
+// The placer in this process, on a clock the test sets: a restart after days down, a product
+// deleted, two placers at once, a clock that jumps back. (placer.kill9.int.test.ts: real processes.)
+
+let db: Database
+let store: EventStore
+const clock = { now: new Date('2026-11-20T12:00:00Z') }
+const placer = (concurrency = 8) =>
+  new StandingOrderPlacer({
+    store,
+    ids: postgresIdAllocator(db.knex),
+    clock: () => new Date(clock.now),
+    timeZone: TZ,
+    due: logDue(store),
+    concurrency,
+  })
+
+beforeAll(async () => {
+  db = await createTestDatabase()
+  await migrateEventStore(db.knex)
+  await migrateCommandTables(db.knex)
+  store = new PostgresEventStore(db.knex)
+})
+afterAll(async () => {
+  await store?.close()
+  await db?.close()
+})
+
+describe('the standing-order placer', () => {
+  it('catches up after days down: places what it may, reports missed what it may not', async () => {
+    const created = new Date('2026-11-20T12:00:00Z')
+    const [a, b] = await givenDistributor(store, 2, created, 2000)
+    const first = await givenStandingOrder(store, a!, { startsOn: '2026-11-24', at: created })
+    const second = await givenStandingOrder(store, b!, { startsOn: '2026-11-24', everyWeeks: 2, at: created })
+    // Down until Wednesday 10:00 in Chicago: Tuesday the 24th has been delivered, Friday's
+    // cut-off (Tuesday 22:00) has passed but Friday is still ahead.
+    clock.now = new Date('2026-11-25T16:00:00Z')
+    expect(await placer().tick()).toMatchObject({ placed: 2, missed: 2 })
+    let log = await handledInLog(store)
+    expect(log.missed.get(`${first} 2026-11-24`)).toEqual(['too-late'])
+    expect(log.missed.get(`${second} 2026-11-24`)).toEqual(['too-late'])
+    expect(log.placed.get(`${first} 2026-11-27`)).toBe(1)
+    expect(log.orders.get(`${second} 2026-11-27`)).toHaveLength(1)
+    // Nothing more is due until the next cut-off; a tick changes nothing.
+    expect(await placer().tick()).toMatchObject({ placed: 0, missed: 0 })
+    // Tuesday 23:00: Tuesday the 1st (its delivery is today) and Friday the 4th. Every other
+    // week: the second skips the week of the 1st.
+    clock.now = new Date('2026-12-02T05:00:00Z')
+    expect(await placer().tick()).toMatchObject({ placed: 2, missed: 0 })
+    log = await handledInLog(store)
+    expect(log.placed.get(`${first} 2026-12-01`)).toBe(1)
+    expect(log.placed.get(`${first} 2026-12-04`)).toBe(1)
+    expect(log.placed.has(`${second} 2026-12-01`)).toBe(false)
+    const [orderId] = log.orders.get(`${first} 2026-12-01`)!
+    const [placed] = await store.readStream(streams.order(orderId!))
+    expect(placed?.event).toMatchObject({
+      type: 'OrderPlaced',
+      data: {
+        customerId: a,
+        deliveryDate: '2026-12-01',
+        totalCents: 9750,
+        standing: { standingOrderId: first, leftOut: [] },
+      },
+    })
+    expect(placed?.metadata).toMatchObject({ actorRole: 'system', occurredAt: '2026-12-02T05:00:00.000Z' })
+  })
+
+  it('leaves a deleted product out and says so; with nothing left, reports the date missed', async () => {
+    const created = new Date('2026-11-20T12:00:00Z')
+    const [a, b] = await givenDistributor(store, 2, created, 3000)
+    const both = await givenStandingOrder(store, a!, { startsOn: '2026-12-08', at: created })
+    const saltOnly = await givenStandingOrder(store, b!, {
+      startsOn: '2026-12-08',
+      at: created,
+      lines: [{ productId: 'SALT', quantity: 1, quantityType: 'pack' }],
+    })
+    await store.append(streams.product('SALT'), 'any', [
+      envelope({ type: 'ProductDeleted', data: { productId: 'SALT', name: 'Sea salt' } }, created),
+    ])
+    clock.now = new Date('2026-12-08T05:00:00Z') // Monday 23:00: Tuesday the 8th closed
+    await placer().tick()
+    const log = await handledInLog(store)
+    const [orderId] = log.orders.get(`${both} 2026-12-08`)!
+    expect(log.leftOut.get(orderId!)).toEqual([{ productId: 'SALT', name: 'Sea salt', reason: 'deleted' }])
+    const [placed] = await store.readStream(streams.order(orderId!))
+    expect(placed?.event).toMatchObject({ data: { lines: [{ productId: 'OIL' }], totalCents: 9000 } })
+    expect(log.missed.get(`${saltOnly} 2026-12-08`)).toEqual(['nothing-to-order'])
+  })
+
+  it('places each date once with two placers at once and a clock that jumps back', async () => {
+    const created = new Date('2026-12-10T12:00:00Z')
+    const customers = await givenDistributor(store, 20, created, 4000)
+    const ids = []
+    for (const c of customers)
+      ids.push(await givenStandingOrder(store, c, { startsOn: '2026-12-15', at: created }))
+    clock.now = new Date('2026-12-16T05:00:00Z') // Tuesday 23:00: the 15th and the 18th are due
+    await Promise.all([placer(4).tick(), placer(4).tick(), placer(1).tick()])
+    clock.now = new Date('2026-12-15T05:00:00Z') // back a day: nothing new, nothing again
+    await placer().tick()
+    clock.now = new Date('2026-12-16T06:00:00Z')
+    await Promise.all([placer(4).tick(), placer(4).tick()])
+    const log = await handledInLog(store)
+    for (const id of ids) {
+      for (const date of ['2026-12-15', '2026-12-18']) {
+        expect(log.placed.get(`${id} ${date}`), `${id} ${date}`).toBe(1)
+        expect(log.orders.get(`${id} ${date}`), `${id} ${date}`).toHaveLength(1)
+      }
+    }
+  })
+})

@@ -1,0 +1,39 @@
+import type { ReadModelSchema } from '../projections/migrations.ts'
+
+/**
+ * Delivery days and closures (issue 25). Came after the first schema, so its tables are made by
+ * its own migration (11xx). Few rows (one schedule per customer that has its own, a closure per
+ * holiday), read by key: no index beyond the keys.
+ */
+export const deliverySchema: ReadModelSchema = {
+  tables: [],
+  async create() {},
+  migrations: [
+    {
+      name: '1101_delivery_schedules_and_closures',
+      async up(knex) {
+        await knex.raw(`
+          -- 'company' (days null: orders are not scheduled) or 'customer:{id}' (only while the
+          -- customer has days of its own; no row: it follows the company's).
+          create table rm_delivery_schedules (
+            scope_key   text primary key,
+            customer_id integer,
+            days        jsonb
+          );
+          -- Calendar dates as YYYY-MM-DD in the distributor's zone, as the events carry them.
+          create table rm_closures (
+            id        uuid primary key,
+            from_date text not null,
+            to_date   text not null,
+            reason    text not null
+          );
+        `)
+      },
+      async down(knex) {
+        await knex.schema.dropTableIfExists('rm_closures')
+        await knex.schema.dropTableIfExists('rm_delivery_schedules')
+        await knex('projection_checkpoints').where({ name: 'delivery' }).delete()
+      },
+    },
+  ],
+}

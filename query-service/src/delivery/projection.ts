@@ -1,0 +1,56 @@
+import { assertNever, defineProjection } from '../projections/projection.ts'
+
+/** The row key of a schedule: the company's, or one customer's own. */
+export function scheduleKey(customerId: number | null): string {
+  return customerId === null ? 'company' : `customer:${customerId}`
+}
+
+/**
+ * rm_delivery_schedules and rm_closures: the company's delivery days, each customer's own, and
+ * the closed days. A customer that follows the company's has no row, so a deleted customer's
+ * row goes with it.
+ */
+export const deliveryProjection = defineProjection({
+  name: 'delivery',
+  handles: ['DeliveryScheduleSet', 'ClosureAdded', 'ClosureRemoved', 'CustomerDeleted'],
+  streams: ['deliverySchedule', 'closures'],
+  async apply(trx, { event }) {
+    switch (event.type) {
+      case 'DeliveryScheduleSet': {
+        const { scope, customerId, days } = event.data
+        const key = scheduleKey(scope === 'company' ? null : customerId)
+        if (scope === 'customer' && days === null) {
+          await trx('rm_delivery_schedules').where({ scope_key: key }).delete()
+          return
+        }
+        await trx('rm_delivery_schedules')
+          .insert({
+            scope_key: key,
+            customer_id: scope === 'company' ? null : customerId,
+            days: days === null ? null : JSON.stringify(days),
+          })
+          .onConflict('scope_key')
+          .merge()
+        return
+      }
+      case 'ClosureAdded': {
+        const { closureId, from, to, reason } = event.data
+        await trx('rm_closures')
+          .insert({ id: closureId, from_date: from, to_date: to, reason })
+          .onConflict('id')
+          .ignore()
+        return
+      }
+      case 'ClosureRemoved':
+        await trx('rm_closures').where({ id: event.data.closureId }).delete()
+        return
+      case 'CustomerDeleted':
+        await trx('rm_delivery_schedules')
+          .where({ scope_key: scheduleKey(event.data.customerId) })
+          .delete()
+        return
+      default:
+        assertNever(event)
+    }
+  },
+})

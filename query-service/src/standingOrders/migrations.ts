@@ -1,0 +1,68 @@
+import type { Migration, ReadModelSchema } from '../projections/migrations.ts'
+
+/**
+ * Standing orders (issue 25): each one (rm_standing_orders), what became of its dates
+ * (rm_standing_order_dates: skipped, edited, placed, missed), and this read model's own copy
+ * of the delivery schedules and closures its dates are computed from (a projection never
+ * reads another's tables). Dates are kept as YYYY-MM-DD text: calendar dates in the
+ * distributor's zone, never shifted by the database's.
+ */
+const standingOrderTables: Migration = {
+  name: '1201_standing_orders',
+  async up(knex) {
+    await knex.raw(`
+      create table rm_standing_orders (
+        id            uuid primary key,
+        customer_id   integer not null,
+        status        text not null,
+        every_weeks   integer not null,
+        starts_on     text not null,
+        lines         jsonb not null,
+        -- [{ at, status }] in order: whether it was active at a cut-off (a pause stops placing).
+        status_log    jsonb not null,
+        status_since  timestamptz not null,
+        created_at    timestamptz not null
+      );
+      create index rm_standing_orders_customer on rm_standing_orders (customer_id);
+      create table rm_standing_order_dates (
+        standing_order_id uuid not null,
+        delivery_date     text not null,
+        skipped           boolean not null default false,
+        edited_lines      jsonb,
+        -- 'placed' or 'missed' once handled; null before.
+        handled           text,
+        order_id          integer,
+        missed_reason     text,
+        primary key (standing_order_id, delivery_date)
+      );
+      -- customer_id 0: the distributor's schedule.
+      create table rm_standing_schedules (
+        customer_id integer primary key,
+        days        jsonb not null
+      );
+      create table rm_standing_closures (
+        id        uuid primary key,
+        from_date text not null,
+        to_date   text not null,
+        reason    text not null
+      );
+    `)
+  },
+  async down(knex) {
+    for (const table of [
+      'rm_standing_closures',
+      'rm_standing_schedules',
+      'rm_standing_order_dates',
+      'rm_standing_orders',
+    ]) {
+      await knex.schema.dropTableIfExists(table)
+    }
+  },
+}
+
+/** Came after the first schema, so its tables are made by its own migrations (12xx). */
+export const standingOrdersSchema: ReadModelSchema = {
+  tables: [],
+  async create() {},
+  migrations: [standingOrderTables],
+}
