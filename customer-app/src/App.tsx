@@ -35,6 +35,10 @@ const OrderHistory = lazy(() =>
   import('./history/OrderHistory.tsx').then((m) => ({ default: m.OrderHistory })),
 )
 
+const StandingOrdersPage = lazy(() =>
+  import('./standingOrders/StandingOrdersPage.tsx').then((m) => ({ default: m.StandingOrdersPage })),
+)
+
 /** Honour the phone's "reduce motion" setting: no ripples, slides or fades. */
 const REDUCED_MOTION = {
   '@media (prefers-reduced-motion: reduce)': {
@@ -69,6 +73,7 @@ export function App({ initialUser }: { initialUser: SessionUser | null }) {
                       <Route index element={<CustomerHome />} />
                       <Route path="/customer/order-form" element={<OrderForm />} />
                       <Route path="/customer/order-history" element={<OrderHistory />} />
+                      <Route path="/customer/standing-orders" element={<StandingOrdersPage />} />
                     </Route>
                     <Route path="*" element={null} />
                   </Route>

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly issues: string[] = [],
     /** From Retry-After (seconds form) on a 429 or 503: how long the server asks us to wait. */
     readonly retryAfterSeconds: number | null = null,
+    /** The body's other fields: what a refusal offers instead (a 409's `nextDeliveryDate`). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message)
     this.name = 'ApiError'
@@ -140,6 +142,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     code,
     Array.isArray(body.issues) ? body.issues.filter((i): i is string => typeof i === 'string') : [],
     retryAfter(response.headers.get('Retry-After')),
+    body as Record<string, unknown>,
   )
 }
 

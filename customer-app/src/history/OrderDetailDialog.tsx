@@ -1,3 +1,4 @@
+import EventRepeat from '@mui/icons-material/EventRepeat'
 import Replay from '@mui/icons-material/Replay'
 import {
   Alert,
@@ -13,10 +14,14 @@ import {
   useTheme,
 } from '@mui/material'
 import { api } from '@provender/web-shared/api.ts'
+import { deliveryDateLabel } from '@provender/web-shared/ordering/delivery.ts'
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { ReorderState } from '../orders/draft.ts'
+import { useDeliveryOptions } from '../orders/useDeliveryOptions.ts'
 import { ORDER_FORM_PATH } from '../routing/routeDecision.ts'
+import { LeftOutNote, StandingChip } from './DeliveryFacts.tsx'
 import { formatPlacedAt } from './dates.ts'
 import { LineItemsTable } from './LineItemsTable.tsx'
 import {
@@ -30,11 +35,19 @@ import {
 
 export const ORDER_DETAIL_FAILED = 'Unable to load order details.'
 
+// Opened by few: its code comes with the first tap on "Make standing".
+const MakeStandingDialog = lazy(() =>
+  import('../standingOrders/MakeStandingDialog.tsx').then((m) => ({ default: m.MakeStandingDialog })),
+)
+
 /** Spec 2.15: the details load when a row is clicked. */
 export function OrderDetailDialog({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const theme = useTheme()
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'))
   const navigate = useNavigate()
+  // A standing order repeats on delivery days: offered only to a customer who has them.
+  const scheduled = Boolean(useDeliveryOptions().data?.scheduled)
+  const [makeStanding, setMakeStanding] = useState(false)
   const order = useQuery({
     queryKey: ['orders', 'detail', orderId],
     queryFn: () => api<OrderRow>(`/api/orders/${orderId}`),
@@ -53,7 +66,12 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: number | null
         {order.isError && <Alert severity="error">{ORDER_DETAIL_FAILED}</Alert>}
         {order.data && (
           <>
-            <Typography sx={{ mb: 2 }}>
+            {order.data.standingOrderId && <StandingChip />}
+            <Typography sx={{ mt: 1 }}>
+              <strong>Delivery:</strong> {deliveryDateLabel(order.data.deliveryDate)}
+            </Typography>
+            <LeftOutNote order={order.data} />
+            <Typography sx={{ mb: 2, mt: 1 }}>
               <strong>Placed:</strong> {formatPlacedAt(order.data.createdAt)}
               {placedByLabel(order.data) && (
                 <Typography component="span" color="text.secondary" sx={{ display: 'block' }}>
@@ -69,12 +87,14 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: number | null
           </>
         )}
       </DialogContent>
-      <DialogActions sx={{ gap: 1, px: 2, py: 1.5 }}>
+      <DialogActions
+        sx={{ gap: 1, px: 2, py: 1.5, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}
+      >
         {order.data && (
           <Button
             variant="contained"
             startIcon={<Replay />}
-            sx={{ minHeight: 44 }}
+            sx={{ minHeight: 44, whiteSpace: 'nowrap' }}
             onClick={() => {
               const { data } = order
               const state: ReorderState = { reorder: { orderId: data.id, lines: pastLines(data) } }
@@ -84,10 +104,24 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: number | null
             Order again
           </Button>
         )}
-        <Button onClick={onClose} sx={{ minHeight: 44 }}>
+        {order.data && scheduled && (
+          <Button
+            startIcon={<EventRepeat />}
+            sx={{ minHeight: 44, whiteSpace: 'nowrap' }}
+            onClick={() => setMakeStanding(true)}
+          >
+            Make standing
+          </Button>
+        )}
+        <Button onClick={onClose} sx={{ minHeight: 44, whiteSpace: 'nowrap' }}>
           Close
         </Button>
       </DialogActions>
+      {makeStanding && order.data && (
+        <Suspense fallback={null}>
+          <MakeStandingDialog orderId={order.data.id} onClose={() => setMakeStanding(false)} />
+        </Suspense>
+      )}
     </Dialog>
   )
 }

@@ -23,6 +23,7 @@ import { useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { ORDER_FORM_PATH } from '../routing/routeDecision.ts'
 import { useCustomer } from '../session/UserContext.tsx'
+import { DeliveryDateText, StandingChip } from './DeliveryFacts.tsx'
 import { formatPlacedAt } from './dates.ts'
 import { OrderDetailDialog } from './OrderDetailDialog.tsx'
 import { OrderStatusChip } from './OrderStatusChip.tsx'
@@ -142,12 +143,14 @@ export function OrderHistory() {
                   <TableCell sx={{ fontWeight: 600, verticalAlign: 'top' }}>
                     #{order.id}
                     {small && (
-                      <Box sx={{ mt: 0.75 }}>
+                      <Stack spacing={0.5} alignItems="flex-start" sx={{ mt: 0.75 }}>
                         <OrderStatusChip status={statusOf(order)} />
-                      </Box>
+                        {order.standingOrderId && <StandingChip />}
+                      </Stack>
                     )}
                   </TableCell>
                   <TableCell sx={{ verticalAlign: 'top' }}>
+                    <DeliveryDateText order={order} />
                     {formatPlacedAt(order.createdAt)}
                     {placedByLabel(order) && (
                       <Typography
@@ -169,7 +172,10 @@ export function OrderHistory() {
                   {!small && (
                     <>
                       <TableCell>
-                        <OrderStatusChip status={statusOf(order)} />
+                        <Stack spacing={0.5} alignItems="flex-start">
+                          <OrderStatusChip status={statusOf(order)} />
+                          {order.standingOrderId && <StandingChip />}
+                        </Stack>
                       </TableCell>
                       <TableCell>{itemCountLabel(order)}</TableCell>
                       <TableCell align="right">

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { displayLines, finalTotalCents, type OrderRow, orderTotalCents, placedByLabel } from './orderLines.ts'
+import {
+  displayLines,
+  finalTotalCents,
+  leftOutText,
+  type OrderRow,
+  orderTotalCents,
+  placedByLabel,
+} from './orderLines.ts'
 
 const order: OrderRow = {
   id: 12,
@@ -87,5 +94,23 @@ describe('who placed an order', () => {
     expect(placedByLabel({ placedBy: { id: 2, name: 'Sam Reyes' } })).toBe('Placed by Sam Reyes')
     expect(placedByLabel({ placedBy: null })).toBeNull()
     expect(placedByLabel({})).toBeNull()
+  })
+})
+
+describe('a standing order’s placed order', () => {
+  it('says what it left out, and nothing when it left nothing', () => {
+    expect(
+      leftOutText({
+        leftOut: [
+          { productId: 'OIL', name: 'Olive oil', reason: 'deleted' },
+          { productId: 'SALT', name: 'Sea salt', reason: 'not-on-price-list' },
+          { productId: 'RICE', name: 'Rice', reason: 'unit-not-offered' },
+        ],
+      }),
+    ).toBe(
+      'Left out: Olive oil (no longer sold), Sea salt (not on your price list), Rice (not sold in that unit)',
+    )
+    expect(leftOutText({ leftOut: [] })).toBeNull()
+    expect(leftOutText({})).toBeNull()
   })
 })

@@ -31,6 +31,27 @@ export interface OrderRow {
   OrderItems?: OrderItemRow[]
   /** A phone order: the rep (or other staff) who placed it for the customer; null when the customer did. */
   placedBy?: { id: number; name: string } | null
+  /** The delivery date (YYYY-MM-DD); null or absent (an older order): not scheduled (issue 25). */
+  deliveryDate?: string | null
+  /** Placed by a standing order (its id); null for an order placed by hand. */
+  standingOrderId?: string | null
+  /** What a standing order could not place (a product deleted or no longer offered). */
+  leftOut?: { productId: string; name: string; reason: string }[]
+}
+
+/** Why a standing order left a line out, in the customer's words (the event's reasons). */
+const LEFT_OUT_REASONS: Record<string, string> = {
+  deleted: 'no longer sold',
+  'not-on-price-list': 'not on your price list',
+  'unit-not-offered': 'not sold in that unit',
+}
+
+/** "Left out: Olive oil (no longer sold), Sea salt (not on your price list)", or null for nothing. */
+export function leftOutText(order: Pick<OrderRow, 'leftOut'>): string | null {
+  const lines = order.leftOut ?? []
+  if (lines.length === 0) return null
+  const why = (reason: string) => LEFT_OUT_REASONS[reason] ?? reason
+  return `Left out: ${lines.map((l) => (l.reason ? `${l.name} (${why(l.reason)})` : l.name)).join(', ')}`
 }
 
 /** "Placed by Sam Reyes" for an order staff placed for the customer; null for the customer's own. */

@@ -11,6 +11,9 @@ import { useOrderWindow } from './useOrderWindow.ts'
 
 // Cards that wait for their data anyway load beside it, outside the first load's budget (issue 24).
 const LastOrderCard = lazy(() => import('./LastOrderCard.tsx').then((m) => ({ default: m.LastOrderCard })))
+const NextDeliveryLine = lazy(() =>
+  import('./NextDeliveryLine.tsx').then((m) => ({ default: m.NextDeliveryLine })),
+)
 const PriceChangesCard = lazy(() =>
   import('../priceChanges/PriceChangesCard.tsx').then((m) => ({ default: m.PriceChangesCard })),
 )
@@ -38,6 +41,9 @@ export function CustomerHome() {
             {orderWindow ? windowSubtitle(orderWindow, phoneZone, now) : ''}
           </Typography>
         </Stack>
+        <Suspense fallback={null}>
+          <NextDeliveryLine />
+        </Suspense>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <HomeCard

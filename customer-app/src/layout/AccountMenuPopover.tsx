@@ -1,10 +1,13 @@
+import EventRepeat from '@mui/icons-material/EventRepeat'
 import Logout from '@mui/icons-material/Logout'
 import Person from '@mui/icons-material/Person'
 import { Box, Divider, ListItemIcon, MenuItem, MenuList, Popover, Typography } from '@mui/material'
 import type { SessionUser } from '@provender/web-shared/session.ts'
+import { useNavigate } from 'react-router-dom'
+import { STANDING_ORDERS_PATH } from '../routing/routeDecision.ts'
 
 /**
- * Who is signed in, then the menu (spec 2.3: Profile and Logout). The header sits outside
+ * Who is signed in, then the menu (spec 2.3: Profile and Logout; issue 25: Standing orders). The header sits outside
  * the element with role "menu", whose children are all menu items.
  */
 export function AccountMenuPopover({
@@ -23,6 +26,7 @@ export function AccountMenuPopover({
   onLogout: () => void
 }) {
   const open = Boolean(anchor)
+  const navigate = useNavigate()
   const choose = (action: () => void) => () => {
     onClose()
     action()
@@ -48,6 +52,7 @@ export function AccountMenuPopover({
       <MenuList id={id} autoFocusItem={open} aria-label="Account">
         {[
           { label: 'Profile', Icon: Person, action: onProfile },
+          { label: 'Standing orders', Icon: EventRepeat, action: () => navigate(STANDING_ORDERS_PATH) },
           { label: 'Logout', Icon: Logout, action: onLogout },
         ].map(({ label, Icon, action }) => (
           <MenuItem key={label} onClick={choose(action)} sx={{ minHeight: 48 }}>

@@ -1,5 +1,6 @@
 import CheckCircle from '@mui/icons-material/CheckCircle'
 import { Box, Button, Paper, Stack, Typography } from '@mui/material'
+import { deliveryDateLabel } from '@provender/web-shared/ordering/delivery.ts'
 import { Link as RouterLink } from 'react-router-dom'
 import { formatPlacedAt } from '../history/dates.ts'
 import { LineItemsTable } from '../history/LineItemsTable.tsx'
@@ -16,6 +17,9 @@ export function OrderConfirmation({ confirmation }: { confirmation: Confirmation
             <Typography fontWeight={700}>Order #{confirmation.orderId}</Typography>
             <Typography>
               <strong>Placed at:</strong> {formatPlacedAt(confirmation.placedAt)}
+            </Typography>
+            <Typography data-testid="delivery-date">
+              <strong>Delivery:</strong> {deliveryDateLabel(confirmation.deliveryDate)}
             </Typography>
           </Box>
         </Stack>

@@ -1,5 +1,6 @@
 import { Alert, Button, GlobalStyles, Stack } from '@mui/material'
 import { ApiError, api, errorMessage } from '@provender/web-shared/api.ts'
+import { DeliveryDateChooser } from '@provender/web-shared/ordering/DeliveryDateChooser.tsx'
 import { OrderStepper } from '@provender/web-shared/ordering/OrderStepper.tsx'
 import { outlierQuestions } from '@provender/web-shared/ordering/outliers.ts'
 import type { PlacedOrder } from '@provender/web-shared/ordering/types.ts'
@@ -21,6 +22,7 @@ import { noLongerOffered, removedText } from './removedLines.ts'
 import { useCardExtras } from './useCardExtras.tsx'
 import { useCustomerProducts } from './useCustomerProducts.ts'
 import { useDraftKeys } from './useDraftKeys.ts'
+import { useOrderDelivery } from './useOrderDelivery.ts'
 import { useOrderDraft } from './useOrderDraft.ts'
 import { useReorder } from './useReorder.ts'
 import { useSendWhenOnline } from './useSendWhenOnline.ts'
@@ -63,6 +65,7 @@ export function OrderForm() {
   // Products the server said were gone at submit: taken out, and named.
   const [removed, setRemoved] = useState<string[]>([])
   const keys = useDraftKeys(draft, setDraft)
+  const delivery = useOrderDelivery(draft, setDraft)
   const wizard = useOrderWizard<PlacedOrder>({
     products: products.data,
     store,
@@ -70,7 +73,7 @@ export function OrderForm() {
     place: (items, key) =>
       api<PlacedOrder>('/api/orders', {
         method: 'POST',
-        body: { items },
+        body: { items, ...delivery.choice.fields() },
         headers: { 'Idempotency-Key': key },
       }),
     onPlaced: () => {
@@ -84,6 +87,8 @@ export function OrderForm() {
     // A product gone or repriced since the guide loaded: show today's list and prices, and name
     // what was taken out of the order (the wizard drops lines the list no longer has).
     onFailed: (error) => {
+      // A date no longer open: the draft stays, set for the date the server offers instead.
+      if (delivery.refused(error)) return
       if (!(error instanceof ApiError && error.status === 400)) return
       const chosen = wizard.chosen
       void products.refetch().then(({ data }) => {
@@ -128,6 +133,7 @@ export function OrderForm() {
   const removedNotice = removedText(removed)
   const requestSend = () => {
     setRemoved([])
+    delivery.choice.dismiss()
     // Reserved now, kept in the stored draft: a Submit again after a reload resends with it.
     keys.keyFor(wizard.summary.items)
     void send.request()
@@ -139,6 +145,15 @@ export function OrderForm() {
   }
   const activeStep = wizard.step === 'choose' && wizard.chosen.length ? 1 : wizard.stepIndex
   const heading = wizard.placed ? HEADINGS.placed : HEADINGS[wizard.step]
+  const chooser = (choose: boolean) => (
+    <DeliveryDateChooser
+      options={delivery.options}
+      value={delivery.choice.date}
+      onChange={delivery.choice.choose}
+      choose={choose}
+      disabled={wizard.submitting || send.waiting}
+    />
+  )
 
   return (
     <Stack spacing={2.5}>
@@ -188,6 +203,7 @@ export function OrderForm() {
               No products are set up for your account yet. Please contact your sales representative.
             </Alert>
           )}
+          {wizard.step !== 'review' && chooser(false)}
           {showLines && wizard.step !== 'review' && (
             <OrderGuide
               wizard={wizard}
@@ -202,7 +218,8 @@ export function OrderForm() {
             <ReviewStep
               wizard={wizard}
               reorder={draft.reorder}
-              refusal={removedNotice ? null : refusalText(wizard.error)}
+              refusal={removedNotice ? null : (delivery.notice ?? refusalText(wizard.error))}
+              notices={chooser(true)}
               closed={closed !== null}
               waiting={send.waiting}
               onBack={() => goTo('choose')}

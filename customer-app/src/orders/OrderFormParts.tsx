@@ -33,9 +33,9 @@ export function StepHeading({ title, subtitle }: { title: string; subtitle: stri
   )
 }
 
-export function LoadingList() {
+export function LoadingList({ label = 'Loading products' }: { label?: string }) {
   return (
-    <Stack spacing={1} role="status" aria-label="Loading products">
+    <Stack spacing={1} role="status" aria-label={label}>
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} variant="rounded" height={88} />
       ))}

@@ -38,12 +38,12 @@ export function ReviewStep({
   const busy = wizard.submitting || waiting
   return (
     <>
-      {notices}
       {refusal && (
         <Alert severity="error" role="alert">
           {refusal}
         </Alert>
       )}
+      {notices}
       <LineSection id="review-lines" title={`Your order (${wizard.chosen.length})`}>
         <GuideLines
           products={wizard.chosen}

@@ -9,6 +9,8 @@ import type { DisplayLine } from '../history/orderLines.ts'
 export interface Confirmation {
   orderId: number
   placedAt: string
+  /** YYYY-MM-DD, or null: not scheduled. */
+  deliveryDate: string | null
   lines: DisplayLine[]
   totalCents: number
 }
@@ -40,5 +42,11 @@ export function buildConfirmation(
         : (summary.centsByProduct.get(item.productId) ?? 0),
   }))
   const totalCents = typeof placed.totalPrice === 'number' ? toCents(placed.totalPrice) : summary.totalCents
-  return { orderId: placed.id, placedAt: placed.createdAt, lines, totalCents }
+  return {
+    orderId: placed.id,
+    placedAt: placed.createdAt,
+    deliveryDate: placed.deliveryDate ?? null,
+    lines,
+    totalCents,
+  }
 }

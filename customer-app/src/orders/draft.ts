@@ -50,6 +50,8 @@ export interface OrderDraft extends WizardState {
    * cart with the same key, so an order whose answer was lost is placed once.
    */
   submission?: PendingSubmission
+  /** The delivery date asked for (YYYY-MM-DD) when not the next one offered (issue 25). */
+  deliveryDate?: string
 }
 
 export const EMPTY_DRAFT: OrderDraft = { ...EMPTY_WIZARD, reorder: null }
@@ -86,6 +88,8 @@ export function parseDraft(text: string | null): OrderDraft {
     const step = STEPS.find((s) => s === raw.step && selected.length > 0) ?? 'choose'
     const submission = raw.submission as Partial<PendingSubmission> | undefined
     return {
+      ...(typeof raw.deliveryDate === 'string' &&
+        /^\d{4}-\d{2}-\d{2}$/.test(raw.deliveryDate) && { deliveryDate: raw.deliveryDate }),
       ...(typeof submission?.signature === 'string' &&
         typeof submission.key === 'string' &&
         submission.key.length <= 64 && {

@@ -51,7 +51,22 @@ export interface Replies {
   pastOrder?: unknown
   /** Today's price list, asked each time it is loaded. */
   products?: () => unknown[]
+  /** GET /api/delivery/options, each time it is asked (default: a customer without delivery days). */
+  delivery?: () => unknown
 }
+
+const CHICAGO = 'America/Chicago'
+/** Delivery days Tuesday and Friday, cut-off 10:00 pm the day before (issue 25's Blue Door). */
+export const tuesday = { date: '2026-12-01', weekday: 2, cutoff: '2026-12-01T04:00:00.000Z' }
+export const friday = { date: '2026-12-04', weekday: 5, cutoff: '2026-12-04T04:00:00.000Z' }
+export const nextTuesday = { date: '2026-12-08', weekday: 2, cutoff: '2026-12-08T04:00:00.000Z' }
+export const scheduled = (dates = [tuesday, friday, nextTuesday]) => ({
+  scheduled: true,
+  timeZone: CHICAGO,
+  next: dates[0] ?? null,
+  dates,
+})
+export const unscheduled = { scheduled: false, timeZone: CHICAGO, next: null, dates: [] }
 
 /** Answers by URL, so the order of the form's parallel loads does not matter. */
 export function routeFetch({
@@ -61,6 +76,7 @@ export function routeFetch({
   priceChanges = [],
   pastOrder,
   products = () => [oil, salt],
+  delivery = () => unscheduled,
 }: Replies = {}) {
   const spy = stubFetch()
   spy.mockImplementation(async (url: string) => {
@@ -69,6 +85,7 @@ export function routeFetch({
     if (url.includes('/usual-items')) return Response.json(usual)
     if (url.includes('/products')) return Response.json({ products: products() })
     if (url.includes('/order-window/')) return Response.json(alwaysOpen)
+    if (url.includes('/delivery/options')) return Response.json(delivery())
     if (/\/api\/orders\/\d+$/.test(url)) return Response.json(pastOrder, { status: pastOrder ? 200 : 404 })
     const next = orders.shift()
     if (!next) throw new TypeError('Failed to fetch')

@@ -10,6 +10,7 @@ import type { SessionUser } from '@provender/web-shared/session.ts'
 export const HOME_PATH = '/'
 export const ORDER_FORM_PATH = '/customer/order-form'
 export const ORDER_HISTORY_PATH = '/customer/order-history'
+export const STANDING_ORDERS_PATH = '/customer/standing-orders'
 
 const CUSTOMER_PATHS = new Set([
   LOGIN_PATH,
@@ -17,6 +18,7 @@ const CUSTOMER_PATHS = new Set([
   HOME_PATH,
   ORDER_FORM_PATH,
   ORDER_HISTORY_PATH,
+  STANDING_ORDERS_PATH,
 ])
 
 export type RouteDecision =

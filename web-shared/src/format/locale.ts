@@ -20,7 +20,7 @@ export function documentLocale(): string {
  * Intl formatters are costly to build and every row of a long table asks for one: one formatter
  * per locale and style, built on first use. One cache per kind keeps each typed.
  */
-function cachedBy<Options, Format>(build: (locale: string, options: Options) => Format) {
+export function cachedBy<Options, Format>(build: (locale: string, options: Options) => Format) {
   const cache = new Map<string, Format>()
   return (locale: string, options: Options): Format => {
     const key = `${locale}|${JSON.stringify(options)}`

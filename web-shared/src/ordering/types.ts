@@ -31,6 +31,10 @@ export interface PlacedOrder {
   id: number
   createdAt: string
   totalPrice?: number
+  /** The delivery date (YYYY-MM-DD); null or absent: not scheduled (issue 25). */
+  deliveryDate?: string | null
+  /** Staff placed it for a date the schedule refuses. */
+  outsideSchedule?: boolean
   items?: {
     productId: string
     name?: string
