@@ -26,7 +26,10 @@ export interface QueryDeps {
   store: EventStore
   runner: ProjectionRunner
   sessions: SessionKeys
-  settings: Pick<Settings, 'TIME_ZONE' | 'CONSISTENCY_WAIT_MS' | 'DISTRIBUTOR_NAME' | 'DISTRIBUTOR_ADDRESS' | 'DISTRIBUTOR_LOGO'>
+  settings: Pick<
+    Settings,
+    'TIME_ZONE' | 'CONSISTENCY_WAIT_MS' | 'DISTRIBUTOR_NAME' | 'DISTRIBUTOR_ADDRESS' | 'DISTRIBUTOR_LOGO'
+  >
   clock: () => Date
   /** This process's metrics (GET /metrics), and what /health/ready checks. */
   metrics: Metrics

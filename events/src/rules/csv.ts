@@ -11,7 +11,9 @@ export interface CsvColumn<T> {
 export function csvCell(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value)
   // Numbers are data (-3 stays a number); only text can smuggle a formula in.
-  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+  // Text that starts like a formula, or with apostrophes before one, gets one more apostrophe:
+  // an import removes exactly one (unguardCell), so "'-a" round-trips as itself.
+  const safe = typeof value === 'string' && /^'*[=+\-@\t\r]/.test(text) ? `'${text}` : text
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 

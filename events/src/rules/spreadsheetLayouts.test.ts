@@ -54,7 +54,7 @@ describe('spreadsheet layouts', () => {
   })
 
   it('undoes the formula guard of an export, so text round-trips', () => {
-    for (const text of ['=HYPERLINK("x")', '-Special', '@home', 'Plain']) {
+    for (const text of ['=HYPERLINK("x")', '-Special', '@home', 'Plain', "'-a", "''=b", "'quoted"]) {
       const cell = csvCell(text).replace(/^"|"$/g, '').replace(/""/g, '"')
       expect(unguardCell(cell)).toBe(text)
     }

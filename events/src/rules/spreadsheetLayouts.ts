@@ -118,10 +118,11 @@ export function layoutHeaders(kind: ImportKind): string[] {
 
 /**
  * A cell as the file holds it, read back: an export guards text that starts like a formula with
- * a leading apostrophe (csvCell), which the import removes, so the text round-trips unchanged.
+ * a leading apostrophe (csvCell: also text of apostrophes before one), which the import removes,
+ * so the text round-trips unchanged.
  */
 export function unguardCell(text: string): string {
-  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text.trim()
+  return /^'+[=+\-@\t\r]/.test(text) ? text.slice(1) : text.trim()
 }
 
 export type PriceReading = { ok: true; cents: number } | { ok: false; error: string }

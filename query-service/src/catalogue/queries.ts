@@ -30,7 +30,7 @@ interface ProductRow {
   warn_above: string | null
 }
 
-function productsMatching(knex: Knex, search: string | undefined) {
+export function productsMatching(knex: Knex, search: string | undefined) {
   const q = knex('rm_products as p').leftJoin('rm_categories as c', 'c.id', 'p.category_id')
   whereEveryWord(q, ['p.id', 'p.name', 'p.description', `coalesce(c.name, ${OTHER})`], search, {
     foldAccents: true,

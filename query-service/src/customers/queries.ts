@@ -67,7 +67,7 @@ const COLUMNS = [
 ]
 
 /** Customers with their login's contact fields (same id) and their rep's name, in one query. */
-function baseQuery(knex: Knex, filter: Pick<CustomerListFilter, 'salesUserId' | 'search'>) {
+export function baseQuery(knex: Knex, filter: Pick<CustomerListFilter, 'salesUserId' | 'search'>) {
   const q = knex('rm_customers as c')
     .leftJoin('rm_users as u', 'u.id', 'c.id')
     .leftJoin('rm_users as s', 's.id', 'c.sales_user_id')

@@ -1,0 +1,178 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import {
+  conflict,
+  type ImportKind,
+  importLayouts,
+  invalid,
+  type LogPosition,
+  streams,
+  WrongExpectedRevisionError,
+} from '@provender/events'
+import type { Actor } from '../customers/checks.ts'
+import type { CommandDeps } from '../deps.ts'
+import { type CommandContext, metadataFor } from '../shared/commandHandler.ts'
+import { hashPassword } from '../users/passwords.ts'
+import { PreloadedStore } from './importChange.ts'
+import { keepPlan, takePlan } from './keptPlans.ts'
+import { type Plan, type PlannedRow, type Planner, planImport, previewRows, type RowStatus } from './plan.ts'
+import { planCatalogue } from './planCatalogue.ts'
+import { planCustomers } from './planCustomers.ts'
+import { planPrices } from './planPrices.ts'
+import { type ImportSheet, sheetOf } from './records.ts'
+import type { Table } from './table.ts'
+import type { Upload } from './upload.ts'
+
+const planners: Record<ImportKind, Planner> = {
+  catalogue: planCatalogue,
+  customers: planCustomers,
+  prices: planPrices,
+}
+
+export const IMPORT_STALE = 'The data changed since your preview; preview the file again.'
+
+type Deps = Pick<CommandDeps, 'store' | 'ids'>
+
+export interface Preview {
+  kind: ImportKind
+  fileName: string
+  sha256: string
+  columns: { header: string; field: string | null }[]
+  missing: string[]
+  unknown: string[]
+  /** Which sheet, encoding and separator were read; merged cells (see readTable). */
+  notes: string[]
+  counts: Record<RowStatus, number>
+  rows: PlannedRow[]
+  /** Null while required columns are missing: nothing was planned. */
+  previewDigest: string | null
+}
+
+const NO_COUNTS: Record<RowStatus, number> = { new: 0, changed: 0, unchanged: 0, error: 0 }
+
+/** Plans a file without writing anything; new ids are stand-ins, never allocated. */
+export async function previewImport(
+  deps: Deps,
+  actor: Actor,
+  kind: ImportKind,
+  upload: Upload,
+  table: Table,
+) {
+  const sheet = sheetOf(kind, table, upload.mapping)
+  const head = {
+    kind,
+    fileName: upload.fileName,
+    sha256: upload.sha256,
+    columns: sheet.match.columns,
+    missing: sheet.match.missing,
+    unknown: sheet.match.unknown,
+    notes: table.notes,
+  }
+  if (sheet.match.missing.length > 0) {
+    return { ...head, counts: { ...NO_COUNTS }, rows: [], previewDigest: null } satisfies Preview
+  }
+  let standIn = 2_000_000_000
+  const stand = async () => standIn++
+  const { plan, reads } = await planWith(deps, actor, sheet, upload, stand, async () => 'preview-only')
+  // A plan that made no new ids is the apply's plan too, while nothing it read moves.
+  if (reads.fresh.size === 0 && plan.counts.error === 0) {
+    keepPlan(deps.store, keptKey(actor, sheet, upload, plan.digest), plan, reads.revisions, Date.now())
+  }
+  return {
+    ...head,
+    counts: plan.counts,
+    rows: previewRows(plan.rows),
+    previewDigest: plan.digest,
+  } satisfies Preview
+}
+
+/**
+ * Plans the file again on the log as it stands, and appends every event of it in one atomic
+ * append with ImportApplied last: the whole file or nothing. Refused when a row has an error, and
+ * as stale when what the plan read is no longer what the preview read (another import or an edit
+ * landed): the admin previews again and sees those changes.
+ */
+export async function applyImport(
+  deps: Deps,
+  ctx: CommandContext,
+  actor: Actor,
+  kind: ImportKind,
+  upload: Upload,
+  table: Table,
+  previewDigest: string,
+): Promise<{ importId: string | null; counts: Record<RowStatus, number>; position: LogPosition | null }> {
+  const sheet = sheetOf(kind, table, upload.mapping)
+  if (sheet.match.missing.length > 0) {
+    const headers = sheet.match.missing.map(
+      (f) => importLayouts[kind].find((c) => c.field === f)?.header ?? f,
+    )
+    throw invalid(`The file has no column for ${headers.join(', ')}; map one of its columns to it.`)
+  }
+  let hash: Promise<string> | null = null
+  // New logins are finished with "Forgot password": their password is a random secret nobody keeps.
+  const newLoginHash = () => (hash ??= hashPassword(randomBytes(32).toString('base64url')))
+  const kept = await takePlan(deps.store, keptKey(actor, sheet, upload, previewDigest), Date.now())
+  if (kept === 'stale') throw conflict(IMPORT_STALE, 'IMPORT_STALE')
+  const plan =
+    kept ?? (await planWith(deps, actor, sheet, upload, (k) => deps.ids.next(k), newLoginHash)).plan
+  if (plan.counts.error > 0) {
+    const n = plan.counts.error
+    throw invalid(
+      n === 1
+        ? 'Fix the row with an error before applying.'
+        : `Fix the ${n} rows with errors before applying.`,
+    )
+  }
+  if (plan.digest !== previewDigest) throw conflict(IMPORT_STALE, 'IMPORT_STALE')
+  const importId = randomUUID()
+  const stamp = { importId, fileName: upload.fileName, sha256: upload.sha256 }
+  const appends = await plan.change.importAppends(ctx, stamp)
+  if (appends.length === 0) return { importId: null, counts: plan.counts, position: null }
+  const changed = plan.counts.new + plan.counts.changed
+  const applied = {
+    type: 'ImportApplied' as const,
+    data: { ...stamp, kind, rows: sheet.records.length, changed },
+  }
+  // The import as a whole is stamped with the header line's row.
+  const metadata = { ...metadataFor(ctx), import: { ...stamp, row: 1 } }
+  appends.push({
+    streamId: streams.import(importId),
+    expected: 'no_stream',
+    events: [{ id: randomUUID(), event: applied, metadata }],
+  })
+  try {
+    const results = await deps.store.appendMany(appends)
+    return { importId, counts: plan.counts, position: results.at(-1)!.position }
+  } catch (error) {
+    if (error instanceof WrongExpectedRevisionError) throw conflict(IMPORT_STALE, 'IMPORT_STALE')
+    throw error
+  }
+}
+
+/** A kept plan serves only the same admin, applying the same file read the same way. */
+const keptKey = (actor: Actor, sheet: ImportSheet, upload: Upload, digest: string) =>
+  [actor.id, sheet.kind, upload.sha256, JSON.stringify(sheet.match.columns), digest].join(':')
+
+async function planWith(
+  deps: Deps,
+  actor: Actor,
+  sheet: ImportSheet,
+  upload: Upload,
+  nextId: (kind: 'user' | 'category') => Promise<number>,
+  newLoginHash: () => Promise<string>,
+): Promise<{ plan: Plan; reads: PreloadedStore }> {
+  const store = new PreloadedStore(deps.store)
+  const newId = async (kind: 'user' | 'category') => {
+    const id = await nextId(kind)
+    // A new id's streams are empty by construction; they differ between preview and apply.
+    if (kind === 'user') store.fresh.add(streams.user(id)).add(streams.customer(id))
+    else store.fresh.add(streams.category(id))
+    return id
+  }
+  const plan = await planImport(planners[sheet.kind], sheet, upload.sha256, {
+    store,
+    actor,
+    newId,
+    newLoginHash,
+  })
+  return { plan, reads: store }
+}

@@ -1,0 +1,2 @@
+export { importRouteDocs } from './openapi.ts'
+export { importRoutes } from './routes.ts'

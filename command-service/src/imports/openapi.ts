@@ -1,0 +1,78 @@
+import { documentRoutes } from '@provender/server-kit'
+import { z } from 'zod'
+import { digestHeader, kindParam } from './routes.ts'
+
+const counts = z.object({
+  new: z.number().int(),
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+  error: z.number().int(),
+})
+const previewAnswer = z.object({
+  kind: kindParam,
+  fileName: z.string(),
+  sha256: z.string(),
+  columns: z.array(z.object({ header: z.string(), field: z.string().nullable() })),
+  missing: z.array(z.string()).describe('Required fields no column fills: the mapping step asks for them.'),
+  unknown: z.array(z.string()).describe('Headers the layout does not know.'),
+  notes: z.array(z.string()).describe('Which sheet, encoding and separator were read; merged cells.'),
+  counts,
+  rows: z
+    .array(
+      z.object({
+        row: z.number().int().describe('As a spreadsheet numbers it: the header is row 1.'),
+        key: z.string(),
+        status: z.enum(['new', 'changed', 'unchanged', 'error']),
+        changes: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })),
+        error: z.string().optional().describe('"Row 214, Price: Price \\"abc\\" is not a number."'),
+      }),
+    )
+    .describe('Every row that is not unchanged, errors first, at most 2,000.'),
+  previewDigest: z.string().nullable().describe('Null while required columns are missing.'),
+})
+
+const fileHeaders = [
+  { name: 'X-File-Name', description: 'The file’s name, percent-encoded.', schema: z.string() },
+  {
+    name: 'X-Column-Mapping',
+    description: 'Optional: percent-encoded JSON of header -> field ("" ignores a column).',
+    schema: z.string(),
+  },
+]
+const BODY =
+  'The body is the file’s raw bytes (text/csv, text/plain, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet ' +
+  'or application/octet-stream; an XLSX is known by its zip signature), at most 20 MB (413) and 200,000 rows. See docs/imports.md.'
+
+export const importRouteDocs = documentRoutes({ tag: 'Imports', access: ['admin'] }, [
+  {
+    method: 'post',
+    path: '/api/imports/:kind/preview',
+    summary: 'Read a spreadsheet and show what importing it would change (writes nothing)',
+    description: BODY,
+    params: z.object({ kind: kindParam }),
+    headers: fileHeaders,
+    responses: { 200: { description: 'The preview.', schema: previewAnswer } },
+    errors: { 413: 'The file is larger than the 20 MB limit.' },
+  },
+  {
+    method: 'post',
+    path: '/api/imports/:kind/apply',
+    summary: 'Apply a previewed file: every change in one atomic append, or nothing',
+    description: `${BODY} Nothing to change: no events, importId null.`,
+    params: z.object({ kind: kindParam }),
+    headers: [
+      ...fileHeaders,
+      { name: 'X-Preview-Digest', description: 'The preview’s previewDigest.', schema: digestHeader },
+    ],
+    responses: {
+      200: {
+        description: 'Applied.',
+        schema: z.object({ importId: z.uuid().nullable(), counts }),
+      },
+    },
+    errors: {
+      409: '`IMPORT_STALE`: the data changed since the preview; preview the file again.',
+      413: 'The file is larger than the 20 MB limit.',
+    },
+  },
+])

@@ -1,0 +1,90 @@
+import type { ImportKind } from '@provender/events'
+import type { Actor } from '../customers/checks.ts'
+import { ImportChange, type PreloadedStore } from './importChange.ts'
+import type { ImportSheet } from './records.ts'
+
+export type RowStatus = 'new' | 'changed' | 'unchanged' | 'error'
+
+export interface FieldChange {
+  field: string
+  from: string
+  to: string
+}
+
+/** One row as the preview shows it. */
+export interface PlannedRow {
+  row: number
+  /** What the row is about: a product id, an account number, "account / product". */
+  key: string
+  status: RowStatus
+  changes: FieldChange[]
+  error?: string
+}
+
+/** What a planner is given: the file's records, a change to decide in, and how to make new ids. */
+export interface PlanContext {
+  sheet: ImportSheet
+  change: ImportChange
+  reads: PreloadedStore
+  actor: Actor
+  /** A new id for a user (a customer's login) or a category; its streams are noted as fresh. */
+  newId(kind: 'user' | 'category'): Promise<number>
+  /** The password hash new customer logins get (see docs/imports.md). */
+  newLoginHash(): Promise<string>
+}
+
+/** Plans one kind of file: each record becomes a row of the preview, its events decided in `change`. */
+export type Planner = (context: PlanContext) => Promise<PlannedRow[]>
+
+export interface Plan {
+  rows: PlannedRow[]
+  counts: Record<RowStatus, number>
+  change: ImportChange
+  digest: string
+}
+
+export interface PlanParts {
+  store: PreloadedStore
+  actor: Actor
+  newId(kind: 'user' | 'category'): Promise<number>
+  newLoginHash(): Promise<string>
+}
+
+/**
+ * Plans a file on the log as it stands: the rows' statuses and the events the house's deciders
+ * make of them, and the digest of what the plan read (see PreloadedStore.digest).
+ */
+export async function planImport(
+  planner: Planner,
+  sheet: ImportSheet,
+  sha256: string,
+  parts: PlanParts,
+): Promise<Plan> {
+  const change = new ImportChange(parts.store.store)
+  const rows = await planner({ sheet, change, reads: parts.store, ...parts })
+  const counts: Record<RowStatus, number> = { new: 0, changed: 0, unchanged: 0, error: 0 }
+  for (const r of rows) counts[r.status] += 1
+  const columns = JSON.stringify(sheet.match.columns)
+  return { rows, counts, change, digest: parts.store.digest(sheet.kind, sha256, columns) }
+}
+
+/** At most this many rows travel in a preview; the counts cover them all. */
+export const PREVIEW_ROWS = 2_000
+
+const ORDER: Record<RowStatus, number> = { error: 0, changed: 1, new: 2, unchanged: 3 }
+
+/** The rows a preview shows: every row that is not unchanged, errors first, then in file order. */
+export function previewRows(rows: readonly PlannedRow[]): PlannedRow[] {
+  return rows
+    .filter((r) => r.status !== 'unchanged')
+    .sort((a, b) => ORDER[a.status] - ORDER[b.status] || a.row - b.row)
+    .slice(0, PREVIEW_ROWS)
+}
+
+/** The status of a row that decided `events` on something that existed (or not) before. */
+export function statusOf(existed: boolean, eventCount: number): RowStatus {
+  if (!existed) return 'new'
+  return eventCount > 0 ? 'changed' : 'unchanged'
+}
+
+export type { ImportKind }

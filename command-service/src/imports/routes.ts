@@ -1,0 +1,70 @@
+import Router from '@koa/router'
+import { IMPORT_KINDS, type ImportKind, invalid } from '@provender/events'
+import type { Context, Next } from 'koa'
+import { z } from 'zod'
+import type { CommandDeps } from '../deps.ts'
+import { answer, authenticate, commandContext, csrfGuard, currentUser, requireRole } from '../http/session.ts'
+import { applyImport, previewImport } from './importFile.ts'
+import { readTable, readUpload, UploadTooLarge, uploadOf } from './upload.ts'
+
+export const kindParam = z.enum(IMPORT_KINDS as [ImportKind, ...ImportKind[]], {
+  error: 'The kind of import is catalogue, customers or prices.',
+})
+export const digestHeader = z
+  .string({ error: 'Send the preview’s digest (X-Preview-Digest): preview the file first.' })
+  .regex(/^[0-9a-f]{64}$/, 'Send the preview’s digest (X-Preview-Digest): preview the file first.')
+
+/** A body past the limit is answered 413 with the limit, once it has been let through unread. */
+async function tooLargeAs413(ctx: Context, next: Next): Promise<void> {
+  try {
+    await next()
+  } catch (error) {
+    if (!(error instanceof UploadTooLarge)) throw error
+    ctx.status = 413
+    ctx.body = { error: error.message }
+  }
+}
+
+/** The file of the request, read, with its kind, name and mapping. */
+async function uploaded(ctx: Context) {
+  const kind = kindParam.parse(ctx.params.kind)
+  const upload = uploadOf(
+    await readUpload(ctx.req),
+    { fileName: ctx.get('X-File-Name'), mapping: ctx.get('X-Column-Mapping') },
+    kind,
+  )
+  const table = await readTable(upload, ctx.get('Content-Type'))
+  return { kind, upload, table }
+}
+
+/**
+ * Spreadsheet imports (admins only). The body is the file itself, not JSON, so this router is
+ * mounted before the JSON-only guard and the body parser (app.ts), with the CSRF guard of its own.
+ */
+export function importRoutes(deps: CommandDeps): Router {
+  const router = new Router()
+  const admin = [tooLargeAs413, csrfGuard, authenticate(deps), requireRole('admin')] as const
+
+  router.post('/api/imports/:kind/preview', ...admin, async (ctx) => {
+    const { kind, upload, table } = await uploaded(ctx)
+    ctx.body = await previewImport(deps, currentUser(ctx), kind, upload, table)
+  })
+
+  router.post('/api/imports/:kind/apply', ...admin, async (ctx) => {
+    const digest = digestHeader.safeParse(ctx.get('X-Preview-Digest'))
+    if (!digest.success) throw invalid(digest.error.issues[0]!.message)
+    const { kind, upload, table } = await uploaded(ctx)
+    const result = await applyImport(
+      deps,
+      commandContext(ctx, deps),
+      currentUser(ctx),
+      kind,
+      upload,
+      table,
+      digest.data,
+    )
+    answer(ctx, 200, { importId: result.importId, counts: result.counts }, result.position)
+  })
+
+  return router
+}

@@ -1,0 +1,85 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { type Role, streams } from '@provender/events'
+import { SESSION_COOKIE } from '@provender/server-kit'
+import { createCommandApp } from '../app.ts'
+import { load } from '../shared/commandHandler.ts'
+import type { SliceSpec } from '../shared/sliceSpec.ts'
+import { userAggregate } from '../users/user.ts'
+
+/** What the import specs send: the file's bytes and the import's headers. */
+export interface UploadOptions {
+  as?: { id: number; role: Role } | null
+  fileName?: string
+  contentType?: string
+  mapping?: Record<string, string>
+  digest?: string
+}
+
+/** The slice spec's service on a server of the specs' own: uploads are raw bytes, not JSON. */
+export async function uploadServer(spec: SliceSpec) {
+  const server: Server = createServer(createCommandApp(spec.deps).callback())
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  /** Where the events of the last upload start among those the spec has seen. */
+  let mark = 0
+
+  async function upload<T = Record<string, unknown>>(
+    path: string,
+    bytes: Uint8Array | string,
+    options: UploadOptions = {},
+  ): Promise<{ status: number; body: T }> {
+    const headers: Record<string, string> = {
+      'X-Requested-With': 'import-spec',
+      'Content-Type': options.contentType ?? 'text/csv',
+      'X-File-Name': encodeURIComponent(options.fileName ?? 'prices-2026-12.csv'),
+    }
+    if (options.mapping) headers['X-Column-Mapping'] = encodeURIComponent(JSON.stringify(options.mapping))
+    if (options.digest) headers['X-Preview-Digest'] = options.digest
+    const as = options.as === undefined ? { id: 900, role: 'admin' as const } : options.as
+    if (as) {
+      const { state } = await load(spec.deps.store, streams.user(as.id), userAggregate)
+      const token = await spec.deps.sessions.sign({
+        userId: as.id,
+        role: as.role,
+        sessionVersion: state.sessionVersion,
+      })
+      headers.Cookie = `${SESSION_COOKIE}=${token}`
+    }
+    mark = spec.newEvents().length
+    const body = new Blob([typeof bytes === 'string' ? bytes : Uint8Array.from(bytes)])
+    const response = await fetch(url + path, { method: 'POST', headers, body })
+    const text = await response.text()
+    return { status: response.status, body: text ? JSON.parse(text) : null }
+  }
+
+  /** Previews, then applies with the preview's digest. */
+  async function previewAndApply(kind: string, bytes: Uint8Array | string, options: UploadOptions = {}) {
+    const preview = await upload<{ previewDigest: string }>(`/api/imports/${kind}/preview`, bytes, options)
+    const apply = await upload(`/api/imports/${kind}/apply`, bytes, {
+      ...options,
+      digest: preview.body.previewDigest,
+    })
+    return { preview, apply }
+  }
+
+  /** Then: the appends the last upload made, each a list of its events (as SliceSpec.newAppends). */
+  function newAppends() {
+    let skipped = 0
+    return spec.newAppends().filter((events) => {
+      const keep = skipped >= mark
+      skipped += events.length
+      return keep
+    })
+  }
+
+  return {
+    upload,
+    /** Then: the events the last upload appended. */
+    newEvents: () => spec.newEvents().slice(mark),
+    newAppends,
+    previewAndApply,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

@@ -1,0 +1,47 @@
+import { documentRoutes, type RouteDoc } from '@provender/server-kit'
+import { z } from 'zod'
+import { accountingQuery, customersFilter, pricesFilter, productsFilter } from './routes.ts'
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/** The CSV and the XLSX route of one export. */
+function spreadsheet(name: string, summary: string, query: z.ZodType, errors: RouteDoc['errors'] = {}) {
+  return (['csv', 'xlsx'] as const).map((format) => ({
+    method: 'get' as const,
+    path: `/api/exports/${name}.${format}`,
+    summary: `${summary} (${format.toUpperCase()})`,
+    description:
+      'Every row of the filter, streamed, in exactly the import layout (docs/imports.md); a sales rep gets only its own customers.',
+    query,
+    responses: {
+      200: {
+        description: `The file (attachment), as ${format.toUpperCase()}.`,
+        schema: z.string(),
+        contentType: format === 'csv' ? 'text/csv' : XLSX,
+      },
+    },
+    errors,
+  }))
+}
+
+export const exportRouteDocs = documentRoutes({ tag: 'Exports', access: ['admin', 'sales', 'auditor'] }, [
+  ...spreadsheet('products', 'The catalogue in the import layout', productsFilter),
+  ...spreadsheet('customers', 'Customers in the import layout', customersFilter),
+  ...spreadsheet('prices', 'Negotiated price lines in the import layout', pricesFilter, {
+    404: 'Customer not found (customerId names one the caller may not see).',
+  }),
+  {
+    method: 'get',
+    path: '/api/exports/accounting.csv',
+    summary:
+      'Fulfilled orders of a date range as invoice lines (QuickBooks Online and Xero; docs/accounting.md)',
+    query: accountingQuery,
+    responses: {
+      200: {
+        description: 'One line per shipped line, final totals.',
+        schema: z.string(),
+        contentType: 'text/csv',
+      },
+    },
+  },
+])

@@ -1,0 +1,91 @@
+import Router from '@koa/router'
+import { wallClock } from '@provender/events'
+import type { Context } from 'koa'
+import { z } from 'zod'
+import { productsQuery } from '../catalogue/routes.ts'
+import { visibleCustomer } from '../customers/access.ts'
+import { customersQuery } from '../customers/listRoutes.ts'
+import { calendarDateParam } from '../delivery/dateParam.ts'
+import type { QueryDeps } from '../deps.ts'
+import { idFilter, queryValues, search } from '../http/listQuery.ts'
+import { authenticate, requireRole, viewer } from '../http/session.ts'
+import { invoiceColumns, invoiceLinePages } from './accounting.ts'
+import { type ExportFormat, sendExport } from './files.ts'
+import { customerColumns, priceColumns, productColumns } from './layouts.ts'
+import { customerPages, pricePages, productPages } from './sources.ts'
+
+const FORMATS: readonly ExportFormat[] = ['csv', 'xlsx']
+
+/** The filters of each list screen, as its own list reads them (page and sort do not apply). */
+export const productsFilter = productsQuery.pick({ search: true })
+export const customersFilter = customersQuery.pick({ search: true, salesUserId: true })
+export const pricesFilter = z.object({
+  customerId: idFilter('customerId'),
+  search: search(200),
+})
+const MAX_ACCOUNTING_DAYS = 366
+export const accountingQuery = z
+  .object({ from: calendarDateParam('from'), to: calendarDateParam('to') })
+  .refine((q) => q.from <= q.to, 'from must not be later than to.')
+  .refine(
+    (q) => Date.parse(q.to) - Date.parse(q.from) < MAX_ACCOUNTING_DAYS * 86_400_000,
+    `Export at most ${MAX_ACCOUNTING_DAYS} days at a time.`,
+  )
+
+/**
+ * The spreadsheet exports (issue 26): every row of the list screen's filter, streamed, in
+ * exactly the layout the import reads. Admins and auditors export everything; a sales rep
+ * only its own customers and their prices; customers none (403).
+ */
+export function exportRoutes(deps: QueryDeps): Router {
+  const router = new Router({ prefix: '/api/exports' })
+  const readers = [authenticate(deps), requireRole('admin', 'sales', 'auditor')] as const
+  const today = () => wallClock(deps.clock(), deps.settings.TIME_ZONE).date
+  /** The same export as CSV and as XLSX. */
+  const spreadsheet = (name: string, send: (ctx: Context, format: ExportFormat) => Promise<void>) => {
+    for (const format of FORMATS) router.get(`/${name}.${format}`, ...readers, (ctx) => send(ctx, format))
+  }
+
+  spreadsheet('products', async (ctx, format) => {
+    const filter = productsFilter.parse(queryValues(ctx.query))
+    const file = { stem: `products-${today()}`, format, sheet: 'Products' }
+    sendExport(ctx, file, productPages(deps.knex, filter), productColumns)
+  })
+
+  spreadsheet('customers', async (ctx, format) => {
+    const { salesUserId, search } = customersFilter.parse(queryValues(ctx.query))
+    const who = viewer(ctx)
+    const owner = who.role === 'sales' ? who.id : salesUserId
+    const file = { stem: `customers-${today()}`, format, sheet: 'Customers' }
+    sendExport(ctx, file, customerPages(deps.knex, { search, salesUserId: owner }), customerColumns)
+  })
+
+  spreadsheet('prices', async (ctx, format) => {
+    const { customerId, search } = pricesFilter.parse(queryValues(ctx.query))
+    const who = viewer(ctx)
+    let stem = `prices-${today()}`
+    if (customerId !== undefined) {
+      // A customer the rep does not own answers as one that does not exist.
+      const customer = await visibleCustomer(deps.knex, who, customerId)
+      stem = `prices-${customer.account_number.replace(/[^A-Za-z0-9_-]+/g, '-')}-${today()}`
+    }
+    const salesUserId = who.role === 'sales' ? who.id : undefined
+    const file = { stem, format, sheet: 'Prices' }
+    sendExport(ctx, file, pricePages(deps.knex, { customerId, salesUserId, search }), priceColumns)
+  })
+
+  router.get('/accounting.csv', ...readers, async (ctx) => {
+    const { from, to } = accountingQuery.parse(queryValues(ctx.query))
+    const who = viewer(ctx)
+    const filter = {
+      from,
+      to,
+      timeZone: deps.settings.TIME_ZONE,
+      ...(who.role === 'sales' ? { salesUserId: who.id } : {}),
+    }
+    const file = { stem: `invoices-${from}-to-${to}`, format: 'csv' as const, sheet: 'Invoices' }
+    sendExport(ctx, file, invoiceLinePages(deps.knex, filter), invoiceColumns)
+  })
+
+  return router
+}
