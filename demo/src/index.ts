@@ -1,1 +1,2 @@
+export { seedDemoDelivery } from './delivery.ts'
 export { type DemoLogin, demoLogins, seedDemoData } from './seed.ts'

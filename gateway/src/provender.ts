@@ -12,7 +12,7 @@ import {
   startNotifier,
   startStandingOrderPlacer,
 } from '@provender/command-service'
-import { type DemoLogin, seedDemoData } from '@provender/demo'
+import { type DemoLogin, seedDemoData, seedDemoDelivery } from '@provender/demo'
 import { LOG_START } from '@provender/events'
 import {
   createQueryApp,
@@ -135,6 +135,7 @@ export async function startProvender(
     const logIsEmpty = (await store.readAll(LOG_START, 1)).length === 0
     if (logIsEmpty) {
       demoLogins = await seedDemoData(commandDeps)
+      await seedDemoDelivery(commandDeps)
       seeded = true
     }
   }
