@@ -12,11 +12,14 @@ import categories from './categories/index.ts'
 import customers from './customers/index.ts'
 import dashboard from './dashboard/index.ts'
 import { dataProvider } from './dataProvider/index.ts'
+import delivery from './delivery/index.ts'
 import { CustomerHistory, HistoryCustomerList } from './history/index.ts'
 import { i18nProvider } from './i18n/i18nProvider.ts'
+import imports from './imports/index.ts'
 import { ConsoleLayout } from './layout/index.ts'
 import { ForwardNotifications } from './notifications/ForwardNotifications.tsx'
 import orders from './orders/index.ts'
+import pickList from './pickList/index.ts'
 import products from './products/index.ts'
 import salesUsers from './salesUsers/index.ts'
 import sentMail from './sentMail/index.ts'
@@ -138,6 +141,16 @@ function ConsoleAdmin() {
       <CustomRoutes>
         <Route path="/history" element={<HistoryCustomerList />} />
         <Route path="/auditors" element={<AuditorsPage />} />
+        <Route path="/settings/delivery" element={<delivery.settings />} />
+        <Route path="/pick-list" element={<pickList.list />} />
+        <Route
+          path="/imports"
+          element={
+            <RequireAccess resource="users" action="create">
+              <imports.page />
+            </RequireAccess>
+          }
+        />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/reset-password" element={<ResetPasswordPage />} />

@@ -79,6 +79,22 @@ describe('canAccess (spec 6)', () => {
     expect(canAccess('sales', 'sales-users', 'reset-password')).toBe(false)
   })
 
+  it('lets sales read the delivery settings that only admins change; pick list and standing orders for all staff', () => {
+    expect(canAccess('admin', 'delivery-settings', 'edit')).toBe(true)
+    expect(canAccess('sales', 'delivery-settings', 'list')).toBe(true)
+    expect(canAccess('sales', 'delivery-settings', 'edit')).toBe(false)
+    expect(canAccess('sales', 'delivery-settings', 'create')).toBe(false)
+    expect(canAccess('auditor', 'delivery-settings', 'list')).toBe(true)
+    expect(canAccess('auditor', 'delivery-settings', 'edit')).toBe(false)
+    for (const role of ['admin', 'sales', 'auditor'] as const) {
+      expect(canAccess(role, 'pick-list', 'list'), role).toBe(true)
+      expect(canAccess(role, 'standing-orders', 'list'), role).toBe(true)
+    }
+    expect(canAccess('sales', 'standing-orders', 'edit')).toBe(true)
+    expect(canAccess('auditor', 'standing-orders', 'edit')).toBe(false)
+    expect(canAccess('customer', 'pick-list', 'list')).toBe(false)
+  })
+
   it('shows sent mail to admins only: not to sales, auditors or customers', () => {
     for (const action of ['list', 'show', 'read'] as const) {
       expect(canAccess('admin', 'sent-mail', action)).toBe(true)

@@ -24,6 +24,11 @@ export const CONSOLE_RESOURCES = [
   'auditors',
   // Sent mail (issue 27): what the notifier sent to whom, message and all; admins only.
   'sent-mail',
+  // Issue 25: the distributor's delivery days and closures (admins change them, all staff read),
+  // the pick list of a delivery date, and customers' standing orders.
+  'delivery-settings',
+  'pick-list',
+  'standing-orders',
 ] as const
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number]
 
@@ -58,6 +63,9 @@ const ADMIN_ONLY: ReadonlySet<string> = new Set<ConsoleResource>([
   'sent-mail',
 ])
 
+/** What a sales rep reads and an admin alone changes. */
+const SALES_READ_ONLY: ReadonlySet<string> = new Set<ConsoleResource>(['delivery-settings'])
+
 /**
  * "Mine" means the orders of one's own customers; an auditor owns none, so the toggle is
  * pointless. Sent mail holds the messages themselves (a customer's orders, a reset mail), and
@@ -76,7 +84,7 @@ export function canAccess(role: Role | null | undefined, resource: string, actio
     case 'admin':
       return true
     case 'sales':
-      return !ADMIN_ONLY.has(resource)
+      return !ADMIN_ONLY.has(resource) && (READ_ACTIONS.has(action) || !SALES_READ_ONLY.has(resource))
     case 'auditor':
       return READ_ACTIONS.has(action) && !NOT_FOR_AUDITOR.has(resource)
     default:

@@ -17,6 +17,9 @@ import { ResetPasswordButton } from '../common/ResetPasswordButton.tsx'
 import { useConsoleData } from '../common/useConsoleData.ts'
 import { useFormInput } from '../common/useFormInput.ts'
 import type { Customer, Product } from '../dataProvider/index.ts'
+import { ExportButton } from '../exports/index.ts'
+import { StandingOrdersCard } from '../standingOrders/StandingOrdersCard.tsx'
+import { CustomerDeliveryDays } from './CustomerDeliveryDays.tsx'
 import { CustomerDetailsCard } from './CustomerDetailsCard.tsx'
 import {
   CUSTOMER_MESSAGES,
@@ -185,6 +188,16 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
             <CardHeader
               title="Products and prices"
               subheader="Changes here are saved with the customer."
+              action={
+                customer && (
+                  <ExportButton
+                    name="prices"
+                    query={{ customerId: String(customer.id) }}
+                    stem={`prices-${customer.accountNumber}`}
+                    label="Export prices"
+                  />
+                )
+              }
               titleTypographyProps={{ variant: 'h6', component: 'h2' }}
             />
             <CardContent sx={{ pt: 0 }}>
@@ -207,6 +220,12 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
         </Stack>
         <RefusedSubmit onRefused={onRefused} />
       </Form>
+      {!creating && (
+        <Stack spacing={2} sx={{ mt: 2 }}>
+          <CustomerDeliveryDays customerId={customer.id} />
+          <StandingOrdersCard customerId={customer.id} />
+        </Stack>
+      )}
     </Page>
   )
 }

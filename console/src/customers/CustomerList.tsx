@@ -5,6 +5,7 @@ import { useCan } from '../auth/useCan.ts'
 import { ListCard } from '../common/ListCard.tsx'
 import { ListScreen } from '../common/PageHeader.tsx'
 import { DEFAULT_CUSTOMER_SORT } from '../dataProvider/index.ts'
+import { ListExportMenu } from '../exports/index.ts'
 import { useCustomerActions } from './CustomerActions.tsx'
 import { CustomerRows } from './CustomerRows.tsx'
 
@@ -51,6 +52,7 @@ export function CustomersCard({
       storeKey={storeKey}
       syncWithLocation={syncWithLocation}
       searchLabel="Search customers"
+      tools={<ListExportMenu name="customers" />}
       loadFailed="Failed to fetch customers."
       dialogs={dialogs}
     >

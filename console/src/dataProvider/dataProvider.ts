@@ -11,6 +11,7 @@ import type {
 } from 'react-admin'
 import type { CustomerPriceChanges } from '../dashboard/priceChanges.ts'
 import { resetPasswordPath, transferCustomerPath } from './customersMapping.ts'
+import { type DeliveryCalls, deliveryCalls } from './deliveryCalls.ts'
 import { FULFILMENT_TOLERANCE_PATH, type FulfilmentTolerance } from './fulfilmentTolerance.ts'
 import { historyPath, timelineFilterQuery } from './historyMapping.ts'
 import type { AsOf, Owners, PriceLine, Timeline, TimelineFilter } from './historyTypes.ts'
@@ -41,7 +42,7 @@ interface Message {
 }
 
 /** The domain calls that are not react-admin's CRUD verbs. */
-export interface ConsoleDataProvider extends DataProvider {
+export interface ConsoleDataProvider extends DataProvider, DeliveryCalls {
   /** Without amounts every line ships as ordered. */
   fulfillOrder: (id: RaRecord['id'], shipped?: ShippedAmount[]) => Promise<{ data: Order }>
   getFulfilmentTolerance: () => Promise<FulfilmentTolerance>
@@ -180,4 +181,5 @@ export const dataProvider: ConsoleDataProvider = {
   historyAsOf: (customerId, at) => api<AsOf>(historyPath(customerId, '/as-of'), { query: { at } }),
   historyPriceLines: (customerId) => api<{ lines: PriceLine[] }>(historyPath(customerId, '/prices')),
   historyOwners: (customerId) => api<Owners>(historyPath(customerId, '/owners')),
+  ...deliveryCalls,
 }

@@ -19,6 +19,14 @@ export interface Order {
   placedBy?: { id: number; name: string } | null
   /** Staff placed it while the customer's ordering window was closed (after confirming). */
   placedOutsideWindow?: boolean
+  /** Issue 25: the calendar date it ships (YYYY-MM-DD); null for an order that is not scheduled. */
+  deliveryDate?: string | null
+  /** Staff placed or moved it to a date off the customer's schedule (after confirming). */
+  outsideSchedule?: boolean
+  /** Placed by a standing order. */
+  standingOrderId?: string | null
+  /** Lines a standing order could not place (a product deleted or no longer available). */
+  leftOut?: { productId: string; name: string; reason: string }[]
 }
 
 export interface OrderCustomer {

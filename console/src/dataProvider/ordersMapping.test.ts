@@ -51,6 +51,23 @@ describe('ordersListQuery', () => {
     })
   })
 
+  it('passes a delivery date, "none" or a span of dates, and drops anything else', () => {
+    expect(ordersListQuery({ filter: { deliveryDate: '2026-12-01' } })).toMatchObject({
+      deliveryDate: '2026-12-01',
+    })
+    expect(ordersListQuery({ filter: { deliveryDate: 'none' } })).toMatchObject({ deliveryDate: 'none' })
+    expect(
+      ordersListQuery({ filter: { deliveryFrom: '2026-12-24', deliveryTo: '2026-12-26' } }),
+    ).toMatchObject({ deliveryFrom: '2026-12-24', deliveryTo: '2026-12-26' })
+    const odd = ordersListQuery({
+      filter: { deliveryDate: 'today', deliveryFrom: '', deliveryChoice: 'date' },
+    })
+    expect(odd).not.toHaveProperty('deliveryDate')
+    expect(odd).not.toHaveProperty('deliveryFrom')
+    expect(odd).not.toHaveProperty('deliveryChoice')
+    expect(ordersListQuery({ sort: { field: 'deliveryDate', order: 'ASC' } }).sortField).toBe('deliveryDate')
+  })
+
   it('drops a scope the API does not know', () => {
     expect(ordersListQuery({ filter: { scope: 'everyone' } })).not.toHaveProperty('scope')
   })

@@ -1,7 +1,7 @@
 import { type ListParams, pageOf, type Query, searchOf, sortOrderOf } from './listParams.ts'
 import type { Order, OrderPage } from './orderTypes.ts'
 
-export const ORDER_SORT_FIELDS = ['createdAt', 'id', 'customer', 'salesRep'] as const
+export const ORDER_SORT_FIELDS = ['createdAt', 'id', 'customer', 'salesRep', 'deliveryDate'] as const
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number]
 export type OrderScope = 'all' | 'mine'
 
@@ -27,6 +27,11 @@ export function ordersListQuery(params: ListParams): Query {
     sortOrder: sortOrderOf(params.sort?.order, DEFAULT_ORDER_SORT.order),
   }
   if (typeof filter.fulfilled === 'boolean') query.fulfilled = filter.fulfilled
+  // Issue 25: one delivery date (or 'none': not scheduled), or a span of them (a closure's orders).
+  for (const key of ['deliveryDate', 'deliveryFrom', 'deliveryTo'] as const) {
+    const value = filter[key]
+    if (typeof value === 'string' && DELIVERY_FILTER.test(value)) query[key] = value
+  }
   const search = searchOf(filter)
   if (search) query.search = search
   // The server ignores scope for anyone but an admin; sending it only when set keeps URLs short.
@@ -35,6 +40,8 @@ export function ordersListQuery(params: ListParams): Query {
     query.scope = filter.scope
   return query
 }
+
+const DELIVERY_FILTER = /^(\d{4}-\d{2}-\d{2}|none)$/
 
 function customerIdOf(filter: Record<string, unknown>): string | number | undefined {
   const id = filter.customerId

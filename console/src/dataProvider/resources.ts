@@ -14,6 +14,7 @@ import {
   customersListQuery,
   customersListResult,
 } from './customersMapping.ts'
+import { closuresAdapter, standingOrdersAdapter } from './deliveryMapping.ts'
 import {
   HISTORY_CUSTOMERS_PATH,
   historyCustomersListQuery,
@@ -117,4 +118,7 @@ export const resources: Record<string, ResourceAdapter> = {
     listResult: sentMailListResult,
     onePath: sentMailPath,
   }),
+  // docs/api.md, issue 25: the distributor's closures (admins write) and customers' standing orders.
+  closures: resourceAdapter(closuresAdapter),
+  'standing-orders': resourceAdapter(standingOrdersAdapter),
 }

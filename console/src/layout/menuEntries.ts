@@ -1,9 +1,11 @@
 import type { SvgIconComponent } from '@mui/icons-material'
 import BadgeIcon from '@mui/icons-material/Badge'
 import CategoryIcon from '@mui/icons-material/Category'
+import FactCheckIcon from '@mui/icons-material/FactCheck'
 import HistoryIcon from '@mui/icons-material/History'
 import HomeIcon from '@mui/icons-material/Home'
 import Inventory2Icon from '@mui/icons-material/Inventory2'
+import LocalShippingIcon from '@mui/icons-material/LocalShipping'
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead'
 import PeopleIcon from '@mui/icons-material/People'
 import type { Role } from '@provender/web-shared/session.ts'
@@ -25,6 +27,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { to: '/products', label: 'Products', resource: 'products', icon: Inventory2Icon },
   { to: '/customers', label: 'Customers', resource: 'customers', icon: PeopleIcon },
   { to: '/categories', label: 'Categories', resource: 'categories', icon: CategoryIcon },
+  { to: '/pick-list', label: 'Pick list', resource: 'pick-list', icon: FactCheckIcon },
+  { to: '/settings/delivery', label: 'Delivery', resource: 'delivery-settings', icon: LocalShippingIcon },
   { to: '/users', label: 'Users', resource: 'users', icon: BadgeIcon },
   { to: '/history', label: 'History', resource: 'history', icon: HistoryIcon },
   { to: '/sent-mail', label: 'Sent mail', resource: 'sent-mail', icon: MarkEmailReadIcon },

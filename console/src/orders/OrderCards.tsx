@@ -2,6 +2,8 @@ import { Box, List, ListItem, ListItemButton, Stack, Typography } from '@mui/mat
 import { useListContext } from 'react-admin'
 import { Link } from 'react-router-dom'
 import type { Order } from '../dataProvider/index.ts'
+import { formatDeliveryDate } from '../delivery/deliveryFormat.ts'
+import { StandingMarker } from './DeliveryCell.tsx'
 import { OrderStatusChip } from './OrderStatusChip.tsx'
 import { formatOrderDate, formatPrice, itemCountLabel, salesRepName } from './orderFormat.ts'
 import { PlacedByMarker } from './PlacedByMarker.tsx'
@@ -33,6 +35,10 @@ export function OrderCards({ showSalesRep }: { showSalesRep: boolean }) {
                   <Typography variant="caption" color="text.secondary" component="div">
                     {formatOrderDate(order.createdAt)} · {itemCountLabel(order)}
                   </Typography>
+                  <Typography variant="caption" component="div">
+                    Delivery: {formatDeliveryDate(order.deliveryDate)}
+                  </Typography>
+                  {order.standingOrderId && <StandingMarker />}
                   {showSalesRep && (
                     <Typography variant="caption" color="text.secondary" component="div">
                       Sales Rep: {salesRepName(order)}

@@ -27,8 +27,13 @@ function row(id: number): Order {
 
 let fetchMock: ReturnType<typeof stubApi>
 
+/** The orders reads only (the delivery filter reads the distributor's zone beside them). */
+const orderQueries = () =>
+  queriesOf(fetchMock).filter((_query, i) => String(fetchMock.mock.calls[i]?.[0]).startsWith('/api/orders'))
+
 beforeEach(() => {
   fetchMock = stubApi((url) => {
+    if (url.startsWith('/api/settings/delivery-schedule')) return { days: null, timeZone: 'America/Chicago' }
     const offset = Number(new URL(url, 'http://x').searchParams.get('offset'))
     return { rows: Array.from({ length: 10 }, (_, i) => row(offset + i + 1)), count: 25 }
   })
@@ -40,7 +45,7 @@ describe('OrderList', () => {
   it('opens on current orders, newest first, 10 a page, All for an admin', async () => {
     showList('admin')
     await screen.findByText('Customer 1')
-    expect(queriesOf(fetchMock)[0]).toEqual({
+    expect(orderQueries()[0]).toEqual({
       limit: '10',
       offset: '0',
       fulfilled: 'false',
@@ -57,7 +62,7 @@ describe('OrderList', () => {
     await screen.findByText('Customer 1')
     expect(screen.queryByText('Sales Rep')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Mine' })).toBeNull()
-    expect(queriesOf(fetchMock)[0]).not.toHaveProperty('scope')
+    expect(orderQueries()[0]).not.toHaveProperty('scope')
   })
 
   it('goes back to page 1 when the tab changes', async () => {
@@ -66,10 +71,10 @@ describe('OrderList', () => {
     await screen.findByText('Customer 1')
     await user.click(screen.getByRole('button', { name: /page 2/i }))
     await screen.findByText('Customer 11')
-    expect(queriesOf(fetchMock).at(-1)).toMatchObject({ offset: '10', fulfilled: 'false' })
+    expect(orderQueries().at(-1)).toMatchObject({ offset: '10', fulfilled: 'false' })
 
     await user.click(screen.getByRole('tab', { name: 'Past Orders' }))
-    await waitFor(() => expect(queriesOf(fetchMock).at(-1)).toMatchObject({ offset: '0', fulfilled: 'true' }))
+    await waitFor(() => expect(orderQueries().at(-1)).toMatchObject({ offset: '0', fulfilled: 'true' }))
   })
 
   it('asks for Mine when an admin switches scope', async () => {
@@ -77,6 +82,20 @@ describe('OrderList', () => {
     showList('admin')
     await screen.findByText('Customer 1')
     await user.click(screen.getByRole('button', { name: 'Mine' }))
-    await waitFor(() => expect(queriesOf(fetchMock).at(-1)).toMatchObject({ scope: 'mine', offset: '0' }))
+    await waitFor(() => expect(orderQueries().at(-1)).toMatchObject({ scope: 'mine', offset: '0' }))
+  })
+
+  it("filters by the distributor's tomorrow, and by orders with no delivery date", async () => {
+    const user = userEvent.setup()
+    showList('sales')
+    await screen.findByText('Customer 1')
+    await user.click(screen.getByRole('combobox', { name: 'Delivery' }))
+    await user.click(await screen.findByRole('option', { name: 'Tomorrow' }))
+    await waitFor(() => expect(orderQueries().at(-1)).toHaveProperty('deliveryDate'))
+    expect(orderQueries().at(-1)?.deliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    await user.click(screen.getByRole('combobox', { name: 'Delivery' }))
+    await user.click(await screen.findByRole('option', { name: 'Not scheduled' }))
+    await waitFor(() => expect(orderQueries().at(-1)).toMatchObject({ deliveryDate: 'none', offset: '0' }))
+    expect(screen.getAllByText('Not scheduled').length).toBeGreaterThan(0)
   })
 })

@@ -4,6 +4,8 @@ import { SortButton, useCanAccess, useListContext } from 'react-admin'
 import { ListCard } from '../common/ListCard.tsx'
 import { usePhone } from '../common/usePhone.ts'
 import { DEFAULT_ORDER_SORT } from '../dataProvider/index.ts'
+import { AccountingExport } from '../exports/index.ts'
+import { DeliveryFilter } from './DeliveryFilter.tsx'
 import { OrderCards } from './OrderCards.tsx'
 import { OrderScopeToggle } from './OrderScopeToggle.tsx'
 import { OrderTable } from './OrderTable.tsx'
@@ -45,11 +47,15 @@ export function OrderList({ customerId, refreshKey = 0 }: { customerId?: number;
           {phone && (
             <SortButton
               fields={
-                showSalesRep ? ['createdAt', 'id', 'customer', 'salesRep'] : ['createdAt', 'id', 'customer']
+                showSalesRep
+                  ? ['createdAt', 'deliveryDate', 'id', 'customer', 'salesRep']
+                  : ['createdAt', 'deliveryDate', 'id', 'customer']
               }
             />
           )}
+          <DeliveryFilter />
           {canChooseScope && <OrderScopeToggle />}
+          {customerId === undefined && <AccountingExport />}
         </>
       }
     >

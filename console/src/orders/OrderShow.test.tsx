@@ -142,6 +142,37 @@ describe('OrderShow', () => {
     expect(screen.getByTestId('final-total-preview').textContent).toBe('$249.13')
   })
 
+  it('says an order from before delivery days is not scheduled, and offers Move and Make standing', async () => {
+    showOrder('sales')
+    expect((await screen.findByTestId('order-delivery-date')).textContent).toBe('Not scheduled')
+    expect(await screen.findByRole('button', { name: 'Move' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Make standing' })).toBeTruthy()
+  })
+
+  it("shows a standing order's date, its marker and what it left out; no Move once fulfilled", async () => {
+    showOrder('admin', {
+      ...order,
+      fulfilled: true,
+      deliveryDate: '2099-12-01',
+      standingOrderId: 's-1',
+      leftOut: [{ productId: 'GONE', name: 'Duck legs', reason: 'no longer sold' }],
+    })
+    expect((await screen.findByTestId('order-delivery-date')).textContent).toBe('Delivery Tue, Dec 1, 2099')
+    expect(screen.getByText('Standing')).toBeTruthy()
+    expect(screen.getByText(/Duck legs \(no longer sold\)/)).toBeTruthy()
+    await screen.findByRole('button', { name: /Mark as Fulfilled/ })
+    expect(screen.queryByRole('button', { name: 'Move' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Make standing' })).toBeNull()
+  })
+
+  it('gives an auditor neither Move nor Make standing', async () => {
+    showOrder('auditor', { ...order, deliveryDate: '2099-12-01' })
+    await screen.findByTestId('order-delivery-date')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole('button', { name: 'Move' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Make standing' })).toBeNull()
+  })
+
   it("shows the server's reason when the order cannot be loaded", async () => {
     // react-admin logs every failed call; the failure is the point of this test.
     vi.spyOn(console, 'error').mockImplementation(() => undefined)

@@ -18,7 +18,9 @@ import { useGetOne } from 'react-admin'
 import { Link, useParams } from 'react-router-dom'
 import { useCan } from '../auth/useCan.ts'
 import type { Order } from '../dataProvider/index.ts'
+import { OrderDocuments } from '../documents/index.ts'
 import { FulfilOrderDialog } from './FulfilOrderDialog.tsx'
+import { OrderDelivery } from './OrderDelivery.tsx'
 import { OrderItemsTable } from './OrderItemsTable.tsx'
 import { OrderStatusChip } from './OrderStatusChip.tsx'
 import { formatOrderDate, salesRepName } from './orderFormat.ts'
@@ -95,6 +97,8 @@ function OrderDetail({ order }: { order: Order }) {
             )}
           </Stack>
         </Stack>
+        <OrderDocuments orderId={Number(order.id)} fulfilled={order.fulfilled} />
+        <OrderDelivery order={order} />
         <Box sx={{ overflowX: 'auto', mx: { xs: -2, sm: 0 } }}>
           <OrderItemsTable order={order} />
         </Box>

@@ -1,6 +1,7 @@
 import { DataTable, type Identifier } from 'react-admin'
 import type { Order } from '../dataProvider/index.ts'
 import { CustomerCell } from './CustomerCell.tsx'
+import { DeliveryCell } from './DeliveryCell.tsx'
 import { EmptyOrders } from './OrderCards.tsx'
 import { OrderStatusChip } from './OrderStatusChip.tsx'
 import { formatOrderDate, formatPrice, salesRepName } from './orderFormat.ts'
@@ -14,6 +15,7 @@ export function OrderTable({ showSalesRep }: { showSalesRep: boolean }) {
     <DataTable<Order> rowClick={openOrder} bulkActionButtons={false} empty={<EmptyOrders />}>
       <Col source="id" label="Order #" render={(order) => `#${order.id}`} />
       <Col source="createdAt" label="Date" render={(order) => formatOrderDate(order.createdAt)} />
+      <Col source="deliveryDate" label="Delivery" render={(order) => <DeliveryCell order={order} />} />
       <Col source="customer" label="Customer" render={(order) => <CustomerCell order={order} />} />
       {showSalesRep && <Col source="salesRep" label="Sales Rep" render={salesRepName} />}
       <Col label="Items" align="right" disableSort render={(order) => order.OrderItems.length} />

@@ -14,6 +14,7 @@ import { ListScreen } from '../common/PageHeader.tsx'
 import { usePhone } from '../common/usePhone.ts'
 import { priceLabels } from '../customers/productPricing.ts'
 import type { Product } from '../dataProvider/index.ts'
+import { ListExportMenu } from '../exports/index.ts'
 import { ProductFormDialog } from './ProductFormDialog.tsx'
 import { PRODUCT_MESSAGES } from './productForm.ts'
 
@@ -51,6 +52,7 @@ export function ProductList() {
         resource="products"
         sort={{ field: 'name', order: 'ASC' }}
         searchLabel="Search products"
+        tools={<ListExportMenu name="products" />}
         loadFailed={PRODUCT_MESSAGES.loadFailed}
       >
         <ProductRows onEdit={canEdit ? open : undefined} onDelete={canEdit ? setDeleting : undefined} />

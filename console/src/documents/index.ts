@@ -1,0 +1,2 @@
+export { OrderDocuments } from './OrderDocuments.tsx'
+export { PickListPdfButton } from './PickListPdfButton.tsx'

@@ -1,0 +1,91 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material'
+import { apiFile, errorMessage } from '@provender/web-shared/api.ts'
+import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
+import { useState } from 'react'
+import { downloadFile } from '../history/csv.ts'
+import { accountingRangeProblem } from './exportQuery.ts'
+
+const today = () => {
+  const now = new Date()
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
+}
+
+/**
+ * The bookkeeper's export: fulfilled orders of a date range as invoice lines, in the layout
+ * QuickBooks Online and Xero import (docs/accounting.md).
+ */
+export function AccountingExport() {
+  const notify = useNotify()
+  const [open, setOpen] = useState(false)
+  const [from, setFrom] = useState(today)
+  const [to, setTo] = useState(today)
+  const [busy, setBusy] = useState(false)
+  const problem = accountingRangeProblem(from, to)
+  const save = async () => {
+    setBusy(true)
+    try {
+      const file = await apiFile('/api/exports/accounting.csv', { query: { from, to } })
+      downloadFile(`invoices-${from}-to-${to}.csv`, file)
+      setOpen(false)
+    } catch (failure) {
+      notify(errorMessage(failure, 'The export failed. Please try again.'), 'error')
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<ReceiptLongIcon />}
+        onClick={() => setOpen(true)}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
+        Accounting export
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="accounting-export-title">
+        <DialogTitle id="accounting-export-title">Accounting export</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Orders fulfilled on these days, one line per shipped line at the final totals, as CSV for
+            QuickBooks Online or Xero.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              label="First day"
+              type="date"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              label="Last day"
+              type="date"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              error={problem !== null}
+              helperText={problem ?? ' '}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Cancel</Button>
+          <Button variant="contained" disabled={problem !== null || busy} onClick={save}>
+            {busy ? 'Exporting…' : 'Download CSV'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  )
+}

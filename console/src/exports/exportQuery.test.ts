@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { accountingRangeProblem, exportFileName, exportQuery } from './exportQuery.ts'
+
+describe('exportQuery', () => {
+  it('sends the typed search and the screen’s fixed filters, never the page or sort', () => {
+    expect(exportQuery({ q: '  beef ', page: 2 })).toEqual({ search: 'beef' })
+    expect(exportQuery({ q: '' }, { salesUserId: 7 })).toEqual({ salesUserId: '7' })
+    expect(exportQuery({}, { customerId: 12 })).toEqual({ customerId: '12' })
+    expect(exportQuery({ q: 'bistro', salesUserId: '3' })).toEqual({ search: 'bistro', salesUserId: '3' })
+    expect(exportQuery({ q: 42 })).toEqual({})
+  })
+})
+
+describe('exportFileName', () => {
+  it('dates the file by the local day', () => {
+    expect(exportFileName('products', 'xlsx', new Date(2026, 11, 1, 23, 30))).toBe('products-2026-12-01.xlsx')
+  })
+})
+
+describe('accountingRangeProblem', () => {
+  it('wants both dates, the first not after the last', () => {
+    expect(accountingRangeProblem('2026-12-01', '2026-12-31')).toBeNull()
+    expect(accountingRangeProblem('2026-12-01', '2026-12-01')).toBeNull()
+    expect(accountingRangeProblem('', '2026-12-01')).toBe('Choose both dates.')
+    expect(accountingRangeProblem('2026-12-02', '2026-12-01')).toBe('The first day cannot be after the last.')
+  })
+})

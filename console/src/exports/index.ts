@@ -1,0 +1,2 @@
+export { AccountingExport } from './AccountingExport.tsx'
+export { ExportButton, ListExportMenu } from './ExportMenu.tsx'

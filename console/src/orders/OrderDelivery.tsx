@@ -1,0 +1,66 @@
+import EventIcon from '@mui/icons-material/Event'
+import EventRepeatIcon from '@mui/icons-material/EventRepeat'
+import { Alert, Button, Chip, Stack, Typography } from '@mui/material'
+import { useState } from 'react'
+import { useCan } from '../auth/useCan.ts'
+import type { Order } from '../dataProvider/index.ts'
+import { formatDeliveryDate } from '../delivery/deliveryFormat.ts'
+import { MoveOrderDialog } from '../delivery/MoveOrderDialog.tsx'
+import { MakeStandingDialog } from '../standingOrders/MakeStandingDialog.tsx'
+
+/**
+ * The order's delivery (issue 25): the day it ships ("Not scheduled" for orders from before
+ * delivery days), whether a standing order placed it and what it left out; staff who may change
+ * the order move it (until fulfilled) or make it standing.
+ */
+export function OrderDelivery({ order }: { order: Order }) {
+  const canChange = useCan('orders', 'edit')
+  const canMakeStanding = useCan('standing-orders', 'create')
+  const [moving, setMoving] = useState(false)
+  const [standing, setStanding] = useState(false)
+  const leftOut = order.leftOut ?? []
+  return (
+    <Stack spacing={1.5} sx={{ mb: 3 }}>
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
+        <EventIcon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />
+        <Typography fontWeight={600} data-testid="order-delivery-date">
+          {order.deliveryDate ? `Delivery ${formatDeliveryDate(order.deliveryDate)}` : 'Not scheduled'}
+        </Typography>
+        {order.outsideSchedule && (
+          <Typography variant="body2" color="text.secondary">
+            (outside the customer's delivery days)
+          </Typography>
+        )}
+        {order.standingOrderId && (
+          <Chip size="small" variant="outlined" icon={<EventRepeatIcon />} label="Standing" />
+        )}
+        <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' } }}>
+          {canChange && !order.fulfilled && (
+            <Button size="small" variant="outlined" onClick={() => setMoving(true)}>
+              Move
+            </Button>
+          )}
+          {canMakeStanding && !order.standingOrderId && (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<EventRepeatIcon />}
+              onClick={() => setStanding(true)}
+            >
+              Make standing
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      {leftOut.length > 0 && (
+        <Alert severity="warning">
+          Left out of this standing order: {leftOut.map((line) => `${line.name} (${line.reason})`).join('; ')}
+        </Alert>
+      )}
+      <MoveOrderDialog order={moving ? order : null} onClose={() => setMoving(false)} />
+      {canMakeStanding && (
+        <MakeStandingDialog order={order} open={standing} onClose={() => setStanding(false)} />
+      )}
+    </Stack>
+  )
+}
