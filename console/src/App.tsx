@@ -146,7 +146,7 @@ function ConsoleAdmin() {
         <Route
           path="/imports"
           element={
-            <RequireAccess resource="users" action="create">
+            <RequireAccess resource="imports" action="create">
               <imports.page />
             </RequireAccess>
           }

@@ -34,7 +34,7 @@ describe('canAccess (spec 6)', () => {
 
   it('lets an auditor read everything and change nothing', () => {
     for (const resource of CONSOLE_RESOURCES) {
-      if (resource === 'orders.scope' || resource === 'sent-mail') continue
+      if (resource === 'orders.scope' || resource === 'sent-mail' || resource === 'imports') continue
       for (const action of ['list', 'show', 'read'] as const)
         expect(canAccess('auditor', resource, action)).toBe(true)
       for (const action of ['create', 'edit', 'delete', 'fulfill', 'transfer', 'reset-password'] as const) {
@@ -95,14 +95,17 @@ describe('canAccess (spec 6)', () => {
     expect(canAccess('customer', 'pick-list', 'list')).toBe(false)
   })
 
-  it('shows sent mail to admins only: not to sales, auditors or customers', () => {
-    for (const action of ['list', 'show', 'read'] as const) {
-      expect(canAccess('admin', 'sent-mail', action)).toBe(true)
-      for (const role of ['sales', 'auditor', 'customer', null] as const) {
-        expect(canAccess(role, 'sent-mail', action), `${role} ${action}`).toBe(false)
+  it.each(['sent-mail', 'imports'] as const)(
+    'shows %s to admins only: not to sales, auditors or customers',
+    (resource) => {
+      for (const action of ['list', 'show', 'read', 'create'] as const) {
+        expect(canAccess('admin', resource, action)).toBe(true)
+        for (const role of ['sales', 'auditor', 'customer', null] as const) {
+          expect(canAccess(role, resource, action), `${role} ${action}`).toBe(false)
+        }
       }
-    }
-  })
+    },
+  )
 
   it('refuses unknown resources and actions even to an admin', () => {
     expect(canAccess('admin', 'invoices', 'list')).toBe(false)

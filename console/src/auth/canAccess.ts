@@ -29,6 +29,8 @@ export const CONSOLE_RESOURCES = [
   'delivery-settings',
   'pick-list',
   'standing-orders',
+  // Issue 26: spreadsheet imports write the catalogue, customers and prices: admins only.
+  'imports',
 ] as const
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number]
 
@@ -61,6 +63,7 @@ const ADMIN_ONLY: ReadonlySet<string> = new Set<ConsoleResource>([
   'history',
   'auditors',
   'sent-mail',
+  'imports',
 ])
 
 /** What a sales rep reads and an admin alone changes. */
@@ -71,7 +74,11 @@ const SALES_READ_ONLY: ReadonlySet<string> = new Set<ConsoleResource>(['delivery
  * pointless. Sent mail holds the messages themselves (a customer's orders, a reset mail), and
  * the API serves it to admins only, so an auditor is not offered a screen it cannot read.
  */
-const NOT_FOR_AUDITOR: ReadonlySet<string> = new Set<ConsoleResource>(['orders.scope', 'sent-mail'])
+const NOT_FOR_AUDITOR: ReadonlySet<string> = new Set<ConsoleResource>([
+  'orders.scope',
+  'sent-mail',
+  'imports',
+])
 
 /**
  * The spec 6 table as one pure function. Customers never use the console; an auditor

@@ -15,6 +15,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material'
+import { formatCount } from '@provender/web-shared/format/numbers.ts'
 import type { ImportKind, ImportPreview, RowStatus } from './importCalls.ts'
 import { applyBlocker, changeText, countLabel } from './importFormat.ts'
 
@@ -100,7 +101,7 @@ export function ImportPreviewCard({
         )}
         {preview.rows.length < total - preview.counts.unchanged && (
           <Typography variant="body2" sx={{ mt: 1 }}>
-            The first {preview.rows.length.toLocaleString('en-US')} rows are shown.
+            The first {formatCount(preview.rows.length)} rows are shown.
           </Typography>
         )}
         {blocker && (

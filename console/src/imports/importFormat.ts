@@ -1,4 +1,5 @@
 import { importLayouts } from '@provender/events'
+import { formatCount } from '@provender/web-shared/format/numbers.ts'
 import type { ImportKind, ImportPreview, RowStatus } from './importCalls.ts'
 
 export const KIND_LABELS: Record<ImportKind, string> = {
@@ -30,7 +31,7 @@ const STATUS_WORDS: Record<RowStatus, [string, string]> = {
 /** "3 new", "1 error", "2 errors". */
 export function countLabel(status: RowStatus, n: number): string {
   const [one, many] = STATUS_WORDS[status]
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+  return `${formatCount(n)} ${n === 1 ? one : many}`
 }
 
 /** One change as the preview shows it: "Price: 9.50 → 12.50"; a new value alone. */

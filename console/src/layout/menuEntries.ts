@@ -8,6 +8,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2'
 import LocalShippingIcon from '@mui/icons-material/LocalShipping'
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead'
 import PeopleIcon from '@mui/icons-material/People'
+import UploadFileIcon from '@mui/icons-material/UploadFile'
 import type { Role } from '@provender/web-shared/session.ts'
 import { type ConsoleResource, canAccess } from '../auth/canAccess.ts'
 
@@ -32,6 +33,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { to: '/users', label: 'Users', resource: 'users', icon: BadgeIcon },
   { to: '/history', label: 'History', resource: 'history', icon: HistoryIcon },
   { to: '/sent-mail', label: 'Sent mail', resource: 'sent-mail', icon: MarkEmailReadIcon },
+  { to: '/imports', label: 'Import', resource: 'imports', icon: UploadFileIcon },
 ]
 
 export function menuEntriesFor(role: Role | null, entries: readonly MenuEntry[] = MENU_ENTRIES): MenuEntry[] {
