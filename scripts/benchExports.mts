@@ -6,129 +6,59 @@
  * (BENCH_ONLY=exports for it alone), or by itself: `node --import tsx scripts/benchExports.mts`
  * (BENCH_POSTGRES_URL, or TEST_DB=pglite for PGlite). A scratch database, dropped at the end.
  */
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { type DomainEvent, type NewEvent, type StreamAppend, streams } from '@provender/events'
+import type { NewEvent } from '@provender/events'
 import { createQueryApp, createQueryDeps, migrateReadModels } from '@provender/query-service'
 import {
-  migrateEventStore,
-  PostgresEventStore,
-  parseSettings,
-  SESSION_COOKIE,
-  SessionKeys,
-} from '@provender/server-kit'
-import { adminEnvelope, measured, scratchDatabase } from './benchScratch.mts'
+  adminEnvelope,
+  type BenchFigure,
+  benchServer,
+  measured,
+  seedShops,
+  singleRunFigure,
+} from './benchScratch.mts'
 
 const CUSTOMERS = 300
 const PRODUCTS = 2_000
 const LINES = Number(process.env.BENCH_EXPORT_LINES ?? 50_000)
 const ADMIN = 1
 
-export interface ExportFigure {
-  path: string
-  connections: null
-  product: { rate: number; p50: number; p97_5: number }
-  bare: null
-  unit: string
-  ratio: null
-  note: string
-}
+export type ExportFigure = BenchFigure
 
 const envelope = adminEnvelope(ADMIN)
 
-/** The admin, 2,000 products, 300 customers with 50,000 price lines between them, as events. */
-async function seed(store: PostgresEventStore): Promise<void> {
-  const appends: StreamAppend[] = [
-    {
-      streamId: streams.user(ADMIN),
-      expected: 'no_stream',
-      events: [
-        envelope({
-          type: 'UserRegistered',
-          data: {
-            userId: ADMIN,
-            role: 'admin',
-            email: 'admin@bench.test',
-            firstName: 'Bench',
-            lastName: 'Admin',
-            phone: '3125550100',
-            passwordHash: 'x',
-            passwordChanged: true,
-          },
-        }),
-      ],
-    },
-  ]
-  for (let p = 1; p <= PRODUCTS; p++) {
-    const productId = `SKU-${p}`
-    const weight = p % 5 === 0
-    const event: DomainEvent = {
-      type: 'ProductCreated',
-      data: {
-        productId,
-        name: p % 50 === 0 ? `=HYPERLINK("x","Product ${p}")` : `Product ${p}, "house" cut`,
-        description: '',
-        categoryId: null,
-        unitType: weight ? 'weight' : 'quantity',
-        packsPerCase: weight ? null : 6,
-        priceCents: 1000 + p,
-      },
-    }
-    appends.push({ streamId: streams.product(productId), expected: 'no_stream', events: [envelope(event)] })
-  }
+/** Customer `c`'s share of the 50,000 price lines, as events on its stream. */
+function pricedLines(c: number, customerId: number): NewEvent[] {
   const perCustomer = Math.ceil(LINES / CUSTOMERS)
-  for (let c = 1; c <= CUSTOMERS; c++) {
-    const customerId = 1000 + c
-    const accountNumber = `BD-${customerId}`
-    const lines = Math.min(perCustomer, LINES - (c - 1) * perCustomer)
-    const priced: NewEvent[] = []
-    for (let i = 0; i < lines; i++) {
-      const productId = `SKU-${1 + ((c * 7 + i) % PRODUCTS)}`
-      priced.push(
-        envelope({
-          type: 'CustomerProductPriced',
-          data: { customerId, productId, oldPriceCents: null, newPriceCents: 500 + ((c * 37 + i) % 4000) },
-        }),
-      )
-    }
-    appends.push(
-      {
-        streamId: streams.accountNumber(accountNumber),
-        expected: 'no_stream',
-        events: [envelope({ type: 'AccountNumberReserved', data: { accountNumber, customerId } })],
-      },
-      {
-        streamId: streams.customer(customerId),
-        expected: 'no_stream',
-        events: [
-          envelope({
-            type: 'CustomerRegistered',
-            data: { customerId, businessName: `Shop ${c}`, accountNumber, salesUserId: ADMIN },
-          }),
-          ...priced,
-        ],
-      },
+  const lines = Math.min(perCustomer, LINES - (c - 1) * perCustomer)
+  const priced: NewEvent[] = []
+  for (let i = 0; i < lines; i++) {
+    const productId = `SKU-${1 + ((c * 7 + i) % PRODUCTS)}`
+    priced.push(
+      envelope({
+        type: 'CustomerProductPriced',
+        data: { customerId, productId, oldPriceCents: null, newPriceCents: 500 + ((c * 37 + i) % 4000) },
+      }),
     )
   }
-  await store.appendMany(appends)
+  return priced
 }
 
 export async function exportBench(serverUrl: string): Promise<ExportFigure[]> {
-  const database = await scratchDatabase(serverUrl, `provender_bench_exports_${process.pid}`)
-  const store = new PostgresEventStore(database.knex)
-  const settings = parseSettings({ SESSION_SECRET: 'bench-exports-secret-bench-exports-0123' })
-  const sessions = new SessionKeys(settings.SESSION_SECRET!, 8)
-  const server = createServer()
+  const bench = await benchServer(serverUrl, `provender_bench_exports_${process.pid}`, ADMIN)
   try {
-    await migrateEventStore(database.knex)
-    await migrateReadModels(database.knex)
-    await seed(store)
-    const deps = createQueryDeps({ settings, knex: database.knex, store, sessions })
+    await migrateReadModels(bench.knex)
+    // The admin, 2,000 products (some names a spreadsheet would take for formulas), 300 customers
+    // with 50,000 price lines between them.
+    await seedShops(bench.store, ADMIN, {
+      products: PRODUCTS,
+      customers: CUSTOMERS,
+      productName: (p) => (p % 50 === 0 ? `=HYPERLINK("x","Product ${p}")` : `Product ${p}, "house" cut`),
+      customerEvents: pricedLines,
+    })
+    const { settings, knex, store, sessions, cookie } = bench
+    const deps = createQueryDeps({ settings, knex, store, sessions })
     await deps.runner.catchUpToHead()
-    server.on('request', createQueryApp(deps).callback())
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/exports`
-    const cookie = `${SESSION_COOKIE}=${await sessions.sign({ userId: ADMIN, role: 'admin', sessionVersion: 0 })}`
+    const base = `${await bench.listen(createQueryApp(deps))}/api/exports`
     /** The whole file, read chunk by chunk as a client would (never held whole). */
     const download = async (file: string) => {
       const response = await fetch(`${base}/${file}`, { headers: { Cookie: cookie } })
@@ -149,24 +79,22 @@ export async function exportBench(serverUrl: string): Promise<ExportFigure[]> {
       if (file.endsWith('.csv') && run.value.newlines !== LINES + 1) {
         throw new Error(`prices.csv: ${run.value.newlines - 1} rows, not ${LINES}`)
       }
-      figures.push({
-        path: `export 50k price lines, ${file}`,
-        connections: null,
-        product: { rate: Math.round(LINES / (run.ms / 1000)), p50: run.ms, p97_5: run.ms },
-        bare: null,
-        unit: 'rows/s',
-        ratio: null,
-        note: `${LINES.toLocaleString('en-US')} rows, ${(run.value.bytes / 2 ** 20).toFixed(1)} MB in ${(run.ms / 1000).toFixed(2)} s, peak RSS ${run.peakMb.toFixed(0)} MB (${before.toFixed(0)} MB before it; the log and the server in this process)`,
-      })
+      figures.push(
+        singleRunFigure(
+          `export 50k price lines, ${file}`,
+          LINES,
+          run.ms,
+          'rows/s',
+          `${LINES.toLocaleString('en-US')} rows, ${(run.value.bytes / 2 ** 20).toFixed(1)} MB in ${(run.ms / 1000).toFixed(2)} s, peak RSS ${run.peakMb.toFixed(0)} MB (${before.toFixed(0)} MB before it; the log and the server in this process)`,
+        ),
+      )
       console.log(
         `  ${figures.at(-1)!.path}: ${figures.at(-1)!.product.rate.toLocaleString('en-US')} rows/s (${figures.at(-1)!.note})`,
       )
     }
     return figures
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-    await store.close()
-    await database.close()
+    await bench.close()
   }
 }
 

@@ -2,7 +2,7 @@ import { streams } from '@provender/events'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { given, people, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
-import { uploadServer } from './uploadSpec.ts'
+import { type ImportPreview, uploadServer } from './uploadSpec.ts'
 
 let spec: SliceSpec
 let server: Awaited<ReturnType<typeof uploadServer>>
@@ -32,22 +32,8 @@ afterAll(async () => {
   await spec?.stop()
 })
 
-interface Preview {
-  counts: Record<string, number>
-  rows: {
-    row: number
-    key: string
-    status: string
-    changes: { field: string; from: string; to: string }[]
-    error?: string
-  }[]
-  missing: string[]
-  unknown: string[]
-  notes: string[]
-  previewDigest: string | null
-}
 const preview = (kind: string, file: Uint8Array | string, options = {}) =>
-  server.upload<Preview>(`/api/imports/${kind}/preview`, file, options)
+  server.upload<ImportPreview>(`/api/imports/${kind}/preview`, file, options)
 
 const CUSTOMER_HEADER = [
   'Account number',

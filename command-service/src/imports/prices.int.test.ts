@@ -1,7 +1,7 @@
 import { streams } from '@provender/events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { given, people, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
-import { uploadServer } from './uploadSpec.ts'
+import { type ImportPreview, uploadServer } from './uploadSpec.ts'
 
 let spec: SliceSpec
 let server: Awaited<ReturnType<typeof uploadServer>>
@@ -40,19 +40,6 @@ afterAll(async () => {
 
 const HEADER = 'Account number,Product ID,Price,Unit\r\n'
 
-interface Preview {
-  counts: Record<string, number>
-  rows: {
-    row: number
-    key: string
-    status: string
-    changes: { field: string; from: string; to: string }[]
-    error?: string
-  }[]
-  previewDigest: string
-  notes: string[]
-}
-
 describe('price lines: the preview names every bad row and column, and writes nothing', () => {
   it('reads 12,50 and $12.50, refuses -3, abc, empty, an unknown account or product, a line twice, a wrong unit', async () => {
     const file =
@@ -68,7 +55,7 @@ describe('price lines: the preview names every bad row and column, and writes no
         'bd-1001,P1,13.00,pack',
         'BD-1002,BEEF,8.99,pack',
       ].join('\r\n')
-    const { status, body } = await server.upload<Preview>('/api/imports/prices/preview', file)
+    const { status, body } = await server.upload<ImportPreview>('/api/imports/prices/preview', file)
     expect(status).toBe(200)
     expect(server.newEvents()).toEqual([])
     expect(body.counts).toEqual({ new: 1, changed: 1, unchanged: 0, error: 7 })
@@ -96,7 +83,7 @@ describe('price lines: applied in one append, each event naming its import and r
 
   it('applies the whole file at once, ImportApplied last', async () => {
     const { preview, apply } = await server.previewAndApply('prices', file)
-    expect((preview.body as unknown as Preview).counts).toEqual({
+    expect(preview.body.counts).toEqual({
       new: 2,
       changed: 1,
       unchanged: 0,
@@ -145,13 +132,13 @@ describe('price lines: applied in one append, each event naming its import and r
 
   it('changes nothing when the same file is imported again', async () => {
     const { preview, apply } = await server.previewAndApply('prices', file)
-    expect((preview.body as unknown as Preview).counts).toEqual({
+    expect(preview.body.counts).toEqual({
       new: 0,
       changed: 0,
       unchanged: 3,
       error: 0,
     })
-    expect((preview.body as unknown as Preview).rows).toEqual([])
+    expect(preview.body.rows).toEqual([])
     expect(apply).toEqual({
       status: 200,
       body: { importId: null, counts: { new: 0, changed: 0, unchanged: 3, error: 0 } },
@@ -161,7 +148,7 @@ describe('price lines: applied in one append, each event naming its import and r
 
   it('refuses a stale preview: something it read changed since', async () => {
     const next = `${HEADER}BD-1002,P1,7.00,pack\r\n`
-    const preview = await server.upload<Preview>('/api/imports/prices/preview', next)
+    const preview = await server.upload<ImportPreview>('/api/imports/prices/preview', next)
     await server.previewAndApply('prices', `${HEADER}BD-1002,P2,3.00,pack\r\n`)
     const apply = await server.upload('/api/imports/prices/apply', next, {
       digest: preview.body.previewDigest,
@@ -175,7 +162,7 @@ describe('price lines: applied in one append, each event naming its import and r
 
   it('applies one of two uploads of the same file at once; the other is told it is stale', async () => {
     const both = `${HEADER}BD-1001,P1,14.00,pack\r\nBD-1002,P1,15.00,pack\r\n`
-    const preview = await server.upload<Preview>('/api/imports/prices/preview', both)
+    const preview = await server.upload<ImportPreview>('/api/imports/prices/preview', both)
     const answers = await Promise.all(
       [0, 1].map(() =>
         server.upload('/api/imports/prices/apply', both, { digest: preview.body.previewDigest }),

@@ -13,7 +13,23 @@ export interface UploadOptions {
   fileName?: string
   contentType?: string
   mapping?: Record<string, string>
-  digest?: string
+  digest?: string | null
+}
+
+/** A preview's answer, as the import specs read it. */
+export interface ImportPreview {
+  counts: Record<string, number>
+  rows: {
+    row: number
+    key: string
+    status: string
+    changes: { field: string; from: string; to: string }[]
+    error?: string
+  }[]
+  missing: string[]
+  unknown: string[]
+  notes: string[]
+  previewDigest: string | null
 }
 
 /** The slice spec's service on a server of the specs' own: uploads are raw bytes, not JSON. */
@@ -56,7 +72,7 @@ export async function uploadServer(spec: SliceSpec) {
 
   /** Previews, then applies with the preview's digest. */
   async function previewAndApply(kind: string, bytes: Uint8Array | string, options: UploadOptions = {}) {
-    const preview = await upload<{ previewDigest: string }>(`/api/imports/${kind}/preview`, bytes, options)
+    const preview = await upload<ImportPreview>(`/api/imports/${kind}/preview`, bytes, options)
     const apply = await upload(`/api/imports/${kind}/apply`, bytes, {
       ...options,
       digest: preview.body.previewDigest,

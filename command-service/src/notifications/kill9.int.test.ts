@@ -1,13 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type EventStore, LOG_START, type RecordedEvent } from '@provender/events'
-import { type Database, migrateEventStore, PostgresEventStore } from '@provender/server-kit'
-import { createTestDatabase, testDatabaseKind } from '@provender/server-kit/testing'
+import type { Database } from '@provender/server-kit'
+import { testDatabaseKind } from '@provender/server-kit/testing'
 import { afterAll, describe, expect, it } from 'vitest'
-import { migrateCommandTables } from '../commandTables.ts'
+import { kill9, startTsxProcess } from '../shared/testProcess.ts'
+import { openCommandStore } from '../shared/testStore.ts'
 import { prepareNotifier } from './reactor.ts'
 import { givenCustomer, type MailCollector, placeOrder, startMailCollector, until } from './testing.ts'
 
@@ -21,7 +22,6 @@ import { givenCustomer, type MailCollector, placeOrder, startMailCollector, unti
 // embedded PGlite lives inside one process.
 
 const CHILD = join(dirname(fileURLToPath(import.meta.url)), 'testing', 'notifierChild.ts')
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
 const KILLS = 20
 const ORDERS_PER_ROUND = 2
 /** Two mails an order: the confirmation to the customer, "new order" to its rep. */
@@ -55,10 +55,9 @@ interface NotifierProcess {
  * next process is ready the moment the current one is killed: only one notifier runs at a time.
  */
 async function loadNotifier(databaseUrl: string, smtpUrl: string): Promise<NotifierProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
+  const { child, printed } = startTsxProcess(
+    CHILD,
+    {
       DATABASE_URL: databaseUrl,
       SMTP_URL: smtpUrl,
       SESSION_SECRET: 'kill9-secret-kill9-secret-kill9-secret-0123',
@@ -67,43 +66,17 @@ async function loadNotifier(databaseUrl: string, smtpUrl: string): Promise<Notif
       NOTIFIER_AWAIT_GO: 'true',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  })
-  children.push(child)
-  let output = ''
-  child.stderr!.on('data', (c: Buffer) => {
-    output += c.toString()
-  })
-  child.stdout!.on('data', (c: Buffer) => {
-    output += c.toString()
-  })
-  const printed = (line: string) =>
-    new Promise<void>((resolve, reject) => {
-      const timer = setInterval(() => {
-        if (output.includes(line)) {
-          clearInterval(timer)
-          resolve()
-        } else if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
-          clearInterval(timer)
-          reject(new Error(`the notifier process did not print "${line}":\n${output}`))
-        }
-      }, 5)
-      const deadline = Date.now() + START_TIMEOUT_MS
-    })
-  await printed('notifier loaded')
+    children,
+    'pipe',
+  )
+  await printed('notifier loaded', START_TIMEOUT_MS)
   return {
     child,
     async go() {
       child.stdin!.write('go\n')
-      await printed('notifier ready')
+      await printed('notifier ready', START_TIMEOUT_MS)
     },
   }
-}
-
-async function kill9(child: ChildProcess): Promise<void> {
-  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  child.kill('SIGKILL')
-  await gone
 }
 
 /** Every notification's events in the log, by notification id, in order (one read of the log). */
@@ -148,10 +121,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('the notifier killed with kill
   it(`loses no mail across ${KILLS} kills and repeats one only where a claim was left open`, {
     timeout: 180_000,
   }, async () => {
-    db = await createTestDatabase()
-    await migrateEventStore(db.knex)
-    await migrateCommandTables(db.knex)
-    store = new PostgresEventStore(db.knex)
+    ;({ db, store } = await openCommandStore())
     mail = await startMailCollector()
     // The checkpoint exists before the first order: every order below is the notifier's to mail.
     await prepareNotifier(db.knex, store, () => new Date())

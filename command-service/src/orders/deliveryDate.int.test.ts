@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@provender/events'
 import { describe, expect, it } from 'vitest'
-import { given, people, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
+import { given, givenBlueDoor, people, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
 
 // Issue 25: an order's delivery date, through the HTTP path. No ordering window is set, so
 // ordering is always open (the default) until the last test closes it.
@@ -17,10 +17,7 @@ const scheduleSet = (scope: 'company' | 'customer', customerId: number | null, d
 
 useSliceSpec(async (started) => {
   spec = started
-  await spec.givenAccounts(rep, customer, otherRep, admin, auditor)
-  await spec.given('product-OIL', given.product('OIL', 900, 'Olive oil'))
-  const blueDoor = { customerId: 950, businessName: 'Blue Door', accountNumber: 'BD-1', salesUserId: rep.id }
-  await spec.given('customer-950', ...given.customer(blueDoor, { OIL: 750 }))
+  await givenBlueDoor(spec)
   const cornerDeli = {
     customerId: 951,
     businessName: 'Corner Deli',

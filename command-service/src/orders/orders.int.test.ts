@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { given, people, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
+import { givenBlueDoor, people, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
 
 const { rep, customer, otherRep, admin, auditor } = people
 
@@ -7,10 +7,7 @@ let spec: SliceSpec
 
 useSliceSpec(async (started) => {
   spec = started
-  await spec.givenAccounts(rep, customer, otherRep, admin, auditor)
-  await spec.given('product-OIL', given.product('OIL', 900, 'Olive oil'))
-  const blueDoor = { customerId: 950, businessName: 'Blue Door', accountNumber: 'BD-1', salesUserId: rep.id }
-  await spec.given('customer-950', ...given.customer(blueDoor, { OIL: 750 }))
+  await givenBlueDoor(spec)
   // The company orders from 06:00 to 11:00, Chicago time.
   await spec.given('order-window-company', {
     type: 'OrderWindowSet',

@@ -207,6 +207,18 @@ export const people = {
   customer: { id: 950, role: 'customer' },
 } as const
 
+/**
+ * The ordering specs' start: every account in `people`, Olive oil (OIL, 900 cents a pack) and
+ * the rep's customer Blue Door (950, account BD-1) at its negotiated `prices`.
+ */
+export async function givenBlueDoor(spec: SliceSpec, prices: Record<string, number> = { OIL: 750 }) {
+  const { rep, customer, otherRep, admin, auditor } = people
+  await spec.givenAccounts(rep, customer, otherRep, admin, auditor)
+  await spec.given('product-OIL', given.product('OIL', 900, 'Olive oil'))
+  const blueDoor = { customerId: 950, businessName: 'Blue Door', accountNumber: 'BD-1', salesUserId: rep.id }
+  await spec.given('customer-950', ...given.customer(blueDoor, prices))
+}
+
 /** Given-event builders the slice specs share. */
 export const given = {
   account: (userId: number, role: Role, email = `user${userId}@provender.test`): DomainEvent => ({

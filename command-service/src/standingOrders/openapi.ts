@@ -1,4 +1,4 @@
-import { documentRoutes, quantityTypeAnswer } from '@provender/server-kit'
+import { documentRoutes, standingOrderAnswer } from '@provender/server-kit'
 import { z } from 'zod'
 import {
   changeBody,
@@ -8,38 +8,6 @@ import {
   editDateBody,
   standingOrderIdParam,
 } from './requests.ts'
-
-const lineAnswer = z.object({
-  productId: z.string(),
-  name: z.string(),
-  quantity: z.number(),
-  quantityType: quantityTypeAnswer,
-})
-
-/** A standing order as the calls answer it (view.ts builds it; GET /api/standing-orders/{id} too). */
-export const standingOrderAnswer = z.object({
-  id: z.uuid(),
-  customerId: z.number().int(),
-  businessName: z.string(),
-  everyWeeks: z.union([z.literal(1), z.literal(2)]),
-  status: z.enum(['active', 'paused', 'cancelled']),
-  startsOn: z.iso.date(),
-  lines: z.array(lineAnswer),
-  upcoming: z
-    .array(
-      z.object({
-        date: z.iso.date(),
-        cutoff: z.iso.datetime().describe('When the order for this date is placed.'),
-        state: z.enum(['scheduled', 'skipped', 'placed', 'missed']),
-        edited: z.boolean().describe('Other lines for this date only.'),
-        lines: z.array(lineAnswer),
-        orderId: z.number().int().nullable(),
-      }),
-    )
-    .describe(
-      'Its next 6 dates from today, placed ones included (paused or cancelled: only those placed or missed).',
-    ),
-})
 
 const answered = { 200: { description: 'The standing order as it now stands.', schema: standingOrderAnswer } }
 const id = z.object({ id: standingOrderIdParam })

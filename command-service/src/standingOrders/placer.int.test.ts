@@ -1,13 +1,8 @@
 import { type EventStore, streams } from '@provender/events'
-import {
-  type Database,
-  migrateEventStore,
-  PostgresEventStore,
-  postgresIdAllocator,
-} from '@provender/server-kit'
-import { createTestDatabase, envelope } from '@provender/server-kit/testing'
+import { type Database, postgresIdAllocator } from '@provender/server-kit'
+import { envelope } from '@provender/server-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { migrateCommandTables } from '../commandTables.ts'
+import { openCommandStore } from '../shared/testStore.ts'
 import { StandingOrderPlacer } from './placer.ts'
 import { logDue } from './testing/logDue.ts'
 import { givenDistributor, givenStandingOrder, handledInLog, TZ } from './testing/world.ts'
@@ -29,10 +24,7 @@ const placer = (concurrency = 8) =>
   })
 
 beforeAll(async () => {
-  db = await createTestDatabase()
-  await migrateEventStore(db.knex)
-  await migrateCommandTables(db.knex)
-  store = new PostgresEventStore(db.knex)
+  ;({ db, store } = await openCommandStore())
 })
 afterAll(async () => {
   await store?.close()

@@ -1,13 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type EventStore, standingDates } from '@provender/events'
-import { type Database, migrateEventStore, PostgresEventStore } from '@provender/server-kit'
-import { createTestDatabase, testDatabaseKind } from '@provender/server-kit/testing'
+import type { Database } from '@provender/server-kit'
+import { testDatabaseKind } from '@provender/server-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { migrateCommandTables } from '../commandTables.ts'
+import { kill9, startTsxProcess } from '../shared/testProcess.ts'
+import { openCommandStore } from '../shared/testStore.ts'
 import {
   givenDistributor,
   givenStandingOrder,
@@ -25,7 +26,6 @@ import {
 // embedded PGlite lives inside one process.
 
 const CHILD = join(dirname(fileURLToPath(import.meta.url)), 'testing', 'placerChild.ts')
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
 const START_TIMEOUT_MS = 30_000
 const HOUR = 3_600_000
 
@@ -42,40 +42,19 @@ function setClock(at: Date): void {
 }
 
 async function startPlacer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
+  const { child, printed } = startTsxProcess(
+    CHILD,
+    {
       DATABASE_URL: db!.url!,
       TIME_ZONE: TZ,
       PLACER_CLOCK_FILE: clockFile,
       PLACER_TICK_MS: '5',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.push(child)
-  let output = ''
-  child.stdout!.on('data', (c: Buffer) => {
-    output += c.toString()
-  })
-  child.stderr!.on('data', (c: Buffer) => {
-    output += c.toString()
-  })
-  const deadline = Date.now() + START_TIMEOUT_MS
-  while (!output.includes('placer ready')) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`the placer did not start:\n${output}`)
-    await new Promise((r) => setTimeout(r, 10))
-  }
+    children,
+  )
+  await printed('placer ready', START_TIMEOUT_MS)
   return child
-}
-
-async function kill9(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  child.kill('SIGKILL')
-  await gone
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -123,10 +102,7 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = 60
 
 describe.runIf(testDatabaseKind() === 'postgres')('the placer in real processes', () => {
   beforeAll(async () => {
-    db = await createTestDatabase()
-    await migrateEventStore(db.knex)
-    await migrateCommandTables(db.knex)
-    store = new PostgresEventStore(db.knex)
+    ;({ db, store } = await openCommandStore())
   })
   afterAll(async () => {
     for (const c of children) await kill9(c)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { given, people, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
+import { given, givenBlueDoor, people, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
 
 const { rep, customer, otherRep, admin, auditor } = people
 
@@ -8,11 +8,9 @@ let spec: SliceSpec
 // Blue Door (950) is the rep's; Green Leaf (951) the other rep's, with no delivery days of its own.
 useSliceSpec(async (started) => {
   spec = started
-  await spec.givenAccounts(rep, customer, otherRep, admin, auditor, { id: 951, role: 'customer' })
-  await spec.given('product-OIL', given.product('OIL', 900, 'Olive oil'))
+  await givenBlueDoor(spec, { OIL: 750, SALT: 250 })
+  await spec.givenAccounts({ id: 951, role: 'customer' })
   await spec.given('product-SALT', given.product('SALT', 300, 'Sea salt'))
-  const blueDoor = { customerId: 950, businessName: 'Blue Door', accountNumber: 'BD-1', salesUserId: rep.id }
-  await spec.given('customer-950', ...given.customer(blueDoor, { OIL: 750, SALT: 250 }))
   const greenLeaf = {
     customerId: 951,
     businessName: 'Green Leaf',

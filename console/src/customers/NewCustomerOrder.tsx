@@ -1,7 +1,11 @@
 import { Alert, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material'
 import { errorMessage } from '@provender/web-shared/api.ts'
+import { formatDeliveryDate } from '@provender/web-shared/format/delivery.ts'
 import { formatMoney } from '@provender/web-shared/format/index.ts'
+import { DeliveryDateChooser } from '@provender/web-shared/ordering/DeliveryDateChooser.tsx'
 import { OrderStepper } from '@provender/web-shared/ordering/OrderStepper.tsx'
+import { OutsideScheduleDialog } from '@provender/web-shared/ordering/OutsideScheduleDialog.tsx'
+import { useDeliveryChoice } from '@provender/web-shared/ordering/useDeliveryChoice.ts'
 import { useOrderWizard } from '@provender/web-shared/ordering/useOrderWizard.ts'
 import { AmountsStep, ChooseStep } from '@provender/web-shared/ordering/WizardSteps.tsx'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
@@ -20,8 +24,9 @@ import { needsWindowConfirmation, OUTSIDE_WINDOW_QUESTION } from './phoneOrder.t
 /**
  * /customers/:id/new-order: a phone order. Staff place an order for the customer in the
  * ordering app's three steps, with the customer's products at its negotiated prices (the
- * server prices it again). Outside the customer's ordering window the server refuses until
- * staff confirm; the order then records that it was placed outside the window.
+ * server prices it again). Outside the customer's ordering window, or for a date that is not
+ * one of its delivery dates, the server refuses until staff confirm; the order then records
+ * that it was placed outside the window or the schedule.
  */
 export function NewCustomerOrder() {
   const { id = '' } = useParams()
@@ -60,22 +65,39 @@ function PhoneOrderForm({ customer, ordersPath }: { customer: Customer; ordersPa
     queryKey: ['customer-products', customer.id],
     queryFn: () => data.customerProducts(Number(customer.id)),
   })
+  const options = useQuery({
+    queryKey: ['delivery-options', customer.id],
+    queryFn: () => data.deliveryOptions(Number(customer.id)),
+  })
+  const delivery = useDeliveryChoice(options.data)
   const [askOutsideWindow, setAskOutsideWindow] = useState(false)
-  const wizard = useOrderWizard<PlacedPhoneOrder, boolean>({
+  // Staff confirmed the closed window once: a later schedule question keeps that answer.
+  const [windowConfirmed, setWindowConfirmed] = useState(false)
+  const wizard = useOrderWizard<PlacedPhoneOrder, Exceptions>({
     products: products.data,
-    place: (items, idempotencyKey, outsideWindow) =>
-      data.placeOrderFor(Number(customer.id), { items, outsideWindow, idempotencyKey }),
+    place: (items, idempotencyKey, extra) =>
+      data.placeOrderFor(Number(customer.id), {
+        items,
+        outsideWindow: extra.outsideWindow,
+        idempotencyKey,
+        ...delivery.fields(extra.outsideSchedule),
+      }),
     onPlaced: ({ order }) => {
       setAskOutsideWindow(false)
       void queryClient.invalidateQueries()
       notify(`Order #${order.id} placed for ${customer.businessName}.`, 'success')
     },
     onFailed: (error) => {
-      // Closed window: nothing was placed; the same cart goes again once staff confirm.
-      setAskOutsideWindow(needsWindowConfirmation(error))
-      if (!needsWindowConfirmation(error)) notify(errorMessage(error, 'Failed to place the order.'), 'error')
+      // Closed window or a refused date: nothing was placed; the same cart goes again once
+      // staff confirm (or choose the date offered).
+      const closed = needsWindowConfirmation(error)
+      setAskOutsideWindow(closed)
+      if (!closed && !delivery.refused(error))
+        notify(errorMessage(error, 'Failed to place the order.'), 'error')
     },
   })
+  const submit = (extra: Partial<Exceptions> = {}) =>
+    void wizard.submit({ outsideWindow: windowConfirmed, outsideSchedule: false, ...extra })
   const list = products.data ?? []
 
   return (
@@ -98,13 +120,21 @@ function PhoneOrderForm({ customer, ordersPath }: { customer: Customer; ordersPa
               onNext={() => wizard.goTo('amounts')}
             />
           )}
+          {list.length > 0 && wizard.step === 'amounts' && delivery.scheduled && (
+            <DeliveryDateChooser
+              options={options.data}
+              value={delivery.date}
+              onChange={delivery.choose}
+              disabled={wizard.submitting}
+            />
+          )}
           {list.length > 0 && wizard.step === 'amounts' && (
             <AmountsStep
               wizard={wizard}
               submitLabel="Place order"
               busyLabel="Placing…"
               onBack={() => wizard.goTo('choose')}
-              onSubmit={() => void wizard.submit(false)}
+              onSubmit={() => submit()}
             />
           )}
         </>
@@ -115,11 +145,28 @@ function PhoneOrderForm({ customer, ordersPath }: { customer: Customer; ordersPa
         title="Ordering is closed"
         content={OUTSIDE_WINDOW_QUESTION}
         confirm={wizard.submitting ? 'Placing…' : 'Place it anyway'}
-        onConfirm={() => void wizard.submit(true)}
+        onConfirm={() => {
+          setWindowConfirmed(true)
+          submit({ outsideWindow: true })
+        }}
         onClose={() => !wizard.submitting && setAskOutsideWindow(false)}
+      />
+      <OutsideScheduleDialog
+        refusal={delivery.refusal}
+        date={delivery.refusedDate}
+        busy={wizard.submitting}
+        onPlaceAnyway={() => submit({ outsideSchedule: true })}
+        onUseNext={delivery.choose}
+        onClose={delivery.dismiss}
       />
     </Stack>
   )
+}
+
+/** What staff confirmed for this order: outside the ordering window, outside the schedule. */
+interface Exceptions {
+  outsideWindow: boolean
+  outsideSchedule: boolean
 }
 
 function PlacedSummary({
@@ -142,6 +189,12 @@ function PlacedSummary({
             For {customer.businessName}, total {formatMoney(order.totalPrice)}. The customer sees it in their
             order history as placed by {order.placedBy?.name ?? 'you'}.
           </Typography>
+          {order.deliveryDate && (
+            <Typography>
+              For delivery on {formatDeliveryDate(order.deliveryDate)}
+              {order.outsideSchedule ? ', outside the customer’s delivery schedule' : ''}.
+            </Typography>
+          )}
           {order.placedOutsideWindow && (
             <Alert severity="info">Placed outside the customer's ordering hours.</Alert>
           )}

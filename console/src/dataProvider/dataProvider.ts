@@ -60,7 +60,13 @@ export interface ConsoleDataProvider extends DataProvider, DeliveryCalls {
   /** A phone order: staff place an order for the customer (POST /api/customers/{id}/orders). */
   placeOrderFor: (
     customerId: number,
-    order: { items: OrderItemDraft[]; outsideWindow: boolean; idempotencyKey: string },
+    order: {
+      items: OrderItemDraft[]
+      outsideWindow: boolean
+      idempotencyKey: string
+      deliveryDate?: string
+      outsideSchedule?: true
+    },
   ) => Promise<PlacedPhoneOrder>
   /** The customers whose prices moved in the last `days` days (GET /api/price-changes). */
   priceChanges: (days: number) => Promise<{ customers: CustomerPriceChanges[] }>
@@ -166,10 +172,10 @@ export const dataProvider: ConsoleDataProvider = {
     const body = await api<{ products?: CustomerProduct[] }>(`/api/customers/${customerId}/products`)
     return body?.products ?? []
   },
-  placeOrderFor: (customerId, { items, outsideWindow, idempotencyKey }) =>
+  placeOrderFor: (customerId, { idempotencyKey, ...body }) =>
     api<PlacedPhoneOrder>(`/api/customers/${customerId}/orders`, {
       method: 'POST',
-      body: { items, outsideWindow },
+      body,
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
   priceChanges: (days) =>

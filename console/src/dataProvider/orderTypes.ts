@@ -69,4 +69,6 @@ export interface PlacedPhoneOrder {
   totalPrice: number
   placedBy?: { id: number; name: string }
   placedOutsideWindow?: boolean
+  deliveryDate?: string | null
+  outsideSchedule?: boolean
 }

@@ -4,6 +4,7 @@ import { apiFile, errorMessage } from '@provender/web-shared/api.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { useState } from 'react'
 import { useListContext } from 'react-admin'
+import { ordersListQuery } from '../dataProvider/ordersMapping.ts'
 import { downloadFile } from '../history/csv.ts'
 import {
   type ExportFormat,
@@ -11,6 +12,7 @@ import {
   exportFileName,
   exportQuery,
   FORMAT_LABELS,
+  ordersExportQuery,
 } from './exportQuery.ts'
 
 interface ExportButtonProps {
@@ -72,4 +74,12 @@ export function ExportButton({ name, query, stem = name, label = 'Export' }: Exp
 export function ListExportMenu({ name, fixed }: { name: ExportName; fixed?: Record<string, unknown> }) {
   const { filterValues, filter } = useListContext()
   return <ExportButton name={name} query={exportQuery(filterValues ?? {}, { ...filter, ...fixed })} />
+}
+
+/** The dashboard's orders as the list shows them now (tab, delivery date, search, scope, sort). */
+export function OrdersExportMenu() {
+  const { filterValues, sort } = useListContext()
+  return (
+    <ExportButton name="orders" query={ordersExportQuery(ordersListQuery({ filter: filterValues, sort }))} />
+  )
 }

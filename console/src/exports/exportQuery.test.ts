@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { accountingRangeProblem, exportFileName, exportQuery } from './exportQuery.ts'
+import { ordersListQuery } from '../dataProvider/ordersMapping.ts'
+import { accountingRangeProblem, exportFileName, exportQuery, ordersExportQuery } from './exportQuery.ts'
 
 describe('exportQuery', () => {
   it('sends the typed search and the screen’s fixed filters, never the page or sort', () => {
@@ -23,5 +24,21 @@ describe('accountingRangeProblem', () => {
     expect(accountingRangeProblem('2026-12-01', '2026-12-01')).toBeNull()
     expect(accountingRangeProblem('', '2026-12-01')).toBe('Choose both dates.')
     expect(accountingRangeProblem('2026-12-02', '2026-12-01')).toBe('The first day cannot be after the last.')
+  })
+
+  it('exports the orders of the list filter in its order, never its page', () => {
+    const list = ordersListQuery({
+      pagination: { page: 3, perPage: 25 },
+      sort: { field: 'deliveryDate', order: 'ASC' },
+      filter: { fulfilled: false, deliveryDate: '2026-12-01', q: ' blue ', scope: 'all' },
+    })
+    expect(ordersExportQuery(list)).toEqual({
+      sortField: 'deliveryDate',
+      sortOrder: 'ASC',
+      fulfilled: 'false',
+      deliveryDate: '2026-12-01',
+      search: 'blue',
+      scope: 'all',
+    })
   })
 })

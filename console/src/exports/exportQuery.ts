@@ -1,5 +1,5 @@
 /** The spreadsheet exports of the list screens (GET /api/exports/{name}.{format}). */
-export type ExportName = 'products' | 'customers' | 'prices'
+export type ExportName = 'products' | 'customers' | 'prices' | 'orders'
 export type ExportFormat = 'csv' | 'xlsx'
 
 export const FORMAT_LABELS: Record<ExportFormat, string> = {
@@ -39,4 +39,18 @@ export function accountingRangeProblem(from: string, to: string): string | null 
   if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return 'Choose both dates.'
   if (from > to) return 'The first day cannot be after the last.'
   return null
+}
+
+/**
+ * The orders list's query (ordersListQuery: tab, delivery filter, search, scope and sort) as
+ * the orders export takes it: every order of the filter, in the screen's order, no page.
+ */
+export function ordersExportQuery(
+  listQuery: Record<string, string | number | boolean>,
+): Record<string, string> {
+  const query: Record<string, string> = {}
+  for (const [key, value] of Object.entries(listQuery)) {
+    if (key !== 'limit' && key !== 'offset') query[key] = String(value)
+  }
+  return query
 }

@@ -4,7 +4,7 @@ import { SortButton, useCanAccess, useListContext } from 'react-admin'
 import { ListCard } from '../common/ListCard.tsx'
 import { usePhone } from '../common/usePhone.ts'
 import { DEFAULT_ORDER_SORT } from '../dataProvider/index.ts'
-import { AccountingExport } from '../exports/index.ts'
+import { AccountingExport, OrdersExportMenu } from '../exports/index.ts'
 import { DeliveryFilter } from './DeliveryFilter.tsx'
 import { OrderCards } from './OrderCards.tsx'
 import { OrderScopeToggle } from './OrderScopeToggle.tsx'
@@ -55,6 +55,7 @@ export function OrderList({ customerId, refreshKey = 0 }: { customerId?: number;
           )}
           <DeliveryFilter />
           {canChooseScope && <OrderScopeToggle />}
+          {customerId === undefined && <OrdersExportMenu />}
           {customerId === undefined && <AccountingExport />}
         </>
       }

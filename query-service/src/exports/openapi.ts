@@ -1,17 +1,23 @@
 import { documentRoutes, type RouteDoc } from '@provender/server-kit'
 import { z } from 'zod'
+import { ordersFilter } from '../orders/routes.ts'
 import { accountingQuery, customersFilter, pricesFilter, productsFilter } from './routes.ts'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** The CSV and the XLSX route of one export. */
-function spreadsheet(name: string, summary: string, query: z.ZodType, errors: RouteDoc['errors'] = {}) {
+function spreadsheet(
+  name: string,
+  summary: string,
+  query: z.ZodType,
+  errors: RouteDoc['errors'] = {},
+  description = 'Every row of the filter, streamed, in exactly the import layout (docs/imports.md); a sales rep gets only its own customers.',
+) {
   return (['csv', 'xlsx'] as const).map((format) => ({
     method: 'get' as const,
     path: `/api/exports/${name}.${format}`,
     summary: `${summary} (${format.toUpperCase()})`,
-    description:
-      'Every row of the filter, streamed, in exactly the import layout (docs/imports.md); a sales rep gets only its own customers.',
+    description,
     query,
     responses: {
       200: {
@@ -30,6 +36,13 @@ export const exportRouteDocs = documentRoutes({ tag: 'Exports', access: ['admin'
   ...spreadsheet('prices', 'Negotiated price lines in the import layout', pricesFilter, {
     404: 'Customer not found (customerId names one the caller may not see).',
   }),
+  ...spreadsheet(
+    'orders',
+    'The orders list of a filter, one row per order',
+    ordersFilter,
+    {},
+    'Every order of `GET /api/orders` with the same filters and sort (no page), streamed: Order, Placed, Customer account, Customer, Sales rep, Delivery date, Status, Items, Estimate, Final total. A sales rep gets only its own customers’ orders; `scope` is an admin’s choice (403 for others).',
+  ),
   {
     method: 'get',
     path: '/api/exports/accounting.csv',

@@ -9,9 +9,11 @@ import { calendarDateParam } from '../delivery/dateParam.ts'
 import type { QueryDeps } from '../deps.ts'
 import { idFilter, queryValues, search } from '../http/listQuery.ts'
 import { authenticate, requireRole, viewer } from '../http/session.ts'
+import { ordersFilter, ordersOwner } from '../orders/routes.ts'
 import { invoiceColumns, invoiceLinePages } from './accounting.ts'
 import { type ExportFormat, sendExport } from './files.ts'
 import { customerColumns, priceColumns, productColumns } from './layouts.ts'
+import { orderColumns, orderPages } from './orders.ts'
 import { customerPages, pricePages, productPages } from './sources.ts'
 
 const FORMATS: readonly ExportFormat[] = ['csv', 'xlsx']
@@ -72,6 +74,14 @@ export function exportRoutes(deps: QueryDeps): Router {
     const salesUserId = who.role === 'sales' ? who.id : undefined
     const file = { stem, format, sheet: 'Prices' }
     sendExport(ctx, file, pricePages(deps.knex, { customerId, salesUserId, search }), priceColumns)
+  })
+
+  // The orders screen's filters and sort, read by the list's own parsing and owner rule.
+  spreadsheet('orders', async (ctx, format) => {
+    const { scope, ...filter } = ordersFilter.parse(queryValues(ctx.query))
+    const file = { stem: `orders-${today()}`, format, sheet: 'Orders' }
+    const owner = ordersOwner(viewer(ctx), scope)
+    sendExport(ctx, file, orderPages(deps.knex, { ...filter, ...owner }), orderColumns)
   })
 
   router.get('/accounting.csv', ...readers, async (ctx) => {

@@ -24,7 +24,7 @@ export interface OrderListFilter {
 export type Filter = Omit<OrderListFilter, 'sortField' | 'sortOrder' | 'limit' | 'offset'>
 
 // Each sort has its index (0401, 0405): the list pages without sorting the matching orders.
-const sortColumns: Record<OrderSortField, string> = {
+export const sortColumns: Record<OrderSortField, string> = {
   createdAt: 'o.created_at',
   id: 'o.id',
   customer: 'o.customer_key',

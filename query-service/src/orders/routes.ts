@@ -6,7 +6,7 @@ import { visibleCustomerParam } from '../customers/access.ts'
 import { calendarDateParam } from '../delivery/dateParam.ts'
 import type { QueryDeps } from '../deps.ts'
 import { direction, flag, limit, offset, queryValues, search, sortField } from '../http/listQuery.ts'
-import { authenticate, requireRole, viewer } from '../http/session.ts'
+import { authenticate, requireRole, type Viewer, viewer } from '../http/session.ts'
 import { findOrder, listOrders, ORDER_SORT_FIELDS } from './queries.ts'
 
 /** `none`: the orders not scheduled; else one delivery date. */
@@ -42,8 +42,16 @@ const datesInOrder = [
 ] as const
 
 export const ordersQuery = ordersQueryShape.refine(...datesInOrder)
+/** The list's filters and sort without its page: what the orders export reads (issue 26). */
+export const ordersFilter = ordersQueryShape.omit({ limit: true, offset: true }).refine(...datesInOrder)
 /** The same for one customer's orders: the scope is the customer. */
 export const customerOrdersQuery = ordersQueryShape.omit({ scope: true }).refine(...datesInOrder)
+
+/** Whose orders the orders list (and its export) reads: a rep only ever its own customers'. */
+export function ordersOwner(who: Viewer, scope: 'all' | 'mine' | undefined): { salesUserId?: number } {
+  if (scope && who.role !== 'admin') throw forbidden('Only admins choose the scope.')
+  return who.role === 'sales' || scope === 'mine' ? { salesUserId: who.id } : {}
+}
 
 export const idParam = entityId('Not found.')
 
@@ -73,14 +81,7 @@ export function orderReadRoutes(deps: QueryDeps): Router {
 
   router.get('/api/orders', authenticate(deps), requireRole('admin', 'sales', 'auditor'), async (ctx) => {
     const { scope, ...query } = ordersQuery.parse(queryValues(ctx.query))
-    const who = viewer(ctx)
-    if (scope && who.role !== 'admin') throw forbidden('Only admins choose the scope.')
-    // Sales reps always see only their own customers' orders.
-    const salesUserId = who.role === 'sales' || scope === 'mine' ? who.id : undefined
-    ctx.body = await listOrders(deps.knex, {
-      ...query,
-      ...(salesUserId !== undefined ? { salesUserId } : {}),
-    })
+    ctx.body = await listOrders(deps.knex, { ...query, ...ordersOwner(viewer(ctx), scope) })
   })
 
   return router

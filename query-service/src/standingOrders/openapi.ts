@@ -1,38 +1,6 @@
-import { documentRoutes, quantityTypeAnswer } from '@provender/server-kit'
+import { documentRoutes, standingOrderAnswer } from '@provender/server-kit'
 import { z } from 'zod'
 import { listQuery, standingOrderIdParam } from './routes.ts'
-
-const lineAnswer = z.object({
-  productId: z.string(),
-  name: z.string(),
-  quantity: z.number(),
-  quantityType: quantityTypeAnswer,
-})
-
-/** A standing order as both services answer it (the command service's writes too). */
-const standingOrderAnswer = z.object({
-  id: z.uuid(),
-  customerId: z.number().int(),
-  businessName: z.string(),
-  everyWeeks: z.union([z.literal(1), z.literal(2)]),
-  status: z.enum(['active', 'paused', 'cancelled']),
-  startsOn: z.iso.date(),
-  lines: z.array(lineAnswer),
-  upcoming: z
-    .array(
-      z.object({
-        date: z.iso.date(),
-        cutoff: z.iso.datetime().describe('When the order for this date is placed.'),
-        state: z.enum(['scheduled', 'skipped', 'placed', 'missed']),
-        edited: z.boolean().describe('Other lines for this date only.'),
-        lines: z.array(lineAnswer),
-        orderId: z.number().int().nullable(),
-      }),
-    )
-    .describe(
-      'Its next 6 dates from today, placed ones included (paused or cancelled: only those placed or missed).',
-    ),
-})
 
 export const standingOrderReadRouteDocs = documentRoutes({ tag: 'Standing orders', access: 'signed-in' }, [
   {

@@ -57,3 +57,35 @@ export const customerAnswer = z.object({
 /** A list page: its rows and how many rows the whole filter holds. */
 export const pageAnswer = <Row extends z.ZodType>(row: Row) =>
   z.object({ rows: z.array(row), count: z.number().int() })
+
+const standingLineAnswer = z.object({
+  productId: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  quantityType: quantityTypeAnswer,
+})
+
+/** A standing order as both services answer it (the command service's writes, the reads). */
+export const standingOrderAnswer = z.object({
+  id: z.uuid(),
+  customerId: z.number().int(),
+  businessName: z.string(),
+  everyWeeks: z.union([z.literal(1), z.literal(2)]),
+  status: z.enum(['active', 'paused', 'cancelled']),
+  startsOn: z.iso.date(),
+  lines: z.array(standingLineAnswer),
+  upcoming: z
+    .array(
+      z.object({
+        date: z.iso.date(),
+        cutoff: z.iso.datetime().describe('When the order for this date is placed.'),
+        state: z.enum(['scheduled', 'skipped', 'placed', 'missed']),
+        edited: z.boolean().describe('Other lines for this date only.'),
+        lines: z.array(standingLineAnswer),
+        orderId: z.number().int().nullable(),
+      }),
+    )
+    .describe(
+      'Its next 6 dates from today, placed ones included (paused or cancelled: only those placed or missed).',
+    ),
+})
