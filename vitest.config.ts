@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'unit',
           // Component tests type into MUI forms under jsdom; on two busy cores that takes seconds.
           testTimeout: 30_000,
+          setupFiles: ['web-shared/src/testing/unitSetup.ts'],
           include: [
             '{events,server-kit,command-service,query-service,gateway,web-shared,console,customer-app}/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
