@@ -38,17 +38,10 @@ interface Options {
   dates: Option[]
 }
 
-/** "Tuesday, Dec 1": the app's words for a delivery date of this year. */
-const dayText = (date: string) =>
+/** "Tuesday, Dec 1" (or "Tue, Dec 1"): the app's words for a delivery date of this year. */
+const dayText = (date: string, weekday: 'long' | 'short' = 'long') =>
   new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`))
-const shortDayText = (date: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
+    weekday,
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
@@ -112,7 +105,7 @@ test('a customer orders for its next delivery day, sees the cut-off, and the dat
   await look(page, 'app-delivery-order-guide')
   await tap(page.getByRole('button', { name: 'Review order' }))
   const dates = page.getByRole('group', { name: 'Choose a delivery date' })
-  await expect(dates.getByRole('button', { name: shortDayText(next.date) })).toHaveAttribute(
+  await expect(dates.getByRole('button', { name: dayText(next.date, 'short') })).toHaveAttribute(
     'aria-pressed',
     'true',
   )
@@ -191,6 +184,33 @@ test('a customer makes an order standing and skips one of its dates', async ({ p
   await expect(firstDate.getByRole('button', { name: `Undo skip ${day}` })).toBeVisible()
   await expect(firstDate).toContainText('Skipped')
   await look(page, 'app-standing-skipped')
+
+  // The next date's quantity changed for that date only, and the server keeps it.
+  const nextDate = card.locator('li').nth(1)
+  const nextDay = (await nextDate.locator('p').first().textContent())!
+  await nextDate.getByRole('button', { name: `Edit ${nextDay}` }).click()
+  const edit = page.getByRole('dialog', { name: `Edit ${nextDay} only` })
+  const quantity = edit.getByRole('textbox', { name: /^Quantity of / }).first()
+  const before = Number(await quantity.inputValue())
+  await edit
+    .getByRole('button', { name: /^One .+ more of / })
+    .first()
+    .click()
+  await expect(quantity).toHaveValue(String(before + 1))
+  await look(page, 'app-standing-edit-date')
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(edit).toBeHidden()
+  await expect(nextDate).toContainText('changed for this date')
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get('/api/standing-orders')
+      const { rows } = (await answer.json()) as {
+        rows: { upcoming: { edited: boolean; lines: { quantity: number }[] }[] }[]
+      }
+      const edited = rows[0]?.upcoming.filter((u) => u.edited) ?? []
+      return edited.map((u) => u.lines[0]?.quantity)
+    })
+    .toEqual([before + 1])
 
   // The account menu leads here too.
   await page.goto('/')

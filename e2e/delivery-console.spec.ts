@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { type ApiSession, apiSession } from './support/accounts.ts'
+import { type ApiSession, staffTest } from './support/accounts.ts'
 import { DESKTOP, demo, expectAccessible, PHONE, shot, signIn } from './support/index.ts'
 import { look } from './support/screens.ts'
 
@@ -131,16 +131,11 @@ async function both(page: Page, name: string) {
   await look(page, `console-${name}`)
 }
 
-test('an admin adds a closure on a day that has an order and moves the order', async ({
-  browser,
-  baseURL,
-}) => {
-  const admin = await apiSession(baseURL!, demo.admin)
-  const sam = await apiSession(baseURL!, demo.sales)
-  const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' })
-  const closed = addDays(today(), 40)
-  const moved = addDays(closed, 1)
-  try {
+staffTest(
+  'an admin adds a closure on a day that has an order and moves the order',
+  async ({ context, admin, sam }) => {
+    const closed = addDays(today(), 40)
+    const moved = addDays(closed, 1)
     const customer = await kitchen(admin, sam, 'Closure')
     const orderId = await orderFor(sam, customer, closed, await linesFor(sam, customer, [2, 1]))
     await orderOn(admin.context, orderId, closed)
@@ -213,111 +208,91 @@ test('an admin adds a closure on a day that has an order and moves the order', a
         return rows.some((row) => row.from === closed)
       })
       .toBe(false)
-  } finally {
-    await context.close()
-    await admin.context.dispose()
-    await sam.context.dispose()
-  }
-})
+  },
+)
 
-test("the pick list for a day adds up to the orders' lines", async ({ browser, baseURL }) => {
-  const admin = await apiSession(baseURL!, demo.admin)
-  const sam = await apiSession(baseURL!, demo.sales)
-  const context = await browser.newContext({
-    viewport: PHONE,
-    reducedMotion: 'reduce',
-    acceptDownloads: true,
-  })
+staffTest("the pick list for a day adds up to the orders' lines", async ({ context, admin, sam }) => {
   const day = addDays(today(), 45)
-  try {
-    const first = await kitchen(admin, sam, 'PickA')
-    const second = await kitchen(admin, sam, 'PickB')
-    const ids = [
-      await orderFor(sam, first, day, await linesFor(sam, first, [2, 1, 3])),
-      await orderFor(sam, second, day, await linesFor(sam, second, [1, 2, 1])),
-    ]
-    for (const id of ids) await orderOn(admin.context, id, day)
+  const first = await kitchen(admin, sam, 'PickA')
+  const second = await kitchen(admin, sam, 'PickB')
+  const ids = [
+    await orderFor(sam, first, day, await linesFor(sam, first, [2, 1, 3])),
+    await orderFor(sam, second, day, await linesFor(sam, second, [1, 2, 1])),
+  ]
+  for (const id of ids) await orderOn(admin.context, id, day)
 
-    // The orders of the day, line by line, summed by product and unit.
-    const ordersOfDay = (await (
-      await admin.context.get(`/api/orders?deliveryDate=${day}&limit=100`)
-    ).json()) as { rows: { id: number; OrderItems: Line[] }[] }
-    const expected = new Map<string, { pack: number; case: number; weight: number }>()
-    for (const order of ordersOfDay.rows)
-      for (const item of order.OrderItems) {
-        const sums = expected.get(item.productId) ?? { pack: 0, case: 0, weight: 0 }
-        sums[item.quantityType] += item.quantity
-        expected.set(item.productId, sums)
-      }
-    expect(ordersOfDay.rows.map((o) => o.id).sort()).toEqual([...ids].sort())
-
-    const pick = (await (await admin.context.get(`/api/pick-list?date=${day}`)).json()) as {
-      orderCount: number
-      categories: { products: { productId: string; total: { packs: number; cases: number; lb: number } }[] }[]
+  // The orders of the day, line by line, summed by product and unit.
+  const ordersOfDay = (await (
+    await admin.context.get(`/api/orders?deliveryDate=${day}&limit=100`)
+  ).json()) as { rows: { id: number; OrderItems: Line[] }[] }
+  const expected = new Map<string, { pack: number; case: number; weight: number }>()
+  for (const order of ordersOfDay.rows)
+    for (const item of order.OrderItems) {
+      const sums = expected.get(item.productId) ?? { pack: 0, case: 0, weight: 0 }
+      sums[item.quantityType] += item.quantity
+      expected.set(item.productId, sums)
     }
-    expect(pick.orderCount).toBe(ids.length)
-    const products = pick.categories.flatMap((c) => c.products)
-    expect(products.map((p) => p.productId).sort()).toEqual([...expected.keys()].sort())
-    for (const product of products) {
-      const sums = expected.get(product.productId)
-      expect(product.total, product.productId).toEqual({
-        packs: sums?.pack,
-        cases: sums?.case,
-        lb: sums?.weight,
-      })
-    }
+  expect(ordersOfDay.rows.map((o) => o.id).sort()).toEqual([...ids].sort())
 
-    // The screen shows the same totals.
-    const page = await context.newPage()
-    await signIn(page, demo.admin)
-    await expect(page).toHaveURL(/\/$/)
-    // The drawer's entry (open beside the page at desktop width).
-    await page.setViewportSize(DESKTOP)
-    await page.getByRole('menuitem', { name: 'Pick list' }).click()
-    await expect(page).toHaveURL(/\/pick-list$/)
-    await page.setViewportSize(PHONE)
-    await page.getByLabel('Delivery date').fill(day)
-    await expect(page.getByRole('status').filter({ hasText: `${ids.length} orders` })).toBeVisible()
-    for (const product of products) {
-      const row = page.getByTestId(`pick-${product.productId}`)
-      const total = row.getByTestId('pick-total')
-      if (product.total.cases) await expect(total).toContainText(`${product.total.cases} case`)
-      if (product.total.packs) await expect(total).toContainText(`${product.total.packs} pack`)
-      if (product.total.lb) await expect(total).toContainText(`${product.total.lb.toFixed(2)} lb`)
-    }
-    await expect(page.getByText(first.businessName).first()).toBeVisible()
-    await expect(page.getByText(second.businessName).first()).toBeVisible()
-    await both(page, 'pick-list')
-
-    // The CSV holds a row per customer line.
-    const downloading = page.waitForEvent('download')
-    await page.getByRole('button', { name: 'Download CSV' }).click()
-    const file = await downloading
-    expect(file.suggestedFilename()).toBe(`pick-list-${day}.csv`)
-    const csv = readFileSync((await file.path()) ?? '', 'utf8')
-    for (const product of products) expect(csv).toContain(product.productId)
-    expect(csv).toContain(first.businessName)
-
-    // Printed, the list stands alone: no app bar, menu or controls.
-    await page.setViewportSize(DESKTOP)
-    await page.emulateMedia({ media: 'print' })
-    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden()
-    await expect(page.getByRole('banner')).toBeHidden()
-    await expect(page.getByRole('menuitem', { name: 'Pick list' })).toBeHidden()
-    await expect(page.getByTestId(`pick-${products[0]?.productId}`)).toBeVisible()
-    await shot(page, 'console-pick-list-print')
-    await page.emulateMedia({ media: 'screen' })
-  } finally {
-    await context.close()
-    await admin.context.dispose()
-    await sam.context.dispose()
+  const pick = (await (await admin.context.get(`/api/pick-list?date=${day}`)).json()) as {
+    orderCount: number
+    categories: { products: { productId: string; total: { packs: number; cases: number; lb: number } }[] }[]
   }
+  expect(pick.orderCount).toBe(ids.length)
+  const products = pick.categories.flatMap((c) => c.products)
+  expect(products.map((p) => p.productId).sort()).toEqual([...expected.keys()].sort())
+  for (const product of products) {
+    const sums = expected.get(product.productId)
+    expect(product.total, product.productId).toEqual({
+      packs: sums?.pack,
+      cases: sums?.case,
+      lb: sums?.weight,
+    })
+  }
+
+  // The screen shows the same totals.
+  const page = await context.newPage()
+  await signIn(page, demo.admin)
+  await expect(page).toHaveURL(/\/$/)
+  // The drawer's entry (open beside the page at desktop width).
+  await page.setViewportSize(DESKTOP)
+  await page.getByRole('menuitem', { name: 'Pick list' }).click()
+  await expect(page).toHaveURL(/\/pick-list$/)
+  await page.setViewportSize(PHONE)
+  await page.getByLabel('Delivery date').fill(day)
+  await expect(page.getByRole('status').filter({ hasText: `${ids.length} orders` })).toBeVisible()
+  for (const product of products) {
+    const row = page.getByTestId(`pick-${product.productId}`)
+    const total = row.getByTestId('pick-total')
+    if (product.total.cases) await expect(total).toContainText(`${product.total.cases} case`)
+    if (product.total.packs) await expect(total).toContainText(`${product.total.packs} pack`)
+    if (product.total.lb) await expect(total).toContainText(`${product.total.lb.toFixed(2)} lb`)
+  }
+  await expect(page.getByText(first.businessName).first()).toBeVisible()
+  await expect(page.getByText(second.businessName).first()).toBeVisible()
+  await both(page, 'pick-list')
+
+  // The CSV holds a row per customer line.
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download CSV' }).click()
+  const file = await downloading
+  expect(file.suggestedFilename()).toBe(`pick-list-${day}.csv`)
+  const csv = readFileSync((await file.path()) ?? '', 'utf8')
+  for (const product of products) expect(csv).toContain(product.productId)
+  expect(csv).toContain(first.businessName)
+
+  // Printed, the list stands alone: no app bar, menu or controls.
+  await page.setViewportSize(DESKTOP)
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden()
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(page.getByRole('menuitem', { name: 'Pick list' })).toBeHidden()
+  await expect(page.getByTestId(`pick-${products[0]?.productId}`)).toBeVisible()
+  await shot(page, 'console-pick-list-print')
+  await page.emulateMedia({ media: 'screen' })
 })
 
-test('a rep makes an order standing and skips a week', async ({ browser, baseURL }) => {
-  const admin = await apiSession(baseURL!, demo.admin)
-  const sam = await apiSession(baseURL!, demo.sales)
-  const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' })
+staffTest('a rep makes an order standing and skips a week', async ({ context, admin, sam }) => {
   let standingId: string | null = null
   try {
     // Tuesdays and Fridays, as Blue Door Bistro gets them.
@@ -368,8 +343,5 @@ test('a rep makes an order standing and skips a week', async ({ browser, baseURL
     await expectAccessible(page, 'customer delivery days')
   } finally {
     if (standingId) await sam.context.delete(`/api/standing-orders/${standingId}`)
-    await context.close()
-    await admin.context.dispose()
-    await sam.context.dispose()
   }
 })

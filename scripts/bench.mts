@@ -639,75 +639,71 @@ async function forgetStatistics(db: Knex, table: string) {
   await db.raw('update pg_class set reltuples = -1, relpages = 0 where oid = ?::regclass', [table])
 }
 
-/** Projection lag under a steady 200 orders/s, on a scratch copy of the history. */
-async function lagBench() {
-  const scratch = `${dbName}_lag`
+/** Runs `measure` on a scratch copy of the history (`<db>_<name>`), dropped after. */
+async function onScratchCopy<T>(name: string, measure: (dbUrl: string) => Promise<T>): Promise<T> {
+  const scratch = `${dbName}_${name}`
   await scratchCopy(admin, dbName, scratch)
-  const ordersPerSecond = Number(process.env.BENCH_LAG_RATE ?? 200)
-  const seconds = Number(process.env.BENCH_LAG_SECONDS ?? 30)
   try {
-    const lag = await projectionLag({
-      dbUrl: SERVER_URL.replace(/\/[^/]*$/, `/${scratch}`),
-      secret: SECRET,
-      seed: SEED,
-      ordersPerSecond,
-      seconds,
-    })
-    const ms = (x: number) => x.toFixed(1)
-    console.log(
-      `  projection lag @${lag.rate.toFixed(0)} orders/s: p50 ${ms(lag.p50)} ms, p95 ${ms(lag.p95)} ms, p99 ${ms(lag.p99)} ms, max ${ms(lag.max)} ms (${lag.seen} of ${lag.appended} seen)`,
-    )
-    figures.push({
-      path: `projection lag, append acknowledged to visible on a read (${ordersPerSecond} orders/s offered)`,
-      connections: null,
-      product: { rate: lag.p95, p50: lag.p50, p97_5: lag.p99 },
-      bare: null,
-      unit: 'ms p95',
-      ratio: null,
-      note: `${lag.appended} orders appended at ${lag.rate.toFixed(0)}/s for ${seconds} s, ${lag.seen} seen; lag p50 ${ms(lag.p50)}, p95 ${ms(lag.p95)}, p99 ${ms(lag.p99)}, max ${ms(lag.max)} ms; from the append sent: p95 ${ms(lag.fromSentP95)} ms; the append itself p95 ${ms(lag.appendP95)} ms (the latency columns show p50 / p99 here)`,
-    })
+    return await measure(SERVER_URL.replace(/\/[^/]*$/, `/${scratch}`))
   } finally {
     await admin.raw(`drop database if exists ${scratch} with (force)`)
   }
 }
 
+/** A latency figure: p95 in the product's column, p50 / p99 in its latency columns. */
+function latencyFigure(path: string, s: { p50: number; p95: number; p99: number }, note: string) {
+  figures.push({
+    path,
+    connections: null,
+    product: { rate: s.p95, p50: s.p50, p97_5: s.p99 },
+    bare: null,
+    unit: 'ms p95',
+    ratio: null,
+    note,
+  })
+}
+
+/** Projection lag under a steady 200 orders/s, on a scratch copy of the history. */
+async function lagBench() {
+  const ordersPerSecond = Number(process.env.BENCH_LAG_RATE ?? 200)
+  const seconds = Number(process.env.BENCH_LAG_SECONDS ?? 30)
+  const lag = await onScratchCopy('lag', (dbUrl) =>
+    projectionLag({ dbUrl, secret: SECRET, seed: SEED, ordersPerSecond, seconds }),
+  )
+  const ms = (x: number) => x.toFixed(1)
+  console.log(
+    `  projection lag @${lag.rate.toFixed(0)} orders/s: p50 ${ms(lag.p50)} ms, p95 ${ms(lag.p95)} ms, p99 ${ms(lag.p99)} ms, max ${ms(lag.max)} ms (${lag.seen} of ${lag.appended} seen)`,
+  )
+  latencyFigure(
+    `projection lag, append acknowledged to visible on a read (${ordersPerSecond} orders/s offered)`,
+    lag,
+    `${lag.appended} orders appended at ${lag.rate.toFixed(0)}/s for ${seconds} s, ${lag.seen} seen; lag p50 ${ms(lag.p50)}, p95 ${ms(lag.p95)}, p99 ${ms(lag.p99)}, max ${ms(lag.max)} ms; from the append sent: p95 ${ms(lag.fromSentP95)} ms; the append itself p95 ${ms(lag.appendP95)} ms (the latency columns show p50 / p99 here)`,
+  )
+}
+
 /** The notifier under a steady 200 orders/s: mail queued, then sent as .eml files. */
 async function notifierBench() {
-  const scratch = `${dbName}_notifier`
-  await scratchCopy(admin, dbName, scratch)
   const ordersPerSecond = Number(process.env.BENCH_NOTIFIER_RATE ?? 200)
   const seconds = Number(process.env.BENCH_NOTIFIER_SECONDS ?? 10)
-  try {
-    const { rate, orders, lag, files } = await notifierThroughput({
-      dbUrl: SERVER_URL.replace(/\/[^/]*$/, `/${scratch}`),
-      secret: SECRET,
-      seed: SEED,
-      ordersPerSecond,
-      seconds,
-    })
-    const ms = (x: number) => x.toFixed(0)
-    const spread = (s: typeof lag.queued) =>
-      `p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, p99 ${ms(s.p99)}, max ${ms(s.max)} ms (${s.count} of ${orders})`
-    console.log(
-      `  notifier @${rate.toFixed(0)} orders/s: queued ${spread(lag.queued)}; sent ${spread(lag.sent)}`,
+  const { rate, orders, lag, files } = await onScratchCopy('notifier', (dbUrl) =>
+    notifierThroughput({ dbUrl, secret: SECRET, seed: SEED, ordersPerSecond, seconds }),
+  )
+  const ms = (x: number) => x.toFixed(0)
+  const spread = (s: typeof lag.queued) =>
+    `p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, p99 ${ms(s.p99)}, max ${ms(s.max)} ms (${s.count} of ${orders})`
+  console.log(
+    `  notifier @${rate.toFixed(0)} orders/s: queued ${spread(lag.queued)}; sent ${spread(lag.sent)}`,
+  )
+  const note = `${orders} orders appended at ${rate.toFixed(0)}/s for ${seconds} s, two mails each (confirmation, new order to the rep), ${files} .eml files written by the last confirmation; the latency columns show p50 / p99`
+  for (const [step, s] of [
+    ['queued', lag.queued],
+    ['sent as .eml', lag.sent],
+  ] as const) {
+    latencyFigure(
+      `notifier, order placed to its confirmation ${step} (${ordersPerSecond} orders/s offered)`,
+      s,
+      `${note}; ${spread(s)}`,
     )
-    const note = `${orders} orders appended at ${rate.toFixed(0)}/s for ${seconds} s, two mails each (confirmation, new order to the rep), ${files} .eml files written by the last confirmation; the latency columns show p50 / p99`
-    for (const [step, s] of [
-      ['queued', lag.queued],
-      ['sent as .eml', lag.sent],
-    ] as const) {
-      figures.push({
-        path: `notifier, order placed to its confirmation ${step} (${ordersPerSecond} orders/s offered)`,
-        connections: null,
-        product: { rate: s.p95, p50: s.p50, p97_5: s.p99 },
-        bare: null,
-        unit: 'ms p95',
-        ratio: null,
-        note: `${note}; ${spread(s)}`,
-      })
-    }
-  } finally {
-    await admin.raw(`drop database if exists ${scratch} with (force)`)
   }
 }
 

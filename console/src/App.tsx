@@ -2,11 +2,12 @@ import { CssBaseline, ThemeProvider } from '@mui/material'
 import { LoginPage } from '@provender/web-shared/LoginPage.tsx'
 import { ResetPasswordPage } from '@provender/web-shared/ResetPasswordPage.tsx'
 import { SnackbarProvider } from '@provender/web-shared/SnackbarProvider.tsx'
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
 import { Admin, CustomRoutes, Resource } from 'react-admin'
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom'
 import { AuditorsPage } from './auditors/index.ts'
 import { authProvider } from './auth/authProvider.ts'
+import type { ConsoleAction, ConsoleResource } from './auth/canAccess.ts'
 import { RequireAccess } from './auth/RequireAccess.tsx'
 import categories from './categories/index.ts'
 import customers from './customers/index.ts'
@@ -44,6 +45,15 @@ function Lazy({ page: Page }: { page: ComponentType }) {
     <Suspense fallback={null}>
       <Page />
     </Suspense>
+  )
+}
+
+/** A screen only staff allowed `action` on `resource` reach; the rest go home (RequireAccess). */
+function guarded(resource: ConsoleResource, action: ConsoleAction, screen: ReactNode) {
+  return (
+    <RequireAccess resource={resource} action={action}>
+      {screen}
+    </RequireAccess>
   )
 }
 
@@ -97,45 +107,17 @@ function ConsoleAdmin() {
         <Route path="*" element={<GoHome />} />
       </Resource>
       <Resource name="users" icon={users.icon}>
-        <Route
-          index
-          element={
-            <RequireAccess resource="users" action="list">
-              <users.list />
-            </RequireAccess>
-          }
-        />
+        <Route index element={guarded('users', 'list', <users.list />)} />
         <Route path="*" element={<GoHome />} />
       </Resource>
       {/* Spec 2.12: /sales-users/new creates, /sales-users/:id edits; one form for both. */}
       <Resource name="sales-users" icon={salesUsers.icon} hasEdit hasCreate>
-        <Route
-          path=":id"
-          element={
-            <RequireAccess resource="sales-users" action="edit">
-              <salesUsers.edit />
-            </RequireAccess>
-          }
-        />
+        <Route path=":id" element={guarded('sales-users', 'edit', <salesUsers.edit />)} />
         <Route path="*" element={<GoHome />} />
       </Resource>
       <Resource name="sent-mail" icon={sentMail.icon} options={{ label: 'Sent mail' }} hasShow>
-        <Route
-          index
-          element={
-            <RequireAccess resource="sent-mail" action="list">
-              <sentMail.list />
-            </RequireAccess>
-          }
-        />
-        <Route
-          path=":id"
-          element={
-            <RequireAccess resource="sent-mail" action="show">
-              <sentMail.show />
-            </RequireAccess>
-          }
-        />
+        <Route index element={guarded('sent-mail', 'list', <sentMail.list />)} />
+        <Route path=":id" element={guarded('sent-mail', 'show', <sentMail.show />)} />
         <Route path="*" element={<GoHome />} />
       </Resource>
       <CustomRoutes>
@@ -143,14 +125,7 @@ function ConsoleAdmin() {
         <Route path="/auditors" element={<AuditorsPage />} />
         <Route path="/settings/delivery" element={<delivery.settings />} />
         <Route path="/pick-list" element={<pickList.list />} />
-        <Route
-          path="/imports"
-          element={
-            <RequireAccess resource="imports" action="create">
-              <imports.page />
-            </RequireAccess>
-          }
-        />
+        <Route path="/imports" element={guarded('imports', 'create', <imports.page />)} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/reset-password" element={<ResetPasswordPage />} />

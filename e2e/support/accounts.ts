@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, request } from '@playwright/test'
+import { type APIRequestContext, test as base, expect, request } from '@playwright/test'
 import { demo } from './index.ts'
 
 export interface ApiSession {
@@ -16,6 +16,20 @@ export async function apiSession(
   expect(login.status(), await login.text()).toBe(200)
   return { context, userId: ((await login.json()) as { user: { id: number } }).user.id }
 }
+
+/** The test with the admin's and Sam's API sessions, signed in before it and disposed after. */
+export const staffTest = base.extend<{ admin: ApiSession; sam: ApiSession }>({
+  admin: async ({ baseURL }, use) => {
+    const session = await apiSession(baseURL!, demo.admin)
+    await use(session)
+    await session.context.dispose()
+  },
+  sam: async ({ baseURL }, use) => {
+    const session = await apiSession(baseURL!, demo.sales)
+    await use(session)
+    await session.context.dispose()
+  },
+})
 
 export interface NewCustomer {
   email: string

@@ -7,29 +7,6 @@ import { TestClient, testStackWith } from './testing/stack.ts'
 // Exports and documents (issue 26) through the gateway, as the console downloads them.
 const { stack, users } = testStackWith(['admin', 'sam', 'priya', 'blueDoor', 'greenleaf', 'auditor'])
 
-interface Download {
-  status: number
-  type: string
-  disposition: string
-  bytes: Buffer
-}
-
-async function download(client: TestClient, path: string): Promise<Download> {
-  const response = await fetch(stack.url + path, {
-    headers: {
-      'X-Requested-With': 'test',
-      ...(client.cookie ? { Cookie: client.cookie } : {}),
-      ...(client.consistencyToken ? { 'Consistency-Token': client.consistencyToken } : {}),
-    },
-  })
-  return {
-    status: response.status,
-    type: response.headers.get('content-type') ?? '',
-    disposition: response.headers.get('content-disposition') ?? '',
-    bytes: Buffer.from(await response.arrayBuffer()),
-  }
-}
-
 /** The header and the records of a CSV the server wrote (the BOM Excel needs removed). */
 function readCsv(bytes: Buffer): { header: string[]; rows: string[][] } {
   const text = bytes.toString('utf8')
@@ -49,7 +26,7 @@ describe('spreadsheet exports', () => {
   it('writes every product of the filter in the catalogue import layout', async () => {
     const { admin } = users
     const all = await admin.client.get<{ total: number }>('/api/products?limit=1')
-    const file = await download(admin.client, '/api/exports/products.csv')
+    const file = await admin.client.download('/api/exports/products.csv')
     expect(file.status).toBe(200)
     expect(file.type).toMatch(/^text\/csv/)
     expect(file.disposition).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/)
@@ -58,7 +35,7 @@ describe('spreadsheet exports', () => {
     expect(rows).toHaveLength(all.body.total)
     // The same search as the products screen, all its rows, not one page.
     const some = await admin.client.get<{ total: number }>('/api/products?limit=1&search=beef')
-    const filtered = readCsv((await download(admin.client, '/api/exports/products.csv?search=beef')).bytes)
+    const filtered = readCsv((await admin.client.download('/api/exports/products.csv?search=beef')).bytes)
     expect(filtered.rows).toHaveLength(some.body.total)
     expect(filtered.rows.length).toBeGreaterThan(0)
     const rib = filtered.rows.find((r) => r[0] === 'MEA-BEEF-RIB')!
@@ -79,7 +56,7 @@ describe('spreadsheet exports', () => {
       price: 4.5,
     })
     expect(created.status).toBe(201)
-    const file = await download(admin.client, '/api/exports/products.csv?search=CSV-INJECT')
+    const file = await admin.client.download('/api/exports/products.csv?search=CSV-INJECT')
     const { rows } = readCsv(file.bytes)
     expect(rows).toEqual([
       ['CSV-INJECT', `'${name}`, "'@SUM(A1)\nsecond line", '', 'quantity', '6', '4.50', ''],
@@ -89,27 +66,25 @@ describe('spreadsheet exports', () => {
   it('gives a sales rep only its own customers and their prices, an auditor all, a customer none', async () => {
     const { admin, sam, auditor, blueDoor, greenleaf } = users
     const samsCustomers = await sam.client.get<{ totalCount: number }>('/api/customers?limit=1')
-    const samsFile = readCsv((await download(sam.client, '/api/exports/customers.csv')).bytes)
+    const samsFile = readCsv((await sam.client.download('/api/exports/customers.csv')).bytes)
     expect(samsFile.header).toEqual(layoutHeaders('customers'))
     expect(samsFile.rows).toHaveLength(samsCustomers.body.totalCount)
     expect(samsFile.rows.every((r) => r[2] === 'sam.reyes@provender.test')).toBe(true)
     const everyone = await admin.client.get<{ totalCount: number }>('/api/customers?limit=1')
-    const auditorsFile = readCsv((await download(auditor.client, '/api/exports/customers.csv')).bytes)
+    const auditorsFile = readCsv((await auditor.client.download('/api/exports/customers.csv')).bytes)
     expect(auditorsFile.rows).toHaveLength(everyone.body.totalCount)
     expect(everyone.body.totalCount).toBeGreaterThan(samsCustomers.body.totalCount)
 
     const lines = await admin.client.get<{ products: unknown[] }>(`/api/customers/${blueDoor.id}/products`)
     const prices = readCsv(
-      (await download(sam.client, `/api/exports/prices.csv?customerId=${blueDoor.id}`)).bytes,
+      (await sam.client.download(`/api/exports/prices.csv?customerId=${blueDoor.id}`)).bytes,
     )
     expect(prices.header).toEqual(layoutHeaders('prices'))
     expect(prices.rows).toHaveLength(lines.body.products.length)
     expect(new Set(prices.rows.map((r) => r[3]))).toEqual(new Set(['pack', 'lb']))
     // Sam does not own Greenleaf: the same 404 as a customer that does not exist.
-    expect((await download(sam.client, `/api/exports/prices.csv?customerId=${greenleaf.id}`)).status).toBe(
-      404,
-    )
-    const samsPrices = readCsv((await download(sam.client, '/api/exports/prices.csv')).bytes)
+    expect((await sam.client.download(`/api/exports/prices.csv?customerId=${greenleaf.id}`)).status).toBe(404)
+    const samsPrices = readCsv((await sam.client.download('/api/exports/prices.csv')).bytes)
     const greenleafAccount = (
       await admin.client.get<{ accountNumber: string }>(`/api/customers/${greenleaf.id}`)
     ).body.accountNumber
@@ -119,13 +94,13 @@ describe('spreadsheet exports', () => {
       '/api/exports/prices.xlsx',
       '/api/exports/accounting.csv',
     ]) {
-      expect((await download(blueDoor.client, path)).status, path).toBe(403)
+      expect((await blueDoor.client.download(path)).status, path).toBe(403)
     }
-    expect((await download(new TestClient(), '/api/exports/products.csv')).status).toBe(401)
+    expect((await new TestClient(stack.url).download('/api/exports/products.csv')).status).toBe(401)
   })
 
   it('answers XLSX as a workbook', async () => {
-    const file = await download(users.auditor.client, '/api/exports/products.xlsx?search=beef')
+    const file = await users.auditor.client.download('/api/exports/products.xlsx?search=beef')
     expect(file.status).toBe(200)
     expect(file.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     expect(file.bytes.subarray(0, 2).toString('latin1')).toBe('PK')
@@ -145,7 +120,7 @@ describe('the accounting export and the order documents', () => {
     const id = placed.body.id
     sam.client.consistencyToken = blueDoor.client.consistencyToken
 
-    const slip = await download(sam.client, `/api/orders/${id}/packing-slip.pdf`)
+    const slip = await sam.client.download(`/api/orders/${id}/packing-slip.pdf`)
     expect(slip.status).toBe(200)
     expect(slip.type).toBe('application/pdf')
     expect(slip.disposition).toBe(`inline; filename="packing-slip-${id}.pdf"`)
@@ -170,7 +145,7 @@ describe('the accounting export and the order documents', () => {
     })
     expect(done.status).toBe(200)
 
-    const bill = await download(sam.client, `/api/orders/${id}/invoice.pdf`)
+    const bill = await sam.client.download(`/api/orders/${id}/invoice.pdf`)
     expect(bill.status).toBe(200)
     const text = pdfText(bill.bytes)
     expect(text).toMatch(new RegExp(`Invoice number:\\s*${id}\\b`))
@@ -181,13 +156,13 @@ describe('the accounting export and the order documents', () => {
     expect(text).toContain('Provender Foods')
     // The customer reads its own invoice; another customer gets the 404 of a missing order.
     blueDoor.client.consistencyToken = sam.client.consistencyToken
-    expect((await download(blueDoor.client, `/api/orders/${id}/invoice.pdf`)).status).toBe(200)
-    expect((await download(greenleaf.client, `/api/orders/${id}/invoice.pdf`)).status).toBe(404)
-    expect((await download(sam.client, '/api/orders/999999/packing-slip.pdf')).status).toBe(404)
+    expect((await blueDoor.client.download(`/api/orders/${id}/invoice.pdf`)).status).toBe(200)
+    expect((await greenleaf.client.download(`/api/orders/${id}/invoice.pdf`)).status).toBe(404)
+    expect((await sam.client.download('/api/orders/999999/packing-slip.pdf')).status).toBe(404)
 
     const today = wallClock(new Date(), 'America/Chicago').date
     admin.client.consistencyToken = sam.client.consistencyToken
-    const csv = await download(admin.client, `/api/exports/accounting.csv?from=${today}&to=${today}`)
+    const csv = await admin.client.download(`/api/exports/accounting.csv?from=${today}&to=${today}`)
     expect(csv.status).toBe(200)
     const { header, rows } = readCsv(csv.bytes)
     expect(header).toEqual([
@@ -211,11 +186,11 @@ describe('the accounting export and the order documents', () => {
     ])
     // Priya owns none of Blue Door's orders; the range is by fulfilment date.
     const priyas = readCsv(
-      (await download(users.priya.client, `/api/exports/accounting.csv?from=${today}&to=${today}`)).bytes,
+      (await users.priya.client.download(`/api/exports/accounting.csv?from=${today}&to=${today}`)).bytes,
     )
     expect(priyas.rows.some((r) => r[0] === String(id))).toBe(false)
     const before = readCsv(
-      (await download(admin.client, '/api/exports/accounting.csv?from=2020-01-01&to=2020-01-31')).bytes,
+      (await admin.client.download('/api/exports/accounting.csv?from=2020-01-01&to=2020-01-31')).bytes,
     )
     expect(before.rows).toEqual([])
     const backwards = await admin.client.get<{ error: string }>(
@@ -252,7 +227,7 @@ describe('the accounting export and the order documents', () => {
       placed.push(answer.body.id)
     }
     auditor.client.consistencyToken = sam.client.consistencyToken
-    const file = await download(auditor.client, `/api/pick-list.pdf?date=${date}`)
+    const file = await auditor.client.download(`/api/pick-list.pdf?date=${date}`)
     expect(file.status).toBe(200)
     expect(file.disposition).toBe(`inline; filename="pick-list-${date}.pdf"`)
     const text = pdfText(file.bytes)
@@ -264,10 +239,10 @@ describe('the accounting export and the order documents', () => {
     expect(text).toMatch(new RegExp(`#${placed[1]}\\s+3\\s+pack`))
     // Priya owns no order of that date; a customer may not print it.
     priya.client.consistencyToken = sam.client.consistencyToken
-    expect(pdfText((await download(priya.client, `/api/pick-list.pdf?date=${date}`)).bytes)).toMatch(
+    expect(pdfText((await priya.client.download(`/api/pick-list.pdf?date=${date}`)).bytes)).toMatch(
       /Orders:\s*0/,
     )
-    expect((await download(blueDoor.client, `/api/pick-list.pdf?date=${date}`)).status).toBe(403)
+    expect((await blueDoor.client.download(`/api/pick-list.pdf?date=${date}`)).status).toBe(403)
     expect((await auditor.client.get(`/api/pick-list.pdf?date=2031-02-30`)).status).toBe(400)
   })
 })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { type TestClient, testStackWith } from './testing/stack.ts'
 
 // The orders list's export (issue 26): every order of the list's filter, streamed.
-const { stack, users } = testStackWith(['admin', 'sam', 'blueDoor', 'auditor'])
+const { users } = testStackWith(['admin', 'sam', 'blueDoor', 'auditor'])
 
 const HEADER = [
   'Order',
@@ -23,25 +23,9 @@ interface OrderList {
   rows: { id: number; Customer: { accountNumber: string } }[]
 }
 
-async function download(client: TestClient, path: string) {
-  const response = await fetch(stack.url + path, {
-    headers: {
-      'X-Requested-With': 'test',
-      ...(client.cookie ? { Cookie: client.cookie } : {}),
-      ...(client.consistencyToken ? { 'Consistency-Token': client.consistencyToken } : {}),
-    },
-  })
-  return {
-    status: response.status,
-    type: response.headers.get('content-type') ?? '',
-    disposition: response.headers.get('content-disposition') ?? '',
-    bytes: Buffer.from(await response.arrayBuffer()),
-  }
-}
-
 /** The records of an orders CSV, its header checked. */
 async function exported(client: TestClient, query: string): Promise<string[][]> {
-  const file = await download(client, `/api/exports/orders.csv${query}`)
+  const file = await client.download(`/api/exports/orders.csv${query}`)
   expect(file.status).toBe(200)
   const text = file.bytes.toString('utf8')
   expect(text.startsWith('\uFEFF')).toBe(true)
@@ -114,16 +98,16 @@ describe('the orders export', () => {
     const mine = await admin.client.get<OrderList>('/api/orders?limit=1&scope=mine')
     expect(await exported(admin.client, '?scope=mine')).toHaveLength(mine.body.count)
 
-    const xlsx = await download(auditor.client, '/api/exports/orders.xlsx?fulfilled=false')
+    const xlsx = await auditor.client.download('/api/exports/orders.xlsx?fulfilled=false')
     expect(xlsx.status).toBe(200)
     expect(xlsx.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     expect(xlsx.disposition).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.xlsx"$/)
     expect(xlsx.bytes.subarray(0, 2).toString('latin1')).toBe('PK')
-    expect((await download(blueDoor.client, '/api/exports/orders.csv')).status).toBe(403)
-    expect((await download(blueDoor.client, '/api/exports/orders.xlsx')).status).toBe(403)
-    expect((await download(sam.client, '/api/exports/orders.csv?scope=all')).status).toBe(403)
+    expect((await blueDoor.client.download('/api/exports/orders.csv')).status).toBe(403)
+    expect((await blueDoor.client.download('/api/exports/orders.xlsx')).status).toBe(403)
+    expect((await sam.client.download('/api/exports/orders.csv?scope=all')).status).toBe(403)
     expect(
-      (await download(admin.client, '/api/exports/orders.csv?deliveryFrom=2026-02-01&deliveryTo=2026-01-01'))
+      (await admin.client.download('/api/exports/orders.csv?deliveryFrom=2026-02-01&deliveryTo=2026-01-01'))
         .status,
     ).toBe(400)
   })

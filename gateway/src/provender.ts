@@ -135,7 +135,7 @@ export async function startProvender(
     const logIsEmpty = (await store.readAll(LOG_START, 1)).length === 0
     if (logIsEmpty) {
       demoLogins = await seedDemoData(commandDeps)
-      await seedDemoDelivery(commandDeps)
+      if (settings.DEMO_DELIVERY) await seedDemoDelivery(commandDeps)
       seeded = true
     }
   }

@@ -79,6 +79,11 @@ export const settingsSchema = z
         "Query service: a streaming replica of DATABASE_URL's server to read from (the projections still write to the primary)",
       ),
     DEMO_DATA: flag.default(true).describe('Create demo data on first start'),
+    DEMO_DELIVERY: flag
+      .default(true)
+      .describe(
+        "With DEMO_DATA: give the demo a delivery week (one customer's delivery days, a standing order, a closure)",
+      ),
     SESSION_SECRET: z
       .string()
       .min(32, 'must be at least 32 characters')

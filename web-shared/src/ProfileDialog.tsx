@@ -8,8 +8,6 @@ import {
   Link,
   Stack,
   TextField,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material'
 import {
   EMAIL_MAX,
@@ -32,6 +30,7 @@ import { MailPreferencesSection } from './MailPreferencesSection.tsx'
 import { nextPhoneDigits } from './phoneInput.ts'
 import { useNotify } from './SnackbarProvider.tsx'
 import { loadStoredUser, type SessionUser, storeUser } from './session.ts'
+import { usePhone } from './usePhone.ts'
 
 export const PROFILE_MESSAGES = {
   firstName: 'Please enter your first name.',
@@ -91,8 +90,7 @@ export interface ProfileDialogProps {
 
 export function ProfileDialog({ open, onClose, onSaved }: ProfileDialogProps) {
   const notify = useNotify()
-  const theme = useTheme()
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'))
+  const fullScreen = usePhone()
   const fields = useFieldForm<keyof ProfileForm>(() => formFromUser(loadStoredUser()))
   const { values: form, setValues, errors, setErrors, update, bind } = fields
   const [general, setGeneral] = useState<string | null>(null)

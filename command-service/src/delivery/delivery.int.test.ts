@@ -17,6 +17,18 @@ const friday = { weekday: 5, cutoffDaysBefore: 2, cutoffTime: '18:00' }
 const companyPath = '/api/settings/delivery-schedule'
 const customerPath = '/api/customers/950/delivery-schedule'
 
+/** The call is refused with a 400 saying `error`, and nothing is appended. */
+async function expectRefused(
+  as: Parameters<SliceSpec['request']>[0],
+  method: string,
+  path: string,
+  body: unknown,
+  error: string,
+) {
+  expect(await spec.request(as, method, path, body)).toMatchObject({ status: 400, body: { error } })
+  expect(spec.newEvents()).toEqual([])
+}
+
 describe("the distributor's delivery schedule", () => {
   it('an admin sets it, in weekday order; the same again appends nothing', async () => {
     expect(await spec.request(admin, 'PUT', companyPath, { days: [friday, tuesday] })).toMatchObject({
@@ -62,11 +74,7 @@ describe("the distributor's delivery schedule", () => {
     ['weekday 0', { days: [{ ...tuesday, weekday: 0 }] }, 'Weekday must be 1 (Monday) to 7 (Sunday).'],
     ['no days at all', {}, 'Send the delivery days as a list, or none at all.'],
   ])('refuses %s with a 400, writing nothing', async (_case, body, error) => {
-    expect(await spec.request(admin, 'PUT', companyPath, body)).toMatchObject({
-      status: 400,
-      body: { error },
-    })
-    expect(spec.newEvents()).toEqual([])
+    await expectRefused(admin, 'PUT', companyPath, body, error)
   })
 
   it('only an admin may set it', async () => {
@@ -116,11 +124,7 @@ describe("a customer's own delivery schedule", () => {
   })
 
   it('refuses a bad schedule with a 400, writing nothing', async () => {
-    expect(await spec.request(rep, 'PUT', customerPath, { days: [] })).toMatchObject({
-      status: 400,
-      body: { error: 'Choose at least one delivery day.' },
-    })
-    expect(spec.newEvents()).toEqual([])
+    await expectRefused(rep, 'PUT', customerPath, { days: [] }, 'Choose at least one delivery day.')
   })
 })
 
@@ -191,11 +195,7 @@ describe('closures', () => {
       'Choose the first closed day as YYYY-MM-DD.',
     ],
   ])('refuses %s with a 400, writing nothing', async (_case, body, error) => {
-    expect(await spec.request(admin, 'POST', closuresPath, body)).toMatchObject({
-      status: 400,
-      body: { error },
-    })
-    expect(spec.newEvents()).toEqual([])
+    await expectRefused(admin, 'POST', closuresPath, body, error)
   })
 
   it('an admin removes one; removing it again, or an unknown id, is not found', async () => {

@@ -1,7 +1,7 @@
 import type { ImportKind } from '@provender/events'
 import type { Actor } from '../customers/checks.ts'
 import { ImportChange, type PreloadedStore } from './importChange.ts'
-import type { ImportSheet } from './records.ts'
+import { type ImportRecord, type ImportSheet, rowErrorText } from './records.ts'
 
 export type RowStatus = 'new' | 'changed' | 'unchanged' | 'error'
 
@@ -79,6 +79,44 @@ export function previewRows(rows: readonly PlannedRow[]): PlannedRow[] {
     .filter((r) => r.status !== 'unchanged')
     .sort((a, b) => ORDER[a.status] - ORDER[b.status] || a.row - b.row)
     .slice(0, PREVIEW_ROWS)
+}
+
+/** Plans one record as a row; `firstRowOf` holds the row each key first stood on. */
+export type RowPlanner = (
+  context: PlanContext,
+  record: ImportRecord,
+  firstRowOf: Map<string, number>,
+) => Promise<PlannedRow>
+
+/**
+ * Plans the file's records one by one with `planRow` (given the row each key first stood on, to
+ * refuse repeats); a record it refuses becomes an error row, told under `keyField`'s column.
+ */
+export async function planEachRecord(
+  context: PlanContext,
+  keyField: string,
+  keyOf: (record: ImportRecord) => string,
+  planRow: RowPlanner,
+): Promise<PlannedRow[]> {
+  const { sheet, change } = context
+  const firstRowOf = new Map<string, number>()
+  const rows: PlannedRow[] = []
+  for (const record of sheet.records) {
+    try {
+      rows.push(await planRow(context, record, firstRowOf))
+    } catch (error) {
+      rows.push({
+        row: record.row,
+        key: keyOf(record),
+        status: 'error',
+        changes: [],
+        error: rowErrorText(sheet, record.row, keyField, error),
+      })
+    } finally {
+      change.row = null
+    }
+  }
+  return rows
 }
 
 /** The status of a row that decided `events` on something that existed (or not) before. */

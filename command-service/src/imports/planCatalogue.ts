@@ -10,9 +10,15 @@ import { categoryAggregate, decideCategory } from '../catalogue/category.ts'
 import { categoryNameAggregate, categoryNameClaims } from '../catalogue/categoryName.ts'
 import { decideProduct, type ProductEdit, type ProductState, productAggregate } from '../catalogue/product.ts'
 import { reserveClaim } from '../shared/withClaim.ts'
-import type { FieldChange, PlanContext, PlannedRow } from './plan.ts'
+import {
+  type FieldChange,
+  type PlanContext,
+  type PlannedRow,
+  planEachRecord,
+  type RowPlanner,
+} from './plan.ts'
 import { money } from './planPrices.ts'
-import { type ImportRecord, RowError, required, rowErrorText } from './records.ts'
+import { RowError, required } from './records.ts'
 
 /** The unit type as spreadsheets write it: each/pack/case are sold by quantity, lb/pound by weight. */
 export function readUnitType(raw: string): 'quantity' | 'weight' | null {
@@ -47,32 +53,10 @@ export async function planCatalogue(context: PlanContext): Promise<PlannedRow[]>
   }
   await reads.preload(holders)
 
-  const firstRowOf = new Map<string, number>()
-  const rows: PlannedRow[] = []
-  for (const record of records) {
-    const key = record.values.productId?.trim() ?? ''
-    try {
-      rows.push(await planProduct(context, record, firstRowOf))
-    } catch (error) {
-      rows.push({
-        row: record.row,
-        key,
-        status: 'error',
-        changes: [],
-        error: rowErrorText(sheet, record.row, 'productId', error),
-      })
-    } finally {
-      change.row = null
-    }
-  }
-  return rows
+  return planEachRecord(context, 'productId', (record) => record.values.productId?.trim() ?? '', planProduct)
 }
 
-async function planProduct(
-  context: PlanContext,
-  record: ImportRecord,
-  firstRowOf: Map<string, number>,
-): Promise<PlannedRow> {
+const planProduct: RowPlanner = async (context, record, firstRowOf) => {
   const { change, sheet } = context
   const v = record.values
   const idRead = productIdSchema.safeParse(required(record, 'productId', 'Product ID is empty.'))

@@ -20,8 +20,14 @@ import { emailAggregate } from '../users/emailClaims.ts'
 import { registerIn } from '../users/registerUser.ts'
 import { updateProfileIn } from '../users/updateProfile.ts'
 import { type UserState, userAggregate } from '../users/user.ts'
-import type { FieldChange, PlanContext, PlannedRow } from './plan.ts'
-import { type ImportRecord, RowError, rowErrorText } from './records.ts'
+import {
+  type FieldChange,
+  type PlanContext,
+  type PlannedRow,
+  planEachRecord,
+  type RowPlanner,
+} from './plan.ts'
+import { type ImportRecord, RowError } from './records.ts'
 
 /** A field read with the customer form's own rule and message. */
 function read<T>(record: ImportRecord, field: string, schema: z.ZodType<T>): T {
@@ -59,32 +65,10 @@ export async function planCustomers(context: PlanContext): Promise<PlannedRow[]>
   }
   await reads.preload(owners)
 
-  const firstRowOf = new Map<string, number>()
-  const rows: PlannedRow[] = []
-  for (const record of records) {
-    try {
-      rows.push(await planCustomer(context, record, firstRowOf))
-    } catch (error) {
-      const key = record.values.accountNumber ?? ''
-      rows.push({
-        row: record.row,
-        key,
-        status: 'error',
-        changes: [],
-        error: rowErrorText(sheet, record.row, 'accountNumber', error),
-      })
-    } finally {
-      change.row = null
-    }
-  }
-  return rows
+  return planEachRecord(context, 'accountNumber', (record) => record.values.accountNumber ?? '', planCustomer)
 }
 
-async function planCustomer(
-  context: PlanContext,
-  record: ImportRecord,
-  firstRowOf: Map<string, number>,
-): Promise<PlannedRow> {
+const planCustomer: RowPlanner = async (context, record, firstRowOf) => {
   const { change, actor } = context
   const accountNumber = read(record, 'accountNumber', accountNumberSchema)
   const first = firstRowOf.get(normalizeAccountNumber(accountNumber))

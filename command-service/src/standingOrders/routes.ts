@@ -1,8 +1,11 @@
 import Router from '@koa/router'
+import type { LogPosition } from '@provender/events'
 import type { Context } from 'koa'
 import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, currentUser, requireRole } from '../http/session.ts'
 import { idempotencyKey } from '../orders/requests.ts'
+import type { CommandContext } from '../shared/commandHandler.ts'
+import type { UserState } from '../users/user.ts'
 import {
   changeBody,
   createBody,
@@ -24,29 +27,28 @@ export function standingOrderRoutes(deps: CommandDeps): Router {
   const router = new Router()
   const writers = [authenticate(deps), requireRole('customer', 'admin', 'sales')] as const
 
+  /** Runs a use case as this request's user and answers the standing order it leaves. */
+  const respond = async (
+    ctx: Context,
+    status: number,
+    run: (
+      command: CommandContext,
+      user: UserState,
+    ) => Promise<{ view: unknown; position: LogPosition | null }>,
+  ) => {
+    const { view, position } = await run(commandContext(ctx, deps), currentUser(ctx))
+    answer(ctx, status, view, position)
+  }
+
   const change = async (ctx: Context, ask: Ask) => {
     const id = pathPart(standingOrderIdParam, ctx.params.id, NOT_FOUND)
-    const { view, position } = await changeStandingOrder(
-      deps,
-      commandContext(ctx, deps),
-      currentUser(ctx),
-      id,
-      ask,
-    )
-    answer(ctx, 200, view, position)
+    await respond(ctx, 200, (command, user) => changeStandingOrder(deps, command, user, id, ask))
   }
 
   router.post('/api/standing-orders', ...writers, async (ctx) => {
     const body = createBody.parse(ctx.request.body)
     const key = idempotencyKey.parse(ctx.get('Idempotency-Key') || undefined) ?? null
-    const { view, position } = await createStandingOrder(
-      deps,
-      commandContext(ctx, deps),
-      currentUser(ctx),
-      body,
-      key,
-    )
-    answer(ctx, 201, view, position)
+    await respond(ctx, 201, (command, user) => createStandingOrder(deps, command, user, body, key))
   })
 
   router.put('/api/standing-orders/:id', ...writers, async (ctx) => {

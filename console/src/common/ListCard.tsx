@@ -1,10 +1,10 @@
 import { Box, Card, Stack, Typography } from '@mui/material'
 import { errorMessage } from '@provender/web-shared/api.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
+import { usePhone } from '@provender/web-shared/usePhone.ts'
 import { type ReactNode, useEffect } from 'react'
 import { FilterLiveSearch, ListBase, Pagination, type SortPayload, useListContext } from 'react-admin'
 import { DEFAULT_PAGE_SIZE } from '../dataProvider/index.ts'
-import { usePhone } from './usePhone.ts'
 
 /** Spec 9: 10, 25 or 50 rows a page, default 10; a phone gets 10 only. */
 export const PAGE_SIZES = [10, 25, 50]

@@ -1,10 +1,11 @@
-import { Box, List, ListItemButton, Stack, Typography } from '@mui/material'
+import { Box, List, Stack, Typography } from '@mui/material'
 import { formatPhone } from '@provender/events'
+import { usePhone } from '@provender/web-shared/usePhone.ts'
 import type { ReactNode } from 'react'
 import { DataTable, useListContext } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
+import { CardRow } from '../common/CardRow.tsx'
 import { fullName } from '../common/useConsoleData.ts'
-import { usePhone } from '../common/usePhone.ts'
 import type { Customer } from '../dataProvider/index.ts'
 
 const Col = DataTable.Col<Customer>
@@ -69,28 +70,19 @@ function CustomerCards({
   return (
     <List disablePadding>
       {data.map((c) => (
-        <Stack
-          key={c.id}
-          component="li"
-          direction="row"
-          alignItems="center"
-          sx={{ borderBottom: 1, borderColor: 'divider' }}
-        >
-          <ListItemButton onClick={() => navigate(editCustomerPath(c.id))} sx={{ py: 1.5, minWidth: 0 }}>
-            <Stack spacing={0.25} sx={{ minWidth: 0 }}>
-              <Typography fontWeight={700}>{c.businessName}</Typography>
+        <CardRow key={c.id} onOpen={() => navigate(editCustomerPath(c.id))} actions={actions?.(c)}>
+          <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+            <Typography fontWeight={700}>{c.businessName}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              Account # {c.accountNumber} · {fullName(c)}
+            </Typography>
+            {showSalesRep && (
               <Typography variant="caption" color="text.secondary">
-                Account # {c.accountNumber} · {fullName(c)}
+                Sales Rep: {fullName(c.SalesUser) || 'Unassigned'}
               </Typography>
-              {showSalesRep && (
-                <Typography variant="caption" color="text.secondary">
-                  Sales Rep: {fullName(c.SalesUser) || 'Unassigned'}
-                </Typography>
-              )}
-            </Stack>
-          </ListItemButton>
-          {actions && <Box sx={{ pr: 1 }}>{actions(c)}</Box>}
-        </Stack>
+            )}
+          </Stack>
+        </CardRow>
       ))}
     </List>
   )

@@ -15,8 +15,8 @@ import {
   Typography,
 } from '@mui/material'
 import { formatPlainAmount } from '@provender/web-shared/format/index.ts'
+import { usePhone } from '@provender/web-shared/usePhone.ts'
 import { useState } from 'react'
-import { usePhone } from '../common/usePhone.ts'
 import type { Product } from '../dataProvider/index.ts'
 import { formatPrice } from '../orders/orderFormat.ts'
 import { PRICE_HINT, type ProductLine, parsePrice } from './productLines.ts'
@@ -42,6 +42,8 @@ export function ProductLinesEditor({
   disabled?: boolean
 }) {
   const phone = usePhone()
+  // A line reads the same on a phone card as in a table row.
+  const lineActions = { onReprice, onRemove, disabled }
   const [chosen, setChosen] = useState<Product | null>(null)
   const [priceText, setPriceText] = useState('')
   const price = parsePrice(priceText)
@@ -98,13 +100,7 @@ export function ProductLinesEditor({
       ) : phone ? (
         <Stack component="ul" aria-label="Customer products" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {lines.map((line) => (
-            <LineCard
-              key={line.productId}
-              line={line}
-              onReprice={onReprice}
-              onRemove={onRemove}
-              disabled={disabled}
-            />
+            <LineCard key={line.productId} line={line} {...lineActions} />
           ))}
         </Stack>
       ) : (
@@ -120,13 +116,7 @@ export function ProductLinesEditor({
             </TableHead>
             <TableBody>
               {lines.map((line) => (
-                <LineRow
-                  key={line.productId}
-                  line={line}
-                  onReprice={onReprice}
-                  onRemove={onRemove}
-                  disabled={disabled}
-                />
+                <LineRow key={line.productId} line={line} {...lineActions} />
               ))}
             </TableBody>
           </Table>

@@ -1,4 +1,5 @@
 import type { QuantityType, UnitType } from '@provender/events'
+import type { StandingOrder as SharedStandingOrder } from '@provender/web-shared/ordering/standingOrders.ts'
 
 /** One delivery weekday (ISO: 1 Monday .. 7 Sunday) and when its orders close (docs/api.md, issue 25). */
 export interface DeliveryDay {
@@ -37,20 +38,8 @@ export interface ClosureDraft {
   reason: string
 }
 
-/** One date orders may be placed for, and when its orders close (ISO instant). */
-export interface DeliveryOption {
-  date: string
-  weekday: number
-  cutoff: string
-}
-
-/** GET /api/delivery/options: whether the customer is scheduled, and its next open dates. */
-export interface DeliveryOptions {
-  scheduled: boolean
-  timeZone: string
-  next: DeliveryOption | null
-  dates: DeliveryOption[]
-}
+// The delivery options and standing order shapes are the ordering apps' own (web-shared), read the same way here.
+export type { DeliveryOption, DeliveryOptions } from '@provender/web-shared/ordering/delivery.ts'
 
 /** POST /api/orders/{id}/move. */
 export interface OrderMove {
@@ -89,38 +78,15 @@ export interface PickList {
   categories: PickListCategory[]
 }
 
-export interface StandingLine {
-  productId: string
-  name: string
-  quantity: number
-  quantityType: QuantityType
-}
+export type {
+  StandingLine,
+  StandingStatus,
+  UpcomingDate as StandingDate,
+  UpcomingState as StandingDateState,
+} from '@provender/web-shared/ordering/standingOrders.ts'
 
-export type StandingDateState = 'scheduled' | 'skipped' | 'placed' | 'missed'
-
-export interface StandingDate {
-  date: string
-  /** ISO instant: when this date's order is placed. */
-  cutoff: string
-  state: StandingDateState
-  edited: boolean
-  lines: StandingLine[]
-  orderId: number | null
-}
-
-export type StandingStatus = 'active' | 'paused' | 'cancelled'
-
-/** StandingOrderView (docs/api.md, standing orders). */
-export interface StandingOrder {
-  id: string
-  customerId: number
-  businessName: string
-  everyWeeks: 1 | 2
-  status: StandingStatus
-  startsOn: string
-  lines: StandingLine[]
-  upcoming: StandingDate[]
-}
+/** StandingOrderView (docs/api.md, standing orders): staff reads always carry the business name. */
+export type StandingOrder = SharedStandingOrder & { businessName: string }
 
 /** POST /api/standing-orders from an order (the console's way to make one). */
 export interface NewStandingOrder {

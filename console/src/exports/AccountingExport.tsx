@@ -9,10 +9,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
-import { apiFile, errorMessage } from '@provender/web-shared/api.ts'
-import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
+import { apiFile } from '@provender/web-shared/api.ts'
 import { useState } from 'react'
-import { downloadFile } from '../history/csv.ts'
+import { useDownload } from '../history/useDownload.ts'
 import { accountingRangeProblem } from './exportQuery.ts'
 
 const today = () => {
@@ -25,23 +24,16 @@ const today = () => {
  * QuickBooks Online and Xero import (docs/accounting.md).
  */
 export function AccountingExport() {
-  const notify = useNotify()
+  const { busy, download } = useDownload()
   const [open, setOpen] = useState(false)
   const [from, setFrom] = useState(today)
   const [to, setTo] = useState(today)
-  const [busy, setBusy] = useState(false)
   const problem = accountingRangeProblem(from, to)
   const save = async () => {
-    setBusy(true)
-    try {
-      const file = await apiFile('/api/exports/accounting.csv', { query: { from, to } })
-      downloadFile(`invoices-${from}-to-${to}.csv`, file)
-      setOpen(false)
-    } catch (failure) {
-      notify(errorMessage(failure, 'The export failed. Please try again.'), 'error')
-    } finally {
-      setBusy(false)
-    }
+    const saved = await download(`invoices-${from}-to-${to}.csv`, () =>
+      apiFile('/api/exports/accounting.csv', { query: { from, to } }),
+    )
+    if (saved) setOpen(false)
   }
   return (
     <>

@@ -5,6 +5,7 @@ import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { useState } from 'react'
 import { useListContext } from 'react-admin'
 import { ordersListQuery } from '../dataProvider/ordersMapping.ts'
+import { sentMailListQuery } from '../dataProvider/sentMailMapping.ts'
 import { downloadFile } from '../history/csv.ts'
 import {
   type ExportFormat,
@@ -12,7 +13,7 @@ import {
   exportFileName,
   exportQuery,
   FORMAT_LABELS,
-  ordersExportQuery,
+  listExportQuery,
 } from './exportQuery.ts'
 
 interface ExportButtonProps {
@@ -80,6 +81,17 @@ export function ListExportMenu({ name, fixed }: { name: ExportName; fixed?: Reco
 export function OrdersExportMenu() {
   const { filterValues, sort } = useListContext()
   return (
-    <ExportButton name="orders" query={ordersExportQuery(ordersListQuery({ filter: filterValues, sort }))} />
+    <ExportButton name="orders" query={listExportQuery(ordersListQuery({ filter: filterValues, sort }))} />
+  )
+}
+
+/** Sent mail as the list shows it now (status, kind, recipient search, sort). */
+export function SentMailExportMenu() {
+  const { filterValues, sort } = useListContext()
+  return (
+    <ExportButton
+      name="sent-mail"
+      query={listExportQuery(sentMailListQuery({ filter: filterValues, sort }))}
+    />
   )
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ordersListQuery } from '../dataProvider/ordersMapping.ts'
-import { accountingRangeProblem, exportFileName, exportQuery, ordersExportQuery } from './exportQuery.ts'
+import { sentMailListQuery } from '../dataProvider/sentMailMapping.ts'
+import { accountingRangeProblem, exportFileName, exportQuery, listExportQuery } from './exportQuery.ts'
 
 describe('exportQuery', () => {
   it('sends the typed search and the screen’s fixed filters, never the page or sort', () => {
@@ -32,7 +33,7 @@ describe('accountingRangeProblem', () => {
       sort: { field: 'deliveryDate', order: 'ASC' },
       filter: { fulfilled: false, deliveryDate: '2026-12-01', q: ' blue ', scope: 'all' },
     })
-    expect(ordersExportQuery(list)).toEqual({
+    expect(listExportQuery(list)).toEqual({
       sortField: 'deliveryDate',
       sortOrder: 'ASC',
       fulfilled: 'false',
@@ -40,5 +41,16 @@ describe('accountingRangeProblem', () => {
       search: 'blue',
       scope: 'all',
     })
+  })
+})
+
+describe('listExportQuery', () => {
+  it('exports sent mail of the list filter in its order, never its page', () => {
+    const list = sentMailListQuery({
+      pagination: { page: 2, perPage: 50 },
+      sort: { field: 'sentAt', order: 'ASC' },
+      filter: { q: ' zoe ', status: 'failed', kind: '' },
+    })
+    expect(listExportQuery(list)).toEqual({ sortBy: 'sentAt', order: 'ASC', search: 'zoe', status: 'failed' })
   })
 })

@@ -1,5 +1,5 @@
 /** The spreadsheet exports of the list screens (GET /api/exports/{name}.{format}). */
-export type ExportName = 'products' | 'customers' | 'prices' | 'orders'
+export type ExportName = 'products' | 'customers' | 'prices' | 'orders' | 'sent-mail' | 'history-customers'
 export type ExportFormat = 'csv' | 'xlsx'
 
 export const FORMAT_LABELS: Record<ExportFormat, string> = {
@@ -41,16 +41,20 @@ export function accountingRangeProblem(from: string, to: string): string | null 
   return null
 }
 
+/** A list's paging, which its export does not take: the file holds every row. */
+const PAGING = new Set(['limit', 'offset', 'page'])
+
 /**
- * The orders list's query (ordersListQuery: tab, delivery filter, search, scope and sort) as
- * the orders export takes it: every order of the filter, in the screen's order, no page.
+ * A list's own API query (the orders list's ordersListQuery: tab, delivery filter, search,
+ * scope and sort; sent mail's: status, kind, search and sort) as its export takes it: every
+ * row of the filter, in the screen's order, no page.
  */
-export function ordersExportQuery(
+export function listExportQuery(
   listQuery: Record<string, string | number | boolean>,
 ): Record<string, string> {
   const query: Record<string, string> = {}
   for (const [key, value] of Object.entries(listQuery)) {
-    if (key !== 'limit' && key !== 'offset') query[key] = String(value)
+    if (!PAGING.has(key)) query[key] = String(value)
   }
   return query
 }

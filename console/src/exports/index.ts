@@ -1,2 +1,2 @@
 export { AccountingExport } from './AccountingExport.tsx'
-export { ExportButton, ListExportMenu, OrdersExportMenu } from './ExportMenu.tsx'
+export { ExportButton, ListExportMenu, OrdersExportMenu, SentMailExportMenu } from './ExportMenu.tsx'

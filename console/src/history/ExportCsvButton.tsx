@@ -1,9 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download'
 import { Button } from '@mui/material'
-import { errorMessage } from '@provender/web-shared/api.ts'
-import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
-import { useState } from 'react'
 import { type CsvColumn, csvFile, downloadFile, toCsv } from './csv.ts'
+import { useDownload } from './useDownload.ts'
 
 /**
  * Where the file's rows come from: the rows a panel holds when it shows them all, or the
@@ -15,22 +13,14 @@ export type CsvSource<T> =
 
 /** Saves a CSV file of every row the panel stands for, and says so when it cannot. */
 export function ExportCsvButton<T>(props: { filename: string; label?: string } & CsvSource<T>) {
-  const notify = useNotify()
-  const [busy, setBusy] = useState(false)
+  const { busy, download } = useDownload()
   const empty = 'rows' in props ? props.rows.length === 0 : props.empty
   const save = async () => {
     if ('rows' in props) {
       downloadFile(props.filename, csvFile(toCsv(props.rows, props.columns)))
       return
     }
-    setBusy(true)
-    try {
-      downloadFile(props.filename, await props.fetchFile())
-    } catch (failure) {
-      notify(errorMessage(failure, 'The export failed. Please try again.'), 'error')
-    } finally {
-      setBusy(false)
-    }
+    await download(props.filename, props.fetchFile)
   }
   return (
     <Button

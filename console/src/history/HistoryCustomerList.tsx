@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { EmptyList, ListCard, LOG_PAGE_SIZES } from '../common/ListCard.tsx'
 import { Page, PageHeader } from '../common/PageHeader.tsx'
 import { HISTORY_PAGE_SIZE, type HistoryCustomerRow } from '../dataProvider/index.ts'
+import { ListExportMenu } from '../exports/index.ts'
 
 const Col = DataTable.Col<HistoryCustomerRow>
 
@@ -20,6 +21,7 @@ export function HistoryCustomerList() {
         pageSizes={LOG_PAGE_SIZES}
         searchLabel="Search customers"
         loadFailed="Failed to get customers."
+        tools={<ListExportMenu name="history-customers" />}
       >
         {/* The API lists by name and sorts nothing else, so no column offers a sort. */}
         <DataTable<HistoryCustomerRow>

@@ -1,7 +1,7 @@
 import { Box, Chip, Paper, Stack, TablePagination, TextField, Typography } from '@mui/material'
+import { usePhone } from '@provender/web-shared/usePhone.ts'
 import { useState } from 'react'
 import { useConsoleData } from '../common/useConsoleData.ts'
-import { usePhone } from '../common/usePhone.ts'
 import { TIMELINE_KINDS, type TimelineItem, type TimelineKind } from '../dataProvider/index.ts'
 import { ExportCsvButton } from './ExportCsvButton.tsx'
 import { type HistoryColumn, HistoryTable } from './HistoryTable.tsx'

@@ -12,10 +12,9 @@ import {
   TableHead,
   TableRow,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material'
 import { formatCount } from '@provender/web-shared/format/numbers.ts'
+import { usePhone } from '@provender/web-shared/usePhone.ts'
 import type { ImportKind, ImportPreview, RowStatus } from './importCalls.ts'
 import { applyBlocker, changeText, countLabel } from './importFormat.ts'
 
@@ -41,7 +40,7 @@ export function ImportPreviewCard({
   busy: boolean
 }) {
   // A phone shows each row as a block: a four-column table would be wider than the screen.
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
+  const phone = usePhone()
   const blocker = applyBlocker(preview)
   const total = STATUSES.reduce((n, s) => n + preview.counts[s], 0)
   return (

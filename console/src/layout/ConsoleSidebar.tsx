@@ -1,6 +1,6 @@
+import { usePhone } from '@provender/web-shared/usePhone.ts'
 import { useEffect, useRef } from 'react'
 import { Sidebar, type SidebarProps, useSidebarState } from 'react-admin'
-import { usePhone } from '../common/usePhone.ts'
 
 /**
  * react-admin's drawer. On a phone it opens over the screen as MUI's modal drawer, whose paper is

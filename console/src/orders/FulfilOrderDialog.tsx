@@ -18,7 +18,6 @@ import { formatMoney, formatMoneyCents, NO_VALUE } from '@provender/web-shared/f
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { useConsoleData } from '../common/useConsoleData.ts'
-import type { Order } from '../dataProvider/index.ts'
 import {
   draftProblem,
   draftsOf,
@@ -26,6 +25,7 @@ import {
   type ShippedDraft,
   shippedBody,
 } from './fulfilmentForm.ts'
+import type { OrderDialogProps } from './orderDialogProps.ts'
 import { itemName, quantityLabel } from './orderFormat.ts'
 import { fulfilError, useFulfillOrder } from './useFulfillOrder.ts'
 
@@ -33,15 +33,7 @@ import { fulfilError, useFulfillOrder } from './useFulfillOrder.ts'
  * What actually shipped, line by line: pounds the scale read, packs or cases there were, or out
  * of stock. Prefilled with the ordered amounts, so an order shipped as ordered is one click.
  */
-export function FulfilOrderDialog({
-  order,
-  open,
-  onClose,
-}: {
-  order: Order
-  open: boolean
-  onClose: () => void
-}) {
+export function FulfilOrderDialog({ order, open, onClose }: OrderDialogProps) {
   const titleId = useId()
   const data = useConsoleData()
   const fulfill = useFulfillOrder(order.id)

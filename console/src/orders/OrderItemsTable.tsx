@@ -1,14 +1,5 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableFooter,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material'
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material'
+import { usePhone } from '@provender/web-shared/usePhone.ts'
 import { Fragment } from 'react'
 import type { Order } from '../dataProvider/index.ts'
 import { formatPrice, itemName, quantityLabel, shippedLine, unitPriceLabel } from './orderFormat.ts'
@@ -22,8 +13,7 @@ const estimateCell = { color: 'text.secondary', fontSize: 14, borderBottom: 'non
  * the quantity to keep names readable.
  */
 export function OrderItemsTable({ order }: { order: Order }) {
-  const theme = useTheme()
-  const small = useMediaQuery(theme.breakpoints.down('sm'))
+  const small = usePhone()
   return (
     <Table size="small" aria-label="Order items" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
       <TableHead>

@@ -6,12 +6,12 @@ import {
   PRODUCT_NAME_MAX,
 } from '@provender/events'
 import { formatPlainAmount } from '@provender/web-shared/format/index.ts'
+import { usePhone } from '@provender/web-shared/usePhone.ts'
 import { useGetList } from 'react-admin'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { FormDialog } from '../common/FormDialog.tsx'
 import { BoundedTextInput, TextFieldInput } from '../common/TextFieldInput.tsx'
 import { useDialogSave, useSaveRecord } from '../common/useDialogSave.ts'
-import { usePhone } from '../common/usePhone.ts'
 import type { Category, Product } from '../dataProvider/index.ts'
 import { PRODUCT_MESSAGES, type ProductValues, productValues, validateProduct } from './productForm.ts'
 

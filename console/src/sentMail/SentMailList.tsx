@@ -1,16 +1,17 @@
 import { List, ListItem, ListItemButton, Stack, Typography } from '@mui/material'
 import { formatDateTime } from '@provender/web-shared/format/dates.ts'
+import { usePhone } from '@provender/web-shared/usePhone.ts'
 import { DataTable, type Identifier, SortButton, useListContext } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { EmptyList, ListCard, LOG_PAGE_SIZES } from '../common/ListCard.tsx'
 import { Page, PageHeader } from '../common/PageHeader.tsx'
-import { usePhone } from '../common/usePhone.ts'
 import {
   DEFAULT_SENT_MAIL_SORT,
   SENT_MAIL_PAGE_SIZE,
   SENT_MAIL_SORT_FIELDS,
   type SentMail,
 } from '../dataProvider/sentMailMapping.ts'
+import { SentMailExportMenu } from '../exports/index.ts'
 import { SentMailFilters } from './SentMailFilters.tsx'
 import { SentMailStatusChip } from './SentMailStatusChip.tsx'
 import { kindLabel, recipientLabel, sentTime, statusDetail } from './sentMailFormat.ts'
@@ -36,6 +37,7 @@ export function SentMailList() {
         tools={
           <>
             <SentMailFilters />
+            <SentMailExportMenu />
             {phone && <SortButton fields={[...SENT_MAIL_SORT_FIELDS]} />}
           </>
         }

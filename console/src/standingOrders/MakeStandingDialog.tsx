@@ -5,7 +5,8 @@ import { useCreate } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
 import { FormDialog } from '../common/FormDialog.tsx'
 import { useFormInput } from '../common/useFormInput.ts'
-import type { NewStandingOrder, Order, StandingOrder } from '../dataProvider/index.ts'
+import type { NewStandingOrder, StandingOrder } from '../dataProvider/index.ts'
+import type { OrderDialogProps } from '../orders/orderDialogProps.ts'
 import { standingMadeMessage, standingOrdersPath } from './standingFormat.ts'
 
 interface Values {
@@ -16,15 +17,7 @@ interface Values {
  * Makes an order standing (issue 25): its lines are placed again for every delivery day, or
  * every other week, from the next open one. Then the customer's standing orders show it.
  */
-export function MakeStandingDialog({
-  order,
-  open,
-  onClose,
-}: {
-  order: Order
-  open: boolean
-  onClose: () => void
-}) {
+export function MakeStandingDialog({ order, open, onClose }: OrderDialogProps) {
   const [create] = useCreate<StandingOrder>()
   const notify = useNotify()
   const navigate = useNavigate()

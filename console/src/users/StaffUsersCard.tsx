@@ -1,10 +1,11 @@
-import { Box, List, ListItemButton, Stack, Typography } from '@mui/material'
+import { List, Stack, Typography } from '@mui/material'
 import { formatPhone } from '@provender/events'
+import { usePhone } from '@provender/web-shared/usePhone.ts'
 import type { ReactNode } from 'react'
 import { DataTable, useListContext } from 'react-admin'
+import { CardRow } from '../common/CardRow.tsx'
 import { EmptyList, ListCard } from '../common/ListCard.tsx'
 import { fullName } from '../common/useConsoleData.ts'
-import { usePhone } from '../common/usePhone.ts'
 import { DEFAULT_USER_SORT, type StaffUser } from '../dataProvider/index.ts'
 
 const Col = DataTable.Col<StaffUser>
@@ -81,34 +82,16 @@ function StaffUserCards({ emptyText, onOpen, extra, actions }: StaffUsersCardPro
   if (!data?.length) return <EmptyList text={emptyText} />
   return (
     <List disablePadding>
-      {data.map((user) => {
-        const lines = (
+      {data.map((user) => (
+        <CardRow key={user.id} onOpen={onOpen && (() => onOpen(user))} actions={actions?.(user)}>
           <Stack spacing={0.25} sx={{ minWidth: 0 }}>
             <Typography fontWeight={700}>{fullName(user)}</Typography>
             <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {[user.email, formatPhone(user.phone), extra?.caption(user)].filter(Boolean).join(' · ')}
             </Typography>
           </Stack>
-        )
-        return (
-          <Stack
-            key={user.id}
-            component="li"
-            direction="row"
-            alignItems="center"
-            sx={{ borderBottom: 1, borderColor: 'divider' }}
-          >
-            {onOpen ? (
-              <ListItemButton onClick={() => onOpen(user)} sx={{ py: 1.5, minWidth: 0 }}>
-                {lines}
-              </ListItemButton>
-            ) : (
-              <Box sx={{ px: 2, py: 1.5, minWidth: 0, flex: 1 }}>{lines}</Box>
-            )}
-            {actions && <Box sx={{ pr: 1 }}>{actions(user)}</Box>}
-          </Stack>
-        )
-      })}
+        </CardRow>
+      ))}
     </List>
   )
 }

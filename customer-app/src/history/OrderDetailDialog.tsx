@@ -10,11 +10,10 @@ import {
   DialogContent,
   DialogTitle,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material'
 import { api } from '@provender/web-shared/api.ts'
 import { deliveryDateLabel } from '@provender/web-shared/ordering/delivery.ts'
+import { usePhone } from '@provender/web-shared/usePhone.ts'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -42,8 +41,7 @@ const MakeStandingDialog = lazy(() =>
 
 /** Spec 2.15: the details load when a row is clicked. */
 export function OrderDetailDialog({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
-  const theme = useTheme()
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'))
+  const fullScreen = usePhone()
   const navigate = useNavigate()
   // A standing order repeats on delivery days: offered only to a customer who has them.
   const scheduled = Boolean(useDeliveryOptions().data?.scheduled)

@@ -16,9 +16,8 @@ import {
   TableRow,
   TableSortLabel,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material'
+import { usePhone } from '@provender/web-shared/usePhone.ts'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { ORDER_FORM_PATH } from '../routing/routeDecision.ts'
@@ -52,8 +51,7 @@ const VISUALLY_HIDDEN = {
 /** Spec 2.15: the customer's orders, newest first, ten a page. */
 export function OrderHistory() {
   const user = useCustomer()
-  const theme = useTheme()
-  const small = useMediaQuery(theme.breakpoints.down('sm'))
+  const small = usePhone()
   const [paging, setPaging] = useState<OrderPage>(FIRST_PAGE)
   const [openOrder, setOpenOrder] = useState<number | null>(null)
   const orders = useCustomerOrders(user.id, paging)

@@ -1,4 +1,4 @@
-import { Alert, Button, GlobalStyles, Stack } from '@mui/material'
+import { Alert, GlobalStyles, Stack } from '@mui/material'
 import { ApiError, api, errorMessage } from '@provender/web-shared/api.ts'
 import { DeliveryDateChooser } from '@provender/web-shared/ordering/DeliveryDateChooser.tsx'
 import { OrderStepper } from '@provender/web-shared/ordering/OrderStepper.tsx'
@@ -6,6 +6,7 @@ import { outlierQuestions } from '@provender/web-shared/ordering/outliers.ts'
 import type { PlacedOrder } from '@provender/web-shared/ordering/types.ts'
 import { useOrderWizard } from '@provender/web-shared/ordering/useOrderWizard.ts'
 import type { WizardStep } from '@provender/web-shared/ordering/wizard.ts'
+import { RetryAlert } from '@provender/web-shared/RetryAlert.tsx'
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react'
 import { closedReason, phoneTimeZone } from '../home/orderWindow.ts'
@@ -187,16 +188,7 @@ export function OrderForm() {
           )}
           {(loading || (ready && !linesReady)) && <LoadingList />}
           {products.isError && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" onClick={() => void products.refetch()} sx={{ minHeight: 44 }}>
-                  Retry
-                </Button>
-              }
-            >
-              {ORDER_FORM_MESSAGES.loadFailed}
-            </Alert>
+            <RetryAlert onRetry={() => void products.refetch()}>{ORDER_FORM_MESSAGES.loadFailed}</RetryAlert>
           )}
           {products.isSuccess && list.length === 0 && (
             <Alert severity="info">

@@ -17,6 +17,7 @@ import { errorMessage } from '@provender/web-shared/api.ts'
 import { inWords } from '@provender/web-shared/ordering/delivery.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { useState } from 'react'
+import { EditStandingButton } from './EditStandingDialog.tsx'
 import { EVERY_WEEKS_LABELS, linesSummary, STATUS_LABELS, type StandingOrder } from './standingOrders.ts'
 import { UpcomingDates } from './UpcomingDates.tsx'
 import { type StandingChange, useStandingChange } from './useStandingOrders.ts'
@@ -99,6 +100,7 @@ export function StandingOrderCard({ order, timeZone }: { order: StandingOrder; t
                   Resume
                 </Button>
               )}
+              <EditStandingButton order={order} timeZone={timeZone} disabled={change.isPending} />
               <Button
                 color="error"
                 disabled={change.isPending}

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithApp } from '../testing/renderWithApp.tsx'
+import { upcomingDate } from '../testing/standingOrders.ts'
 import { StandingOrdersPage } from './StandingOrdersPage.tsx'
 import type { StandingOrder } from './standingOrders.ts'
 
@@ -14,24 +15,7 @@ const weekly: StandingOrder = {
   status: 'active',
   startsOn: '2026-12-01',
   lines: [{ productId: 'OIL', name: 'Olive oil', quantity: 2, quantityType: 'case' }],
-  upcoming: [
-    {
-      date: '2026-12-01',
-      cutoff: '2026-12-01T04:00:00.000Z',
-      state: 'scheduled',
-      edited: false,
-      lines: [],
-      orderId: null,
-    },
-    {
-      date: '2026-12-08',
-      cutoff: '2026-12-08T04:00:00.000Z',
-      state: 'scheduled',
-      edited: false,
-      lines: [],
-      orderId: null,
-    },
-  ],
+  upcoming: [upcomingDate(), upcomingDate({ date: '2026-12-08', cutoff: '2026-12-08T04:00:00.000Z' })],
 }
 
 beforeEach(() => {

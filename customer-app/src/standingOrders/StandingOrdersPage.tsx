@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from '@mui/material'
 import { deviceTimeZone } from '@provender/web-shared/format/index.ts'
+import { RetryAlert } from '@provender/web-shared/RetryAlert.tsx'
 import { Link as RouterLink } from 'react-router-dom'
 import { LoadingList, StepHeading } from '../orders/OrderFormParts.tsx'
 import { useDeliveryOptions } from '../orders/useDeliveryOptions.ts'
@@ -26,16 +27,7 @@ export function StandingOrdersPage() {
       <StepHeading title={STANDING_TEXTS.title} subtitle={STANDING_TEXTS.subtitle} />
       {standing.isPending && <LoadingList label="Loading standing orders" />}
       {standing.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void standing.refetch()} sx={{ minHeight: 44 }}>
-              Retry
-            </Button>
-          }
-        >
-          {STANDING_TEXTS.failed}
-        </Alert>
+        <RetryAlert onRetry={() => void standing.refetch()}>{STANDING_TEXTS.failed}</RetryAlert>
       )}
       {standing.isSuccess && rows.length === 0 && (
         <Alert

@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material'
 import { formatCutoff, formatDeliveryDate } from '@provender/web-shared/format/delivery.ts'
+import { EditDateButton } from './EditStandingDialog.tsx'
 import {
   type DateAction,
   dateAction,
@@ -57,6 +58,9 @@ export function UpcomingDates({
                 {detail(upcoming, order, timeZone, now)}
               </Typography>
             </Box>
+            {action === 'skip' && (
+              <EditDateButton order={order} upcoming={upcoming} timeZone={timeZone} disabled={busy} />
+            )}
             {action && (
               <Button
                 size="small"

@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  byStatus,
-  dateAction,
-  linesSummary,
-  type StandingOrder,
-  stateLabel,
-  type UpcomingDate,
-} from './standingOrders.ts'
+import { upcomingDate as date } from '../testing/standingOrders.ts'
+import { byStatus, dateAction, linesSummary, type StandingOrder, stateLabel } from './standingOrders.ts'
 
 const now = new Date('2026-11-26T15:00:00Z')
-const date = (changes: Partial<UpcomingDate> = {}): UpcomingDate => ({
-  date: '2026-12-01',
-  cutoff: '2026-12-01T04:00:00.000Z',
-  state: 'scheduled',
-  edited: false,
-  lines: [],
-  orderId: null,
-  ...changes,
-})
 
 describe('standing order dates', () => {
   it('may be skipped, or the skip taken back, until the cut-off of an active order', () => {

@@ -49,3 +49,34 @@ export function useMakeStanding() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   })
 }
+
+export interface StandingItem {
+  productId: string
+  quantity: number
+  quantityType: StandingOrder['lines'][number]['quantityType']
+}
+
+/** New lines: for every date from now on (with how often), or for one date only. */
+export type StandingEdit =
+  | { id: string; items: StandingItem[]; everyWeeks: 1 | 2 }
+  | { id: string; items: StandingItem[]; deliveryDate: string }
+
+/** Edit a standing order's lines (PUT), for all its dates or one; the list is read again after. */
+export function useEditStanding() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (edit: StandingEdit) => {
+      const path = `/api/standing-orders/${encodeURIComponent(edit.id)}`
+      return 'deliveryDate' in edit
+        ? api<StandingOrder>(`${path}/dates/${encodeURIComponent(edit.deliveryDate)}`, {
+            method: 'PUT',
+            body: { items: edit.items },
+          })
+        : api<StandingOrder>(path, {
+            method: 'PUT',
+            body: { items: edit.items, everyWeeks: edit.everyWeeks },
+          })
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  })
+}

@@ -21,9 +21,26 @@ const column = (field: string, header: string, synonyms: string[], required = tr
   required,
 })
 
+// The keys a price line shares with the catalogue and the customers: read the same way in each.
+const productIdColumn = column('productId', 'Product ID', [
+  'sku',
+  'code',
+  'item code',
+  'product code',
+  'item id',
+  'item number',
+])
+const accountNumberColumn = column('accountNumber', 'Account number', [
+  'account',
+  'acct',
+  'account no',
+  'customer number',
+  'account #',
+])
+
 export const importLayouts: Readonly<Record<ImportKind, readonly LayoutColumn[]>> = {
   catalogue: [
-    column('productId', 'Product ID', ['sku', 'code', 'item code', 'product code', 'item id', 'item number']),
+    productIdColumn,
     column('name', 'Name', ['product', 'product name', 'item', 'item name']),
     column('description', 'Description', ['details', 'long description'], false),
     column('category', 'Category', ['category name', 'group', 'product group'], false),
@@ -33,13 +50,7 @@ export const importLayouts: Readonly<Record<ImportKind, readonly LayoutColumn[]>
     column('warnAbove', 'Warn above', ['soft limit', 'warn over'], false),
   ],
   customers: [
-    column('accountNumber', 'Account number', [
-      'account',
-      'acct',
-      'account no',
-      'customer number',
-      'account #',
-    ]),
+    accountNumberColumn,
     column('businessName', 'Business name', ['customer', 'customer name', 'company', 'business']),
     column('ownerEmail', 'Owner email', ['sales rep', 'rep', 'rep email', 'owner', 'salesperson email']),
     column('email', 'Contact email', ['email', 'e-mail', 'contact e-mail']),
@@ -48,14 +59,8 @@ export const importLayouts: Readonly<Record<ImportKind, readonly LayoutColumn[]>
     column('phone', 'Phone', ['telephone', 'tel', 'phone number', 'contact phone'], false),
   ],
   prices: [
-    column('accountNumber', 'Account number', [
-      'account',
-      'acct',
-      'account no',
-      'customer number',
-      'account #',
-    ]),
-    column('productId', 'Product ID', ['sku', 'code', 'item code', 'product code', 'item id', 'item number']),
+    accountNumberColumn,
+    productIdColumn,
     column('price', 'Price', ['negotiated price', 'net price', 'customer price', 'contract price']),
     column('unit', 'Unit', ['per', 'uom', 'price per', 'unit of measure']),
   ],

@@ -35,6 +35,8 @@ export async function startTestStack(env: Record<string, string> = {}, given?: D
   const settings = parseSettings({
     PORT: '0',
     DEMO_DATA: 'true',
+    // The tests' fixtures keep orders unscheduled, as the spec has them; a test sets days itself.
+    DEMO_DELIVERY: 'false',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'provender-test-')),
     TIME_ZONE: 'America/Chicago',
@@ -57,6 +59,13 @@ export interface Answer<T = unknown> {
   status: number
   body: T
   headers: Headers
+}
+
+export interface Download {
+  status: number
+  type: string
+  disposition: string
+  bytes: Buffer
 }
 
 /**
@@ -100,6 +109,23 @@ export class TestClient {
 
   get<T = Record<string, unknown>>(path: string) {
     return this.request<T>('GET', path)
+  }
+
+  /** A file as the browser downloads it: the bytes kept whole, with its type and disposition. */
+  async download(path: string): Promise<Download> {
+    const response = await fetch(this.baseUrl + path, {
+      headers: {
+        'X-Requested-With': 'test',
+        ...(this.cookie ? { Cookie: this.cookie } : {}),
+        ...(this.consistencyToken ? { 'Consistency-Token': this.consistencyToken } : {}),
+      },
+    })
+    return {
+      status: response.status,
+      type: response.headers.get('content-type') ?? '',
+      disposition: response.headers.get('content-disposition') ?? '',
+      bytes: Buffer.from(await response.arrayBuffer()),
+    }
   }
 
   async login(email: string, password: string): Promise<Answer<{ user: { id: number; role: string } }>> {

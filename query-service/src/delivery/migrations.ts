@@ -1,4 +1,5 @@
 import type { ReadModelSchema } from '../projections/migrations.ts'
+import { tablesMigration } from '../projections/tablesMigration.ts'
 
 /**
  * Delivery days and closures (issue 25). Came after the first schema, so its tables are made by
@@ -9,10 +10,9 @@ export const deliverySchema: ReadModelSchema = {
   tables: [],
   async create() {},
   migrations: [
-    {
-      name: '1101_delivery_schedules_and_closures',
-      async up(knex) {
-        await knex.raw(`
+    tablesMigration(
+      '1101_delivery_schedules_and_closures',
+      `
           -- 'company' (days null: orders are not scheduled) or 'customer:{id}' (only while the
           -- customer has days of its own; no row: it follows the company's).
           create table rm_delivery_schedules (
@@ -27,13 +27,8 @@ export const deliverySchema: ReadModelSchema = {
             to_date   text not null,
             reason    text not null
           );
-        `)
-      },
-      async down(knex) {
-        await knex.schema.dropTableIfExists('rm_closures')
-        await knex.schema.dropTableIfExists('rm_delivery_schedules')
-        await knex('projection_checkpoints').where({ name: 'delivery' }).delete()
-      },
-    },
+        `,
+      { drop: ['rm_closures', 'rm_delivery_schedules'], checkpoint: 'delivery' },
+    ),
   ],
 }

@@ -1,8 +1,10 @@
 import type { DomainEvent } from '@provender/events'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { type ProjectionSpec, projectedRows, useProjectionSpec } from '../projections/projectionSpec.ts'
-import { replayRun } from '../projections/replay.ts'
-import type { RunMode } from '../projections/run.ts'
+import { describe, expect, it } from 'vitest'
+import {
+  itRebuildsTheSameRows,
+  type ProjectionSpec,
+  useProjectionSpec,
+} from '../projections/projectionSpec.ts'
 import { deliveryProjection } from './projection.ts'
 import { closuresFrom, customerSchedule } from './queries.ts'
 
@@ -100,30 +102,15 @@ describe('delivery read model: a rebuild gives the same rows', () => {
     schedules: await of.rows('rm_delivery_schedules', 'scope_key'),
     closures: await of.rows('rm_closures', 'id'),
   })
-  const rowsOf = (oneRun: boolean, mode?: RunMode) =>
-    projectedRows(deliveryProjection, history, snapshot, { oneRun, mode })
-
-  const SLOW = 180_000
-  let expected: Awaited<ReturnType<typeof snapshot>>
-  beforeAll(async () => {
-    expected = await rowsOf(false)
-  }, SLOW)
-
-  it('step by step: what stands at the end', () => {
-    expect(expected).toEqual({
-      schedules: [
-        { scope_key: 'company', customer_id: null, days: tuesdayFriday },
-        { scope_key: 'customer:9', customer_id: 9, days: monday },
-      ],
-      closures: [{ id: STOCKTAKE, from_date: '2027-01-04', to_date: '2027-01-04', reason: 'Stock-take' }],
-    })
+  itRebuildsTheSameRows(deliveryProjection, history, snapshot, {
+    title: 'what stands at the end',
+    check: (rows) =>
+      expect(rows).toEqual({
+        schedules: [
+          { scope_key: 'company', customer_id: null, days: tuesdayFriday },
+          { scope_key: 'customer:9', customer_id: 9, days: monday },
+        ],
+        closures: [{ id: STOCKTAKE, from_date: '2027-01-04', to_date: '2027-01-04', reason: 'Stock-take' }],
+      }),
   })
-
-  it('the same in one run', async () => expect(await rowsOf(true)).toEqual(expected), SLOW)
-
-  it(
-    'the same replayed from the start in small batches, as a rebuild does',
-    async () => expect(await rowsOf(true, replayRun({ batchSize: 2, writeEvery: 3 }))).toEqual(expected),
-    SLOW,
-  )
 })

@@ -1,7 +1,14 @@
 import { documentRoutes, type RouteDoc } from '@provender/server-kit'
 import { z } from 'zod'
 import { ordersFilter } from '../orders/routes.ts'
-import { accountingQuery, customersFilter, pricesFilter, productsFilter } from './routes.ts'
+import {
+  accountingQuery,
+  customersFilter,
+  historyCustomersFilter,
+  pricesFilter,
+  productsFilter,
+  sentMailFilter,
+} from './routes.ts'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -43,6 +50,20 @@ export const exportRouteDocs = documentRoutes({ tag: 'Exports', access: ['admin'
     {},
     'Every order of `GET /api/orders` with the same filters and sort (no page), streamed: Order, Placed, Customer account, Customer, Sales rep, Delivery date, Status, Items, Estimate, Final total. A sales rep gets only its own customers’ orders; `scope` is an admin’s choice (403 for others).',
   ),
+  ...spreadsheet(
+    'sent-mail',
+    'The sent mail list of a filter, one row per mail',
+    sentMailFilter,
+    {},
+    'Every mail of `GET /api/notifications` with the same filters and sort (no page), streamed: Queued, Sent, Status, Kind, To, Subject. Never the message itself (no bodies, no links). Admins only, as the list.',
+  ).map((route) => ({ ...route, access: ['admin'] as const })),
+  ...spreadsheet(
+    'history-customers',
+    'The history’s customer directory of a search, deleted customers too',
+    historyCustomersFilter,
+    {},
+    'Every customer of `GET /api/history/customers` with the same search (no page), in its order (name, then id), streamed: Business, Account #, Owner, Deleted. Admins and auditors, as the list.',
+  ).map((route) => ({ ...route, access: ['admin', 'auditor'] as const })),
   {
     method: 'get',
     path: '/api/exports/accounting.csv',

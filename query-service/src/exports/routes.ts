@@ -1,19 +1,24 @@
 import Router from '@koa/router'
 import { wallClock } from '@provender/events'
-import type { Context } from 'koa'
+import type { Context, Middleware } from 'koa'
 import { z } from 'zod'
 import { productsQuery } from '../catalogue/routes.ts'
 import { visibleCustomer } from '../customers/access.ts'
 import { customersQuery } from '../customers/listRoutes.ts'
 import { calendarDateParam } from '../delivery/dateParam.ts'
 import type { QueryDeps } from '../deps.ts'
+import { customersQuery as historyCustomersQuery } from '../history/customerList.ts'
+import { HistoryLog } from '../history/historyLog.ts'
 import { idFilter, queryValues, search } from '../http/listQuery.ts'
 import { authenticate, requireRole, viewer } from '../http/session.ts'
+import { notificationsQuery } from '../notifications/routes.ts'
 import { ordersFilter, ordersOwner } from '../orders/routes.ts'
 import { invoiceColumns, invoiceLinePages } from './accounting.ts'
 import { type ExportFormat, sendExport } from './files.ts'
+import { historyCustomerColumns, historyCustomerPages } from './historyCustomers.ts'
 import { customerColumns, priceColumns, productColumns } from './layouts.ts'
 import { orderColumns, orderPages } from './orders.ts'
+import { sentMailColumns, sentMailPages } from './sentMail.ts'
 import { customerPages, pricePages, productPages } from './sources.ts'
 
 const FORMATS: readonly ExportFormat[] = ['csv', 'xlsx']
@@ -21,6 +26,9 @@ const FORMATS: readonly ExportFormat[] = ['csv', 'xlsx']
 /** The filters of each list screen, as its own list reads them (page and sort do not apply). */
 export const productsFilter = productsQuery.pick({ search: true })
 export const customersFilter = customersQuery.pick({ search: true, salesUserId: true })
+/** The sent mail list's filters and sort (its query without the page); the history directory's search. */
+export const sentMailFilter = notificationsQuery.omit({ page: true, limit: true })
+export const historyCustomersFilter = historyCustomersQuery.pick({ search: true })
 export const pricesFilter = z.object({
   customerId: idFilter('customerId'),
   search: search(200),
@@ -42,10 +50,15 @@ export const accountingQuery = z
 export function exportRoutes(deps: QueryDeps): Router {
   const router = new Router({ prefix: '/api/exports' })
   const readers = [authenticate(deps), requireRole('admin', 'sales', 'auditor')] as const
+  const history = new HistoryLog(deps.knex)
   const today = () => wallClock(deps.clock(), deps.settings.TIME_ZONE).date
   /** The same export as CSV and as XLSX. */
-  const spreadsheet = (name: string, send: (ctx: Context, format: ExportFormat) => Promise<void>) => {
-    for (const format of FORMATS) router.get(`/${name}.${format}`, ...readers, (ctx) => send(ctx, format))
+  const spreadsheet = (
+    name: string,
+    send: (ctx: Context, format: ExportFormat) => Promise<void>,
+    guards: readonly Middleware[] = readers,
+  ) => {
+    for (const format of FORMATS) router.get(`/${name}.${format}`, ...guards, (ctx) => send(ctx, format))
   }
 
   spreadsheet('products', async (ctx, format) => {
@@ -83,6 +96,27 @@ export function exportRoutes(deps: QueryDeps): Router {
     const owner = ordersOwner(viewer(ctx), scope)
     sendExport(ctx, file, orderPages(deps.knex, { ...filter, ...owner }), orderColumns)
   })
+
+  // Lists outside the catalogue export to whom the list shows them: sent mail to admins only.
+  spreadsheet(
+    'sent-mail',
+    async (ctx, format) => {
+      const filter = sentMailFilter.parse(queryValues(ctx.query))
+      const file = { stem: `sent-mail-${today()}`, format, sheet: 'Sent mail' }
+      sendExport(ctx, file, sentMailPages(deps.knex, filter), sentMailColumns)
+    },
+    [authenticate(deps), requireRole('admin')],
+  )
+
+  spreadsheet(
+    'history-customers',
+    async (ctx, format) => {
+      const { search } = historyCustomersFilter.parse(queryValues(ctx.query))
+      const file = { stem: `history-customers-${today()}`, format, sheet: 'Customers' }
+      sendExport(ctx, file, historyCustomerPages(history, search), historyCustomerColumns)
+    },
+    [authenticate(deps), requireRole('admin', 'auditor')],
+  )
 
   router.get('/accounting.csv', ...readers, async (ctx) => {
     const { from, to } = accountingQuery.parse(queryValues(ctx.query))

@@ -11,51 +11,51 @@ import { keysetPages } from './pages.ts'
  */
 
 export function productPages(knex: Knex, filter: { search?: string }): AsyncGenerator<ProductLine[]> {
-  return keysetPages(
-    (after: string | null, size) => {
-      const q = productsMatching(knex, filter.search)
-      if (after !== null) q.where('p.id', '>', after)
-      return q
-        .orderBy('p.id')
-        .limit(size)
-        .select<ProductLine[]>(
-          'p.id',
-          'p.name',
-          'p.description',
-          'c.name as category_name',
-          'p.unit_type',
-          'p.packs_per_case',
-          knex.raw('p.price::text as price'),
-          knex.raw('p.warn_above::text as warn_above'),
-        )
-    },
-    (p) => p.id,
-  )
+  return pagesById<ProductLine>(() => productsMatching(knex, filter.search), 'p.id', [
+    'p.id',
+    'p.name',
+    'p.description',
+    'c.name as category_name',
+    'p.unit_type',
+    'p.packs_per_case',
+    knex.raw('p.price::text as price'),
+    knex.raw('p.warn_above::text as warn_above'),
+  ])
 }
 
 export function customerPages(
   knex: Knex,
   filter: { search?: string; salesUserId?: number },
 ): AsyncGenerator<CustomerLine[]> {
+  return pagesById<CustomerLine>(() => customersMatching(knex, filter), 'c.id', [
+    'c.id',
+    'c.account_number',
+    'c.business_name',
+    's.email as owner_email',
+    'u.email',
+    'u.first_name',
+    'u.last_name',
+    'u.phone',
+  ])
+}
+
+/** The rows of a list screen's query (made anew for each page), keyed by their `id` column. */
+function pagesById<Row extends { id: string | number }>(
+  matching: () => Knex.QueryBuilder,
+  idColumn: string,
+  columns: (string | Knex.Raw)[],
+): AsyncGenerator<Row[]> {
   return keysetPages(
-    (after: number | null, size) => {
-      const q = customersMatching(knex, filter)
-      if (after !== null) q.where('c.id', '>', after)
-      return q
-        .orderBy('c.id')
+    async (after: Row['id'] | null, size): Promise<Row[]> => {
+      const q = matching()
+      if (after !== null) q.where(idColumn, '>', after)
+      const rows = await q
+        .orderBy(idColumn)
         .limit(size)
-        .select<CustomerLine[]>(
-          'c.id',
-          'c.account_number',
-          'c.business_name',
-          's.email as owner_email',
-          'u.email',
-          'u.first_name',
-          'u.last_name',
-          'u.phone',
-        )
+        .select(...columns)
+      return rows
     },
-    (c) => c.id,
+    (row) => row.id,
   )
 }
 

@@ -1,4 +1,5 @@
 import type { ReadModelSchema } from '../projections/migrations.ts'
+import { tablesMigration } from '../projections/tablesMigration.ts'
 
 /**
  * The fulfilment settings: the weight tolerance an admin set (no row: the default). A slice
@@ -8,19 +9,16 @@ export const fulfilmentSettingsSchema: ReadModelSchema = {
   tables: [],
   async create() {},
   migrations: [
-    {
-      name: '0701_fulfilment_settings',
-      async up(knex) {
+    tablesMigration(
+      '0701_fulfilment_settings',
+      async (knex) => {
         await knex.schema.createTable('rm_fulfilment_settings', (t) => {
           // One row: the company's setting.
           t.text('scope_key').primary()
           t.integer('tolerance_percent').notNullable()
         })
       },
-      async down(knex) {
-        await knex.schema.dropTableIfExists('rm_fulfilment_settings')
-        await knex('projection_checkpoints').where({ name: 'fulfilment-settings' }).delete()
-      },
-    },
+      { drop: ['rm_fulfilment_settings'], checkpoint: 'fulfilment-settings' },
+    ),
   ],
 }

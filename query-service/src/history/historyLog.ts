@@ -74,26 +74,45 @@ export class HistoryLog {
    * owner and whether it was deleted: the auditors' way in to a history.
    */
   async listCustomers(query: { search?: string; page: number; limit: number }): Promise<{
-    customers: {
-      id: number
-      businessName: string
-      accountNumber: string
-      salesUserId: number
-      deleted: boolean
-    }[]
+    customers: AuditedCustomer[]
     totalCount: number
   }> {
-    const words = (query.search ?? '').trim().split(/\s+/).filter(Boolean)
-    const result: {
-      rows: {
-        id: number
-        business_name: string
-        account_number: string
-        sales_user_id: number
-        deleted: boolean
-        total: string
-      }[]
-    } = await this.knex.raw(
+    const rows = await this.directoryRows<{ total: string }>(
+      query.search,
+      { sql: 'true', bindings: [] },
+      'count(*) over () as total',
+      [query.limit, (query.page - 1) * query.limit],
+    )
+    return { customers: rows.map(auditedCustomer), totalCount: Number(rows[0]?.total ?? 0) }
+  }
+
+  /**
+   * The same directory a page at a time by key (its order: name, then id), for its export:
+   * the customers after `after`, at most `size`.
+   */
+  async customersAfter(search: string | undefined, after: DirectoryKey | null, size: number) {
+    const next =
+      after === null
+        ? { sql: 'true', bindings: [] }
+        : { sql: '(lower(business_name), id) > (?, ?)', bindings: [after.name, after.id] }
+    const rows = await this.directoryRows<{ sort_name: string }>(
+      search,
+      next,
+      'lower(business_name) as sort_name',
+      [size, 0],
+    )
+    return rows.map((r) => ({ ...auditedCustomer(r), key: { name: r.sort_name, id: r.id } }))
+  }
+
+  /** The directory's rows of a search: every typed word in the business name or account number. */
+  private async directoryRows<Extra>(
+    search: string | undefined,
+    after: { sql: string; bindings: readonly (string | number)[] },
+    extra: string,
+    [limit, offset]: [number, number],
+  ): Promise<(DirectoryRow & Extra)[]> {
+    const words = (search ?? '').trim().split(/\s+/).filter(Boolean)
+    const result: { rows: (DirectoryRow & Extra)[] } = await this.knex.raw(
       `with registered as (
          select (r.data->>'customerId')::int as id, r.stream_id,
            coalesce(d.data->'after'->>'businessName', r.data->>'businessName') as business_name,
@@ -107,21 +126,45 @@ export class HistoryLog {
                             order by stream_revision desc limit 1) t on true
          where r.type = 'CustomerRegistered'
        )
-       select *, count(*) over () as total from registered
+       select *, ${extra} from registered
        where ${words.map(() => "(business_name || ' ' || account_number) ilike ?").join(' and ') || 'true'}
+         and ${after.sql}
        order by lower(business_name), id
        limit ? offset ?`,
-      [...words.map(containing), query.limit, (query.page - 1) * query.limit],
+      [...words.map(containing), ...after.bindings, limit, offset],
     )
-    return {
-      customers: result.rows.map((r) => ({
-        id: r.id,
-        businessName: r.business_name,
-        accountNumber: r.account_number,
-        salesUserId: r.sales_user_id,
-        deleted: r.deleted,
-      })),
-      totalCount: Number(result.rows[0]?.total ?? 0),
-    }
+    return result.rows
+  }
+}
+
+export interface AuditedCustomer {
+  id: number
+  businessName: string
+  accountNumber: string
+  salesUserId: number
+  deleted: boolean
+}
+
+/** Where a page of the directory ended, in its order. */
+export interface DirectoryKey {
+  name: string
+  id: number
+}
+
+interface DirectoryRow {
+  id: number
+  business_name: string
+  account_number: string
+  sales_user_id: number
+  deleted: boolean
+}
+
+function auditedCustomer(r: DirectoryRow): AuditedCustomer {
+  return {
+    id: r.id,
+    businessName: r.business_name,
+    accountNumber: r.account_number,
+    salesUserId: r.sales_user_id,
+    deleted: r.deleted,
   }
 }

@@ -1,4 +1,5 @@
 import type { ReadModelSchema } from '../projections/migrations.ts'
+import { tablesMigration } from '../projections/tablesMigration.ts'
 
 /**
  * Each user's mail preferences once set (no row: the defaults). Came after the first schema,
@@ -8,10 +9,9 @@ export const mailPreferencesSchema: ReadModelSchema = {
   tables: [],
   async create() {},
   migrations: [
-    {
-      name: '0901_mail_preferences',
-      async up(knex) {
-        await knex.raw(`
+    tablesMigration(
+      '0901_mail_preferences',
+      `
           create table rm_mail_preferences (
             user_id      integer primary key,
             orders       boolean not null,
@@ -20,12 +20,8 @@ export const mailPreferencesSchema: ReadModelSchema = {
             reminders    boolean not null,
             new_orders   boolean not null
           );
-        `)
-      },
-      async down(knex) {
-        await knex.schema.dropTableIfExists('rm_mail_preferences')
-        await knex('projection_checkpoints').where({ name: 'mail-preferences' }).delete()
-      },
-    },
+        `,
+      { drop: ['rm_mail_preferences'], checkpoint: 'mail-preferences' },
+    ),
   ],
 }

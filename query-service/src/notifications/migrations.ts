@@ -1,4 +1,5 @@
-import type { Migration, ReadModelSchema } from '../projections/migrations.ts'
+import type { ReadModelSchema } from '../projections/migrations.ts'
+import { tablesMigration } from '../projections/tablesMigration.ts'
 
 /**
  * Sent mail: one row per notification the notifier queued, with its latest delivery state.
@@ -10,10 +11,9 @@ import type { Migration, ReadModelSchema } from '../projections/migrations.ts'
  * at most, no index needed), and their mails are then found through the recipient index, as
  * the orders list does with customers: no substring match over every mail, no pg_trgm.
  */
-const notificationsTables: Migration = {
-  name: '1001_notifications',
-  async up(knex) {
-    await knex.raw(`
+const notificationsTables = tablesMigration(
+  '1001_notifications',
+  `
       create table rm_notifications (
         id                text primary key,
         kind              text not null,
@@ -47,15 +47,9 @@ const notificationsTables: Migration = {
         name    text not null,
         primary key (user_id, email, name)
       );
-    `)
-  },
-  async down(knex) {
-    for (const table of ['rm_notification_recipients', 'rm_notifications']) {
-      await knex.schema.dropTableIfExists(table)
-    }
-    await knex('projection_checkpoints').where({ name: 'notifications' }).delete()
-  },
-}
+    `,
+  { drop: ['rm_notification_recipients', 'rm_notifications'], checkpoint: 'notifications' },
+)
 
 /** Came after the first schema, so its tables are made by its own migrations (10xx). */
 export const notificationsSchema: ReadModelSchema = {

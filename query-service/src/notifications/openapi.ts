@@ -1,6 +1,7 @@
 import { notificationKinds } from '@provender/events'
 import { documentRoutes, instantAnswer } from '@provender/server-kit'
 import { z } from 'zod'
+import { oneRowDoc } from '../http/oneRowDoc.ts'
 import { notificationIdParam, notificationsQuery } from './routes.ts'
 import { NOTIFICATION_STATUSES } from './rule.ts'
 
@@ -48,12 +49,11 @@ export const notificationReadRouteDocs = documentRoutes({ tag: 'Sent mail', acce
       },
     },
   },
-  {
-    method: 'get',
+  oneRowDoc({
     path: '/api/notifications/:id',
     summary: 'One notification with its message',
     params: z.object({ id: notificationIdParam }),
-    responses: { 200: { description: 'The notification.', schema: notificationDetail } },
-    errors: { 404: 'Notification not found.' },
-  },
+    answer: ['The notification.', notificationDetail],
+    notFound: 'Notification not found.',
+  }),
 ])

@@ -1,8 +1,10 @@
 import type { DomainEvent } from '@provender/events'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { type ProjectionSpec, projectedRows, useProjectionSpec } from '../projections/projectionSpec.ts'
-import { replayRun } from '../projections/replay.ts'
-import type { RunMode } from '../projections/run.ts'
+import { describe, expect, it } from 'vitest'
+import {
+  itRebuildsTheSameRows,
+  type ProjectionSpec,
+  useProjectionSpec,
+} from '../projections/projectionSpec.ts'
 import { notificationsProjection } from './projection.ts'
 import { findNotification, listNotifications, type NotificationListQuery } from './queries.ts'
 import { failed, minute, nid, queued, sending, sent } from './testEvents.ts'
@@ -134,24 +136,15 @@ describe('sent mail read model: a rebuild gives the same rows', () => {
   ]
 
   const notificationRows = (of: ProjectionSpec) => of.rows('rm_notifications', 'id')
-  const rowsOf = (oneRun: boolean, mode?: RunMode) =>
-    projectedRows(notificationsProjection, history, notificationRows, { oneRun, mode })
-
-  const SLOW = 180_000
-  let expected: Awaited<ReturnType<typeof rowsOf>>
-  beforeAll(async () => {
-    expected = await rowsOf(false)
-  }, SLOW)
-
-  it('step by step: every state present', () => {
-    expect(new Set(expected.map((r) => r.status))).toEqual(new Set(['failed', 'queued', 'sent']))
-  })
-
-  it('the same in one run', async () => expect(await rowsOf(true)).toEqual(expected), SLOW)
-
-  it(
-    'the same replayed in memory from the start, as a rebuild does',
-    async () => expect(await rowsOf(true, replayRun({ batchSize: 5, writeEvery: 3 }))).toEqual(expected),
-    SLOW,
+  itRebuildsTheSameRows(
+    notificationsProjection,
+    history,
+    notificationRows,
+    {
+      title: 'every state present',
+      check: (rows) =>
+        expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['failed', 'queued', 'sent'])),
+    },
+    { batchSize: 5, writeEvery: 3 },
   )
 })

@@ -8,7 +8,7 @@ export const NOTIFICATION_SORT_FIELDS = ['queuedAt', 'sentAt'] as const
 export type NotificationSortField = (typeof NOTIFICATION_SORT_FIELDS)[number]
 
 /** Each sort has its index, ending in the id, which breaks ties (see migrations.ts). */
-const sortColumns: Record<NotificationSortField, string> = {
+export const sortColumns: Record<NotificationSortField, string> = {
   queuedAt: 'queued_at',
   sentAt: 'sent_at',
 }
@@ -45,7 +45,8 @@ const LISTED = [
   'sent_at',
 ] as const
 
-function filtered(knex: Knex, filter: NotificationFilter) {
+/** The mails of the list's filter (its search and conditions); its export reads them too. */
+export function filtered(knex: Knex, filter: NotificationFilter) {
   const q = knex('rm_notifications')
   if (filter.status) q.where('status', filter.status)
   if (filter.kind) q.where('kind', filter.kind)

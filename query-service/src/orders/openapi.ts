@@ -7,6 +7,7 @@ import {
   unitTypeAnswer,
 } from '@provender/server-kit'
 import { z } from 'zod'
+import { oneRowDoc } from '../http/oneRowDoc.ts'
 import { customerOrdersQuery, idParam, ordersQuery } from './routes.ts'
 
 /** An order, as a list row and as the detail: docs/api.md "Orders". */
@@ -84,12 +85,11 @@ export const orderReadRouteDocs = documentRoutes({ tag: 'Orders', access: 'signe
     },
     errors: { 404: 'Customer not found (or not visible to the caller).' },
   },
-  {
-    method: 'get',
+  oneRowDoc({
     path: '/api/orders/:id',
     summary: 'One order',
     params: z.object({ id: idParam }),
-    responses: { 200: { description: 'The order.', schema: orderAnswer } },
-    errors: { 404: 'Order not found (or not visible to the caller).' },
-  },
+    answer: ['The order.', orderAnswer],
+    notFound: 'Order not found (or not visible to the caller).',
+  }),
 ])

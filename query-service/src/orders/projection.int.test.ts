@@ -1,15 +1,13 @@
 import type { DomainEvent, EventOf } from '@provender/events'
 import { oliveOilCases } from '@provender/events/testing'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
+  itRebuildsTheSameRows,
   type ProjectionSpec,
-  projectedRows,
   SPEC_MOMENT,
   type SpecHistory,
   useProjectionSpec,
 } from '../projections/projectionSpec.ts'
-import { replayRun } from '../projections/replay.ts'
-import type { RunMode } from '../projections/run.ts'
 import { ordersProjection } from './projection.ts'
 
 const spec = useProjectionSpec(ordersProjection)
@@ -360,28 +358,14 @@ describe('orders read model: a rebuild gives the same rows, delivery dates and m
     items: await of.rows('rm_order_items', 'id'),
     customers: await of.rows('rm_order_customers', 'customer_id'),
   })
-  const rowsOf = (oneRun: boolean, mode?: RunMode) =>
-    projectedRows(ordersProjection, history, snapshot, { oneRun, mode })
-  const SLOW = 180_000
-  let expected: Awaited<ReturnType<typeof snapshot>>
-  beforeAll(async () => {
-    expected = await rowsOf(false)
-  }, SLOW)
-
-  it('step by step: each order on its latest date', () => {
-    expect(expected.orders.map((o) => [o.id, o.delivery_date, o.outside_schedule])).toEqual([
-      [1, '2026-11-30', false],
-      [2, '2026-11-27', false],
-      [3, '2026-12-01', false],
-      [4, '2026-12-01', false],
-    ])
+  itRebuildsTheSameRows(ordersProjection, history, snapshot, {
+    title: 'each order on its latest date',
+    check: (rows) =>
+      expect(rows.orders.map((o) => [o.id, o.delivery_date, o.outside_schedule])).toEqual([
+        [1, '2026-11-30', false],
+        [2, '2026-11-27', false],
+        [3, '2026-12-01', false],
+        [4, '2026-12-01', false],
+      ]),
   })
-
-  it('the same in one run', async () => expect(await rowsOf(true)).toEqual(expected), SLOW)
-
-  it(
-    'the same replayed from the start in small batches, as a rebuild does',
-    async () => expect(await rowsOf(true, replayRun({ batchSize: 2, writeEvery: 3 }))).toEqual(expected),
-    SLOW,
-  )
 })

@@ -1,4 +1,5 @@
 import type { Migration, ReadModelSchema } from '../projections/migrations.ts'
+import { tablesMigration } from '../projections/tablesMigration.ts'
 
 /**
  * What each customer last paid for each product it ordered and what that product costs it now,
@@ -6,9 +7,9 @@ import type { Migration, ReadModelSchema } from '../projections/migrations.ts'
  * and the customers' negotiated lines), so it never reads another read model while projecting.
  * Prices are integer cents here: the projection compares them exactly, event by event.
  */
-const priceChangesTables: Migration = {
-  name: '0601_price_changes',
-  async up(knex) {
+const priceChangesTables = tablesMigration(
+  '0601_price_changes',
+  async (knex) => {
     await knex.schema.createTable('rm_price_defaults', (t) => {
       t.text('product_id').primary()
       t.text('name').notNullable()
@@ -43,12 +44,8 @@ const priceChangesTables: Migration = {
     })
     await knex.raw('create index rm_price_changes_changed_at_idx on rm_price_changes (changed_at)')
   },
-  async down(knex) {
-    for (const table of ['rm_price_changes', 'rm_price_negotiated', 'rm_price_defaults']) {
-      await knex.schema.dropTableIfExists(table)
-    }
-  },
-}
+  { drop: ['rm_price_changes', 'rm_price_negotiated', 'rm_price_defaults'] },
+)
 
 /**
  * Every move of a customer's effective price of a product it has ordered, old -> new in the unit

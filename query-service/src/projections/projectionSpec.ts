@@ -2,9 +2,10 @@ import type { DomainEvent } from '@provender/events'
 import { type Database, migrateEventStore, PostgresEventStore } from '@provender/server-kit'
 import { createTestDatabase, envelope } from '@provender/server-kit/testing'
 import type { Knex } from 'knex'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { migrateReadModels } from './migrations.ts'
 import type { Projection } from './projection.ts'
+import { type ReplayRunOptions, replayRun } from './replay.ts'
 import type { RunMode } from './run.ts'
 import { ProjectionRunner } from './runner.ts'
 
@@ -115,4 +116,36 @@ export async function projectedRows<T>(
   } finally {
     await spec.stop()
   }
+}
+
+/**
+ * In a describe: a read model's rebuild leaves what the running services leave. `history` is
+ * projected step by step (`stepByStep` checks what it leaves), then in one run, then replayed from
+ * the start in small batches (`replay`), and each must read the same.
+ */
+export function itRebuildsTheSameRows<T>(
+  projection: Projection,
+  history: SpecHistory,
+  read: (spec: ProjectionSpec) => Promise<T>,
+  stepByStep: { title: string; check: (rows: T) => void },
+  replay: ReplayRunOptions = { batchSize: 2, writeEvery: 3 },
+): void {
+  // Each run starts a database of its own: slow on a busy machine, so the runs get time.
+  const SLOW = 180_000
+  const rowsOf = (oneRun: boolean, mode?: RunMode) =>
+    projectedRows(projection, history, read, { oneRun, mode })
+  let expected: T
+  beforeAll(async () => {
+    expected = await rowsOf(false)
+  }, SLOW)
+
+  it(`step by step: ${stepByStep.title}`, () => stepByStep.check(expected))
+
+  it('the same in one run', async () => expect(await rowsOf(true)).toEqual(expected), SLOW)
+
+  it(
+    'the same replayed from the start in small batches, as a rebuild does',
+    async () => expect(await rowsOf(true, replayRun(replay))).toEqual(expected),
+    SLOW,
+  )
 }

@@ -1,4 +1,5 @@
-import type { Migration, ReadModelSchema } from '../projections/migrations.ts'
+import type { ReadModelSchema } from '../projections/migrations.ts'
+import { tablesMigration } from '../projections/tablesMigration.ts'
 
 /**
  * Standing orders (issue 25): each one (rm_standing_orders), what became of its dates
@@ -7,10 +8,9 @@ import type { Migration, ReadModelSchema } from '../projections/migrations.ts'
  * reads another's tables). Dates are kept as YYYY-MM-DD text: calendar dates in the
  * distributor's zone, never shifted by the database's.
  */
-const standingOrderTables: Migration = {
-  name: '1201_standing_orders',
-  async up(knex) {
-    await knex.raw(`
+const standingOrderTables = tablesMigration(
+  '1201_standing_orders',
+  `
       create table rm_standing_orders (
         id            uuid primary key,
         customer_id   integer not null,
@@ -46,19 +46,11 @@ const standingOrderTables: Migration = {
         to_date   text not null,
         reason    text not null
       );
-    `)
+    `,
+  {
+    drop: ['rm_standing_closures', 'rm_standing_schedules', 'rm_standing_order_dates', 'rm_standing_orders'],
   },
-  async down(knex) {
-    for (const table of [
-      'rm_standing_closures',
-      'rm_standing_schedules',
-      'rm_standing_order_dates',
-      'rm_standing_orders',
-    ]) {
-      await knex.schema.dropTableIfExists(table)
-    }
-  },
-}
+)
 
 /** Came after the first schema, so its tables are made by its own migrations (12xx). */
 export const standingOrdersSchema: ReadModelSchema = {

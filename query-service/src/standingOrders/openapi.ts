@@ -1,5 +1,6 @@
 import { documentRoutes, standingOrderAnswer } from '@provender/server-kit'
 import { z } from 'zod'
+import { oneRowDoc } from '../http/oneRowDoc.ts'
 import { listQuery, standingOrderIdParam } from './routes.ts'
 
 export const standingOrderReadRouteDocs = documentRoutes({ tag: 'Standing orders', access: 'signed-in' }, [
@@ -17,12 +18,11 @@ export const standingOrderReadRouteDocs = documentRoutes({ tag: 'Standing orders
     },
     errors: { 404: 'Customer not found (or not visible to the caller).' },
   },
-  {
-    method: 'get',
+  oneRowDoc({
     path: '/api/standing-orders/:id',
     summary: 'One standing order, with its next dates',
     params: z.object({ id: standingOrderIdParam }),
-    responses: { 200: { description: 'The standing order.', schema: standingOrderAnswer } },
-    errors: { 404: 'Standing order not found (or not visible to the caller).' },
-  },
+    answer: ['The standing order.', standingOrderAnswer],
+    notFound: 'Standing order not found (or not visible to the caller).',
+  }),
 ])

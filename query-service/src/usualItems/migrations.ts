@@ -1,4 +1,5 @@
-import type { Migration, ReadModelSchema } from '../projections/migrations.ts'
+import type { ReadModelSchema } from '../projections/migrations.ts'
+import { tablesMigration } from '../projections/tablesMigration.ts'
 
 /**
  * The order guide's "usual items": per customer and product what it has ordered all along
@@ -7,10 +8,9 @@ import type { Migration, ReadModelSchema } from '../projections/migrations.ts'
  * Both are read by customer only: their primary keys lead with the customer, so the guide's
  * query is an index range scan on a database whose statistics were never gathered.
  */
-const usualItemsTables: Migration = {
-  name: '0801_usual_items',
-  async up(knex) {
-    await knex.raw(`
+const usualItemsTables = tablesMigration(
+  '0801_usual_items',
+  `
       create table rm_usual_items (
         customer_id           integer not null,
         product_id            text not null,
@@ -38,12 +38,9 @@ const usualItemsTables: Migration = {
         unit_price_cents bigint not null,
         primary key (customer_id, order_id, line_no)
       );
-    `)
-  },
-  async down(knex) {
-    for (const table of ['rm_usual_lines', 'rm_usual_items']) await knex.schema.dropTableIfExists(table)
-  },
-}
+    `,
+  { drop: ['rm_usual_lines', 'rm_usual_items'] },
+)
 
 /** Came after the first schema, so its tables are made by its own migrations (08xx). */
 export const usualItemsSchema: ReadModelSchema = {

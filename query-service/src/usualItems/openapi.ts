@@ -1,5 +1,6 @@
 import { documentRoutes, instantAnswer, moneyAnswer, quantityTypeAnswer } from '@provender/server-kit'
 import { z } from 'zod'
+import { oneRowDoc } from '../http/oneRowDoc.ts'
 import { idParam } from './routes.ts'
 
 const usualItemsAnswer = z.object({
@@ -38,13 +39,12 @@ const usualItemsAnswer = z.object({
 })
 
 export const usualItemsRouteDocs = documentRoutes({ tag: 'Customers', access: 'signed-in' }, [
-  {
-    method: 'get',
+  oneRowDoc({
     path: '/api/customers/:customerId/usual-items',
     summary: 'A customer’s order guide: its usual items and its last order',
     description: 'The customer itself, staff who may see the customer, and auditors.',
     params: z.object({ customerId: idParam }),
-    responses: { 200: { description: 'The guide.', schema: usualItemsAnswer } },
-    errors: { 404: 'Customer not found (or not visible to the caller).' },
-  },
+    answer: ['The guide.', usualItemsAnswer],
+    notFound: 'Customer not found (or not visible to the caller).',
+  }),
 ])

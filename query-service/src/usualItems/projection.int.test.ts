@@ -1,8 +1,10 @@
 import type { DomainEvent } from '@provender/events'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { type ProjectionSpec, projectedRows, useProjectionSpec } from '../projections/projectionSpec.ts'
-import { replayRun } from '../projections/replay.ts'
-import type { RunMode } from '../projections/run.ts'
+import { describe, expect, it } from 'vitest'
+import {
+  itRebuildsTheSameRows,
+  type ProjectionSpec,
+  useProjectionSpec,
+} from '../projections/projectionSpec.ts'
 import { usualItemsProjection } from './projection.ts'
 import { usualItemsOf } from './queries.ts'
 import { RECENT_ORDERS } from './rule.ts'
@@ -124,35 +126,12 @@ describe('usual items read model: a rebuild gives the same rows', () => {
     }
   }
 
-  const rowsOf = (oneRun: boolean, mode?: RunMode) =>
-    projectedRows(usualItemsProjection, history, snapshot, { oneRun, mode })
-
-  // Each run starts a database of its own: slow on a busy machine, so the runs get time.
-  const SLOW = 180_000
-  let expected: Awaited<ReturnType<typeof snapshot>>
-  beforeAll(async () => {
-    expected = await rowsOf(false)
-  }, SLOW)
-
-  it('step by step: the deleted customer gone, the others kept', () => {
-    expect(expected.items.length).toBeGreaterThan(3)
-    expect(expected.lines.some((r) => r.customer_id === 9)).toBe(false)
-    expect(expected.lines.some((r) => r.customer_id === 8)).toBe(true)
+  itRebuildsTheSameRows(usualItemsProjection, history, snapshot, {
+    title: 'the deleted customer gone, the others kept',
+    check: (rows) => {
+      expect(rows.items.length).toBeGreaterThan(3)
+      expect(rows.lines.some((r) => r.customer_id === 9)).toBe(false)
+      expect(rows.lines.some((r) => r.customer_id === 8)).toBe(true)
+    },
   })
-
-  it(
-    'the same in one run',
-    async () => {
-      expect(await rowsOf(true)).toEqual(expected)
-    },
-    SLOW,
-  )
-
-  it(
-    'the same replayed in memory from the start, as a rebuild does',
-    async () => {
-      expect(await rowsOf(true, replayRun({ batchSize: 2, writeEvery: 3 }))).toEqual(expected)
-    },
-    SLOW,
-  )
 })
