@@ -39,13 +39,11 @@ export interface SenderDeps {
 type Outcome = 'done' | 'skipped' | 'transport-down'
 
 const BATCH = 100
-/** Messages being delivered at once by one sender. */
-const IN_FLIGHT = 8
 /** The longest the sender sleeps without looking (a clock moved by a test, a row missed). */
 const MAX_SLEEP_MS = 60_000
 
 /**
- * Sends what is due, oldest queued first, several messages at a time. Each attempt is claimed by
+ * Sends what is due, oldest queued first, one message at a time. Each attempt is claimed by
  * appending NotificationSending at the stream's current revision: of two senders only one
  * claim is stored, the other skips. Then the message goes out, then its outcome is appended
  * after the claim. A sender that dies between the two leaves a claim with no outcome; once
@@ -90,35 +88,14 @@ export class NotificationSender {
       const now = this.deps.clock()
       if (now.getTime() < this.pausedUntil) return
       const due = await dueDeliveries(this.deps.knex, now, BATCH)
-      if (due.length === 0) return
-      // The oldest goes alone: when the mail server is down, it alone records the failure and
-      // the rest wait behind it. Then the others, several at once.
-      const first = await this.deliver(due[0]!)
-      if (first === 'transport-down') return
-      const { down, progressed } = await this.deliverConcurrently(due.slice(1))
-      if (down) return
-      if (due.length < BATCH || (!progressed && first !== 'done')) return
-    }
-  }
-
-  /**
-   * Delivers messages IN_FLIGHT at a time, oldest first: each is claimed on its own stream, so
-   * concurrency changes nothing of the claims' safety, and the commits of one overlap another's
-   * wait. A transport failure stops new deliveries; the ones in flight finish.
-   */
-  private async deliverConcurrently(ids: string[]): Promise<{ down: boolean; progressed: boolean }> {
-    let next = 0
-    let down = false
-    let progressed = false
-    const worker = async () => {
-      while (!down && next < ids.length) {
-        const outcome = await this.deliver(ids[next++]!)
-        if (outcome === 'transport-down') down = true
-        else if (outcome === 'done') progressed = true
+      let progressed = false
+      for (const id of due) {
+        const outcome = await this.deliver(id)
+        if (outcome === 'transport-down') return
+        if (outcome === 'done') progressed = true
       }
+      if (due.length < BATCH || !progressed) return
     }
-    await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, ids.length) }, worker))
-    return { down, progressed }
   }
 
   private async sleepUntilDue(): Promise<void> {

@@ -82,11 +82,11 @@ function classify(error: unknown): DeliveryError {
 export function smtpTransport(url: string): MailTransport {
   // Bounded so a hung server cannot hold a claimed message past the claim's lease.
   const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 }
-  // Pooled: a few connections carry message after message for the sender's deliveries in flight.
+  // Pooled: one connection carries message after message (the sender awaits each, so in order).
   const transporter = nodemailer.createTransport(url, {
     ...timeouts,
     pool: true,
-    maxConnections: 4,
+    maxConnections: 1,
   } as SMTPPool.Options)
   const host = new URL(url).host
   return {
