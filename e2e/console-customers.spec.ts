@@ -229,7 +229,8 @@ test('dismissing the unsaved-changes question keeps the customer form working', 
   await price.fill(saved)
   await price.fill('98.00', { timeout: 10_000 })
   await expect(price).toHaveValue('98.00')
-  await expect(admin.getByRole('button', { name: 'Save' })).toBeVisible()
+  // Exactly "Save": the customer page also has "Save delivery days".
+  await expect(admin.getByRole('button', { name: 'Save', exact: true })).toBeVisible()
   expect(crashes).toEqual([])
   await shot(admin, 'console-customer-edit-after-cancel-desktop')
 
