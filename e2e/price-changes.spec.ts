@@ -34,7 +34,7 @@ test('a re-priced line is seen by the customer and its rep, then dismissed', asy
   const price = admin.getByRole('spinbutton', { name: 'Price of Roma tomatoes' })
   await expect(price).toHaveValue('1.37')
   await price.fill('1.45')
-  await admin.getByRole('button', { name: 'Save' }).click()
+  await admin.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(admin).toHaveURL(/\/customers$/)
 
   // The customer sees it on home, in words, with its own dismiss button.
