@@ -1,12 +1,4 @@
-import {
-  errorMiddleware,
-  healthRoutes,
-  metricsRoute,
-  mountRouters,
-  observeRequests,
-  refuseNulCharacters,
-  requireJsonBody,
-} from '@provender/server-kit'
+import { mountRouters, refuseNulCharacters, requireJsonBody, useServiceEdge } from '@provender/server-kit'
 import Koa from 'koa'
 import { koaBody } from 'koa-body'
 import { catalogueRoutes } from './catalogue/routes.ts'
@@ -34,10 +26,7 @@ export function createCommandApp(deps: CommandDeps): Koa {
   // Of X-Forwarded-For, only the last address, which the one trusted proxy wrote: the client may
   // have written the others, and would slip its per-client limits by writing a new one each time.
   app.maxIpsCount = 1
-  app.use(observeRequests({ service: 'command', metrics: deps.metrics }))
-  app.use(healthRoutes(deps.health))
-  app.use(metricsRoute(deps.metrics))
-  app.use(errorMiddleware)
+  useServiceEdge(app, 'command', deps)
   // Uploads are files, not JSON: mounted before the JSON-only guard (imports/routes.ts).
   app.use(importRoutes(deps).routes())
   app.use(requireJsonBody)

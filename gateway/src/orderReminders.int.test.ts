@@ -1,24 +1,19 @@
 import type { Notifier } from '@provender/command-service'
 import { orderTimesReadModel } from '@provender/query-service'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type MailCollector,
-  startMailCollector,
-  until,
-} from '../../command-service/src/notifications/testing.ts'
-import { mailDays, secondNotifier } from './testing/mailStack.ts'
-import { demo, type SignedIn, signedIn, startTestStack, type TestStack } from './testing/stack.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { until } from '../../command-service/src/notifications/testing.ts'
+import { mailDays, mailStackWith } from './testing/mailStack.ts'
+import { demo } from './testing/stack.ts'
 
 // Ordering-window reminders end to end: a customer that usually orders on a weekday and has not
 // yet is mailed REMINDER_LEAD_MINUTES before the window closes, through a real SMTP server, once
 // a day; its orders come from the query service's orders read model.
 const ZONE = 'America/Chicago'
-let mail: MailCollector
-let stack: TestStack
-let admin: SignedIn
-let blueDoor: SignedIn
+const { mail, stack, users, secondNotifier } = mailStackWith(['admin', 'blueDoor'], ZONE, {
+  REMINDER_LEAD_MINUTES: '120',
+})
+const { admin, blueDoor } = users
 let notifier: Notifier
-const extra: Notifier[] = []
 
 const { dayAfter, at, mailDay } = mailDays(ZONE)
 /** The reminder day: six weeks on, so the habit the test makes (two weeks before it) is after the demo data's. */
@@ -60,11 +55,8 @@ async function tickAt(day: string, time: string, ...notifiers: Notifier[]) {
 }
 
 beforeAll(async () => {
-  mail = await startMailCollector()
-  stack = await startTestStack({ SMTP_URL: mail.url, TIME_ZONE: ZONE, REMINDER_LEAD_MINUTES: '120' })
   notifier = stack.running.notifier!
   await notifier.reminders()
-  ;[admin, blueDoor] = await Promise.all([signedIn(stack.url, 'admin'), signedIn(stack.url, 'blueDoor')])
   const window = await admin.client.request('PUT', '/api/settings/order-window/mine', {
     alwaysOpen: false,
     openTime: '06:00',
@@ -74,12 +66,6 @@ beforeAll(async () => {
   // The habit: two of the four same weekdays before D.
   await placeOrderAt(dayAfter(D - 14), '10:00')
   await placeOrderAt(dayAfter(D - 7), '10:00')
-})
-
-afterAll(async () => {
-  for (const n of extra) await n.stop()
-  await stack?.stop()
-  await mail?.close()
 })
 
 describe('ordering-window reminders', () => {
@@ -126,10 +112,9 @@ describe('ordering-window reminders', () => {
     // Set before the second notifier starts: its first tick (at its start) is for this day too.
     stack.clock.setTo(at(day, '19:45'))
     await setReminders(true)
-    const second = await secondNotifier(stack, mail, ZONE, (knex, store) => ({
+    const second = await secondNotifier((knex, store) => ({
       orderTimes: orderTimesReadModel(knex, store, { timeoutMs: 5000 }),
     }))
-    extra.push(second)
     const ticks = await tickAt(day, '19:45', notifier, second)
     expect(ticks).toEqual([
       { day, queued: expect.any(Number) },

@@ -1,26 +1,20 @@
 import type { Notifier } from '@provender/command-service'
 import { priceChangesSinceReadModel } from '@provender/query-service'
 import { PostgresEventStore } from '@provender/server-kit'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type MailCollector,
-  startMailCollector,
-  until,
-} from '../../command-service/src/notifications/testing.ts'
-import { mailDays, secondNotifier } from './testing/mailStack.ts'
-import { demo, type SignedIn, signedIn, startTestStack, type TestStack } from './testing/stack.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { until } from '../../command-service/src/notifications/testing.ts'
+import { mailDays, mailStackWith } from './testing/mailStack.ts'
+import { demo } from './testing/stack.ts'
 
 // The daily price digest end to end: a negotiated price change (command service) reaches the
 // price-changes read model (query service), and the notifier mails it at the next DIGEST_HOUR
 // through a real SMTP server, once per customer and day.
 const ZONE = 'America/Chicago'
-let mail: MailCollector
-let stack: TestStack
-let admin: SignedIn
-let blueDoor: SignedIn
-let greenleaf: SignedIn
+const { mail, stack, users, secondNotifier } = mailStackWith(['admin', 'blueDoor', 'greenleaf'], ZONE, {
+  DIGEST_HOUR: '7',
+})
+const { admin, blueDoor, greenleaf } = users
 let notifier: Notifier
-const extra: Notifier[] = []
 
 const { dayAfter, at, mailDay } = mailDays(ZONE)
 const money = (price: number) =>
@@ -56,22 +50,9 @@ async function raisePrices(customerId: number): Promise<{ productId: string; pri
 }
 
 beforeAll(async () => {
-  mail = await startMailCollector()
-  stack = await startTestStack({ SMTP_URL: mail.url, DIGEST_HOUR: '7', TIME_ZONE: ZONE })
   notifier = stack.running.notifier!
   // The start's own tick (on the real clock) is done before the test's clock moves.
   await notifier.digest()
-  ;[admin, blueDoor, greenleaf] = await Promise.all([
-    signedIn(stack.url, 'admin'),
-    signedIn(stack.url, 'blueDoor'),
-    signedIn(stack.url, 'greenleaf'),
-  ])
-})
-
-afterAll(async () => {
-  for (const n of extra) await n.stop()
-  await stack?.stop()
-  await mail?.close()
 })
 
 describe('the daily price digest', () => {
@@ -126,10 +107,9 @@ describe('the daily price digest', () => {
     stack.clock.setTo(at(dayAfter(4), '11:00'))
     await raisePrices(blueDoor.id)
     stack.clock.setTo(at(dayAfter(5), '08:00'))
-    const second = await secondNotifier(stack, mail, ZONE, (knex, store) => ({
+    const second = await secondNotifier((knex, store) => ({
       priceChanges: priceChangesSinceReadModel(knex, store, { timeoutMs: 5000 }),
     }))
-    extra.push(second)
     await Promise.all([notifier.digest(), second.digest()])
     await until(() => blueDoorDigests(dayAfter(4)).length > 0, 'the second day’s digest')
     await Promise.all([notifier.catchUp(), second.catchUp()])

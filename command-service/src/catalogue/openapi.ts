@@ -1,5 +1,12 @@
 import { categoryInputSchema, productIdSchema, productInputSchema } from '@provender/events'
-import { documentRoutes, moneyAnswer, unitTypeAnswer, warnAboveAnswer } from '@provender/server-kit'
+import {
+  answer,
+  documentRoutes,
+  itemRoutes,
+  moneyAnswer,
+  unitTypeAnswer,
+  warnAboveAnswer,
+} from '@provender/server-kit'
 import { z } from 'zod'
 import { categoryIdParam } from './routes.ts'
 
@@ -16,8 +23,9 @@ const productAnswer = z.object({
 })
 
 const categoryAnswer = z.object({ id: z.number().int(), name: z.string() })
-const productPath = z.object({ id: productIdSchema })
-const categoryPath = z.object({ id: categoryIdParam })
+const deleted = (id: z.ZodType) => answer(200, 'Deleted.', z.object({ id, deleted: z.literal(true) }))
+const product = itemRoutes('/api/products/:id', z.object({ id: productIdSchema }), 'Product not found.')
+const category = itemRoutes('/api/categories/:id', z.object({ id: categoryIdParam }), 'Category not found.')
 const staff = ['admin', 'sales'] as const
 
 export const catalogueRouteDocs = documentRoutes({ tag: 'Catalogue', access: staff }, [
@@ -26,58 +34,40 @@ export const catalogueRouteDocs = documentRoutes({ tag: 'Catalogue', access: sta
     path: '/api/products',
     summary: 'Add a product',
     body: productInputSchema,
-    responses: { 201: { description: 'The product added.', schema: productAnswer } },
+    responses: answer(201, 'The product added.', productAnswer),
     errors: { 409: 'A product with this id exists.' },
   },
-  {
+  product({
     method: 'put',
-    path: '/api/products/:id',
     summary: 'Edit a product (its id cannot change)',
-    params: productPath,
     description: 'The body may repeat the id or leave it out, never change it.',
     body: productInputSchema,
-    responses: { 200: { description: 'The product as it now is.', schema: productAnswer } },
-    errors: { 404: 'Product not found.' },
-  },
-  {
+    responses: answer(200, 'The product as it now is.', productAnswer),
+  }),
+  product({
     method: 'delete',
-    path: '/api/products/:id',
     summary: 'Delete a product',
     description: 'It leaves every customer’s list; orders keep the lines they were sold with.',
-    params: productPath,
-    responses: {
-      200: { description: 'Deleted.', schema: z.object({ id: z.string(), deleted: z.literal(true) }) },
-    },
-    errors: { 404: 'Product not found.' },
-  },
+    responses: deleted(z.string()),
+  }),
   {
     method: 'post',
     path: '/api/categories',
     summary: 'Add a category',
     body: categoryInputSchema,
-    responses: { 201: { description: 'The category added.', schema: categoryAnswer } },
+    responses: answer(201, 'The category added.', categoryAnswer),
     errors: { 409: 'A category with this name exists.' },
   },
-  {
+  category({
     method: 'put',
-    path: '/api/categories/:id',
     summary: 'Rename a category',
-    params: categoryPath,
     body: categoryInputSchema,
-    responses: { 200: { description: 'The category renamed.', schema: categoryAnswer } },
-    errors: { 404: 'Category not found.', 409: 'A category with this name exists.' },
-  },
-  {
+    responses: answer(200, 'The category renamed.', categoryAnswer),
+    errors: { 409: 'A category with this name exists.' },
+  }),
+  category({
     method: 'delete',
-    path: '/api/categories/:id',
     summary: 'Delete a category (its products move to Other)',
-    params: categoryPath,
-    responses: {
-      200: {
-        description: 'Deleted.',
-        schema: z.object({ id: z.number().int(), deleted: z.literal(true) }),
-      },
-    },
-    errors: { 404: 'Category not found.' },
-  },
+    responses: deleted(z.number().int()),
+  }),
 ])

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { given, people, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
+import { given, newEvent, people, useSliceSpec } from '../shared/sliceSpec.ts'
 
 const { admin, rep, otherRep, customer } = people
 
-let spec: SliceSpec
-
-useSliceSpec(async (started) => {
-  spec = started
+const spec = useSliceSpec(async () => {
   await spec.givenAccounts(admin, rep, otherRep, customer)
   await spec.given('product-LEM', given.product('LEM', 500))
   await spec.given('product-OIL', given.product('OIL', 900))
-  const blueDoor = { customerId: 950, businessName: 'Blue Door', accountNumber: 'BD-1', salesUserId: rep.id }
-  await spec.given('customer-950', ...given.customer(blueDoor, { LEM: 450 }))
+  await spec.givenCustomer(
+    { customerId: 950, businessName: 'Blue Door', accountNumber: 'BD-1', salesUserId: rep.id },
+    { LEM: 450 },
+  )
 })
 
 describe('customers slice: given streams, a request, the new events', () => {
@@ -24,16 +23,8 @@ describe('customers slice: given streams, a request, the new events', () => {
     })
     expect(answer.status).toBe(200)
     expect(spec.newEvents()).toEqual([
-      {
-        stream: 'customer-950',
-        type: 'CustomerProductPriced',
-        data: { customerId: 950, productId: 'LEM', oldPriceCents: 450, newPriceCents: 425 },
-      },
-      {
-        stream: 'customer-950',
-        type: 'CustomerProductPriced',
-        data: { customerId: 950, productId: 'OIL', oldPriceCents: null, newPriceCents: 800 },
-      },
+      newEvent.priced(950, 'LEM', 450, 425),
+      newEvent.priced(950, 'OIL', null, 800),
     ])
   })
 

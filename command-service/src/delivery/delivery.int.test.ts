@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { given, people, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
+import { people, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
 
 const { admin, rep, otherRep, auditor, customer } = people
 
-let spec: SliceSpec
-
-useSliceSpec(async (started) => {
-  spec = started
+const spec = useSliceSpec(async () => {
   await spec.givenAccounts(admin, rep, otherRep, auditor, customer)
-  const blueDoor = { customerId: 950, businessName: 'Blue Door', accountNumber: 'BD-1', salesUserId: rep.id }
-  await spec.given('customer-950', ...given.customer(blueDoor, {}))
+  await spec.givenCustomer({
+    customerId: 950,
+    businessName: 'Blue Door',
+    accountNumber: 'BD-1',
+    salesUserId: rep.id,
+  })
 })
 
 const tuesday = { weekday: 2, cutoffDaysBefore: 1, cutoffTime: '22:00' }

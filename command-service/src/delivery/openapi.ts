@@ -1,4 +1,4 @@
-import { documentRoutes } from '@provender/server-kit'
+import { answer, documentRoutes } from '@provender/server-kit'
 import { z } from 'zod'
 import { customerIdParam } from '../orders/requests.ts'
 import { closureBody, closureIdParam, scheduleBody } from './requests.ts'
@@ -26,7 +26,7 @@ export const deliveryRouteDocs = documentRoutes({ tag: 'Delivery', access: ['adm
       'null: no company schedule, so orders are not scheduled (the default). Days are kept in weekday order; ' +
       'the same schedule again appends nothing.',
     body: scheduleBody,
-    responses: { 200: { description: 'The schedule as saved.', schema: z.object({ days: daysAnswer }) } },
+    responses: answer(200, 'The schedule as saved.', z.object({ days: daysAnswer })),
   },
   {
     method: 'put',
@@ -35,12 +35,11 @@ export const deliveryRouteDocs = documentRoutes({ tag: 'Delivery', access: ['adm
     access: ['admin', 'sales'],
     params: z.object({ id: customerIdParam }),
     body: scheduleBody,
-    responses: {
-      200: {
-        description: 'The days in effect for the customer, and whether they are the distributor’s.',
-        schema: z.object({ days: daysAnswer, inherited: z.boolean() }),
-      },
-    },
+    responses: answer(
+      200,
+      'The days in effect for the customer, and whether they are the distributor’s.',
+      z.object({ days: daysAnswer, inherited: z.boolean() }),
+    ),
     errors: { 404: 'Customer not found (or another rep’s).' },
   },
   {
@@ -49,7 +48,7 @@ export const deliveryRouteDocs = documentRoutes({ tag: 'Delivery', access: ['adm
     summary: 'Close deliveries for some days (a holiday, a stock-take)',
     description: '`to` defaults to `from`. At most 31 days; it cannot start in the past.',
     body: closureBody,
-    responses: { 201: { description: 'The closure as added.', schema: closureAnswer } },
+    responses: answer(201, 'The closure as added.', closureAnswer),
     errors: { 409: '`CLOSURE_OVERLAPS`: it shares a day with another closure.' },
   },
   {
@@ -57,7 +56,7 @@ export const deliveryRouteDocs = documentRoutes({ tag: 'Delivery', access: ['adm
     path: '/api/settings/closures/:id',
     summary: 'Remove a closure',
     params: z.object({ id: closureIdParam }),
-    responses: { 204: { description: 'Removed.' } },
+    responses: answer(204, 'Removed.'),
     errors: { 404: 'Closure not found.' },
   },
 ])

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { people, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
+import { people, useSliceSpec } from '../shared/sliceSpec.ts'
 
 const { admin, rep } = people
 
-let spec: SliceSpec
-
-useSliceSpec(async (started) => {
-  spec = started
+const spec = useSliceSpec(async () => {
   await spec.givenAccounts(admin, rep)
 })
 

@@ -1,4 +1,4 @@
-import { documentRoutes } from '@provender/server-kit'
+import { answer, documentRoutes } from '@provender/server-kit'
 import { z } from 'zod'
 import { toleranceBody } from './routes.ts'
 
@@ -10,6 +10,6 @@ export const fulfilmentSettingsRouteDocs = documentRoutes({ tag: 'Settings', acc
     path: '/api/settings/fulfilment-tolerance',
     summary: 'Set how far a shipped weight may differ from the ordered one',
     body: toleranceBody,
-    responses: { 200: { description: 'The tolerance as saved.', schema: toleranceAnswer } },
+    responses: answer(200, 'The tolerance as saved.', toleranceAnswer),
   },
 ])

@@ -1,8 +1,8 @@
-import { streams } from '@provender/events'
+import { type ImportPreview, streams } from '@provender/events'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { given, people, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
-import { type ImportPreview, uploadServer } from './uploadSpec.ts'
+import { uploadServer } from './uploadSpec.ts'
 
 let spec: SliceSpec
 let server: Awaited<ReturnType<typeof uploadServer>>

@@ -2,6 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import {
   conflict,
   type ImportKind,
+  type ImportPreview,
+  type ImportResult,
+  type ImportRowStatus,
   importLayouts,
   invalid,
   type LogPosition,
@@ -14,7 +17,7 @@ import { type CommandContext, metadataFor } from '../shared/commandHandler.ts'
 import { hashPassword } from '../users/passwords.ts'
 import { PreloadedStore } from './importChange.ts'
 import { keepPlan, takePlan } from './keptPlans.ts'
-import { type Plan, type PlannedRow, type Planner, planImport, previewRows, type RowStatus } from './plan.ts'
+import { type Plan, type Planner, planImport, previewRows } from './plan.ts'
 import { planCatalogue } from './planCatalogue.ts'
 import { planCustomers } from './planCustomers.ts'
 import { planPrices } from './planPrices.ts'
@@ -32,22 +35,7 @@ export const IMPORT_STALE = 'The data changed since your preview; preview the fi
 
 type Deps = Pick<CommandDeps, 'store' | 'ids'>
 
-export interface Preview {
-  kind: ImportKind
-  fileName: string
-  sha256: string
-  columns: { header: string; field: string | null }[]
-  missing: string[]
-  unknown: string[]
-  /** Which sheet, encoding and separator were read; merged cells (see readTable). */
-  notes: string[]
-  counts: Record<RowStatus, number>
-  rows: PlannedRow[]
-  /** Null while required columns are missing: nothing was planned. */
-  previewDigest: string | null
-}
-
-const NO_COUNTS: Record<RowStatus, number> = { new: 0, changed: 0, unchanged: 0, error: 0 }
+const NO_COUNTS: Record<ImportRowStatus, number> = { new: 0, changed: 0, unchanged: 0, error: 0 }
 
 /** Plans a file without writing anything; new ids are stand-ins, never allocated. */
 export async function previewImport(
@@ -56,7 +44,7 @@ export async function previewImport(
   kind: ImportKind,
   upload: Upload,
   table: Table,
-) {
+): Promise<ImportPreview> {
   const sheet = sheetOf(kind, table, upload.mapping)
   const head = {
     kind,
@@ -68,7 +56,7 @@ export async function previewImport(
     notes: table.notes,
   }
   if (sheet.match.missing.length > 0) {
-    return { ...head, counts: { ...NO_COUNTS }, rows: [], previewDigest: null } satisfies Preview
+    return { ...head, counts: { ...NO_COUNTS }, rows: [], previewDigest: null }
   }
   let standIn = 2_000_000_000
   const stand = async () => standIn++
@@ -82,7 +70,7 @@ export async function previewImport(
     counts: plan.counts,
     rows: previewRows(plan.rows),
     previewDigest: plan.digest,
-  } satisfies Preview
+  }
 }
 
 /**
@@ -99,7 +87,7 @@ export async function applyImport(
   upload: Upload,
   table: Table,
   previewDigest: string,
-): Promise<{ importId: string | null; counts: Record<RowStatus, number>; position: LogPosition | null }> {
+): Promise<ImportResult & { position: LogPosition | null }> {
   const sheet = sheetOf(kind, table, upload.mapping)
   if (sheet.match.missing.length > 0) {
     const headers = sheet.match.missing.map(

@@ -1,4 +1,4 @@
-import { documentRoutes } from '@provender/server-kit'
+import { answer, documentRoutes } from '@provender/server-kit'
 import { z } from 'zod'
 import { digestHeader, kindParam } from './routes.ts'
 
@@ -51,7 +51,7 @@ export const importRouteDocs = documentRoutes({ tag: 'Imports', access: ['admin'
     description: BODY,
     params: z.object({ kind: kindParam }),
     headers: fileHeaders,
-    responses: { 200: { description: 'The preview.', schema: previewAnswer } },
+    responses: answer(200, 'The preview.', previewAnswer),
     errors: { 413: 'The file is larger than the 20 MB limit.' },
   },
   {
@@ -64,12 +64,7 @@ export const importRouteDocs = documentRoutes({ tag: 'Imports', access: ['admin'
       ...fileHeaders,
       { name: 'X-Preview-Digest', description: 'The preview’s previewDigest.', schema: digestHeader },
     ],
-    responses: {
-      200: {
-        description: 'Applied.',
-        schema: z.object({ importId: z.uuid().nullable(), counts }),
-      },
-    },
+    responses: answer(200, 'Applied.', z.object({ importId: z.uuid().nullable(), counts })),
     errors: {
       409: '`IMPORT_STALE`: the data changed since the preview; preview the file again.',
       413: 'The file is larger than the 20 MB limit.',

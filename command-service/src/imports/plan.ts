@@ -1,25 +1,7 @@
-import type { ImportKind } from '@provender/events'
+import type { ImportKind, ImportRow, ImportRowStatus } from '@provender/events'
 import type { Actor } from '../customers/checks.ts'
 import { ImportChange, type PreloadedStore } from './importChange.ts'
 import { type ImportRecord, type ImportSheet, rowErrorText } from './records.ts'
-
-export type RowStatus = 'new' | 'changed' | 'unchanged' | 'error'
-
-export interface FieldChange {
-  field: string
-  from: string
-  to: string
-}
-
-/** One row as the preview shows it. */
-export interface PlannedRow {
-  row: number
-  /** What the row is about: a product id, an account number, "account / product". */
-  key: string
-  status: RowStatus
-  changes: FieldChange[]
-  error?: string
-}
 
 /** What a planner is given: the file's records, a change to decide in, and how to make new ids. */
 export interface PlanContext {
@@ -34,11 +16,11 @@ export interface PlanContext {
 }
 
 /** Plans one kind of file: each record becomes a row of the preview, its events decided in `change`. */
-export type Planner = (context: PlanContext) => Promise<PlannedRow[]>
+export type Planner = (context: PlanContext) => Promise<ImportRow[]>
 
 export interface Plan {
-  rows: PlannedRow[]
-  counts: Record<RowStatus, number>
+  rows: ImportRow[]
+  counts: Record<ImportRowStatus, number>
   change: ImportChange
   digest: string
 }
@@ -62,7 +44,7 @@ export async function planImport(
 ): Promise<Plan> {
   const change = new ImportChange(parts.store.store)
   const rows = await planner({ sheet, change, reads: parts.store, ...parts })
-  const counts: Record<RowStatus, number> = { new: 0, changed: 0, unchanged: 0, error: 0 }
+  const counts: Record<ImportRowStatus, number> = { new: 0, changed: 0, unchanged: 0, error: 0 }
   for (const r of rows) counts[r.status] += 1
   const columns = JSON.stringify(sheet.match.columns)
   return { rows, counts, change, digest: parts.store.digest(sheet.kind, sha256, columns) }
@@ -71,10 +53,10 @@ export async function planImport(
 /** At most this many rows travel in a preview; the counts cover them all. */
 export const PREVIEW_ROWS = 2_000
 
-const ORDER: Record<RowStatus, number> = { error: 0, changed: 1, new: 2, unchanged: 3 }
+const ORDER: Record<ImportRowStatus, number> = { error: 0, changed: 1, new: 2, unchanged: 3 }
 
 /** The rows a preview shows: every row that is not unchanged, errors first, then in file order. */
-export function previewRows(rows: readonly PlannedRow[]): PlannedRow[] {
+export function previewRows(rows: readonly ImportRow[]): ImportRow[] {
   return rows
     .filter((r) => r.status !== 'unchanged')
     .sort((a, b) => ORDER[a.status] - ORDER[b.status] || a.row - b.row)
@@ -86,7 +68,7 @@ export type RowPlanner = (
   context: PlanContext,
   record: ImportRecord,
   firstRowOf: Map<string, number>,
-) => Promise<PlannedRow>
+) => Promise<ImportRow>
 
 /**
  * Plans the file's records one by one with `planRow` (given the row each key first stood on, to
@@ -97,10 +79,10 @@ export async function planEachRecord(
   keyField: string,
   keyOf: (record: ImportRecord) => string,
   planRow: RowPlanner,
-): Promise<PlannedRow[]> {
+): Promise<ImportRow[]> {
   const { sheet, change } = context
   const firstRowOf = new Map<string, number>()
-  const rows: PlannedRow[] = []
+  const rows: ImportRow[] = []
   for (const record of sheet.records) {
     try {
       rows.push(await planRow(context, record, firstRowOf))
@@ -120,7 +102,7 @@ export async function planEachRecord(
 }
 
 /** The status of a row that decided `events` on something that existed (or not) before. */
-export function statusOf(existed: boolean, eventCount: number): RowStatus {
+export function statusOf(existed: boolean, eventCount: number): ImportRowStatus {
   if (!existed) return 'new'
   return eventCount > 0 ? 'changed' : 'unchanged'
 }

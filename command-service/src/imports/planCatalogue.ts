@@ -1,5 +1,7 @@
 import {
   categoryNameSchema,
+  type ImportFieldChange,
+  type ImportRow,
   type ProductFields,
   productIdSchema,
   productInputSchema,
@@ -10,13 +12,7 @@ import { categoryAggregate, decideCategory } from '../catalogue/category.ts'
 import { categoryNameAggregate, categoryNameClaims } from '../catalogue/categoryName.ts'
 import { decideProduct, type ProductEdit, type ProductState, productAggregate } from '../catalogue/product.ts'
 import { reserveClaim } from '../shared/withClaim.ts'
-import {
-  type FieldChange,
-  type PlanContext,
-  type PlannedRow,
-  planEachRecord,
-  type RowPlanner,
-} from './plan.ts'
+import { type PlanContext, planEachRecord, type RowPlanner } from './plan.ts'
 import { money } from './planPrices.ts'
 import { RowError, required } from './records.ts'
 
@@ -36,7 +32,7 @@ const FIELD_OF_INPUT: Record<string, string> = { id: 'productId', categoryId: 'c
  * for the product form); a category it names that does not exist is created first (with its name
  * claimed, as the category form does). Columns the file leaves out keep the product's values.
  */
-export async function planCatalogue(context: PlanContext): Promise<PlannedRow[]> {
+export async function planCatalogue(context: PlanContext): Promise<ImportRow[]> {
   const { sheet, change, reads } = context
   const { records } = sheet
   const ids = records.flatMap((r) => (r.values.productId ? [r.values.productId.trim()] : []))
@@ -152,7 +148,7 @@ async function productChanges(
   context: PlanContext,
   before: ProductFields | null,
   after: ProductState,
-): Promise<FieldChange[]> {
+): Promise<ImportFieldChange[]> {
   const show = async (f: ProductFields | null): Promise<Record<string, string>> =>
     f === null
       ? {}

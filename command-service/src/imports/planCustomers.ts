@@ -4,6 +4,8 @@ import {
   DomainError,
   emailSchema,
   firstNameSchema,
+  type ImportFieldChange,
+  type ImportRow,
   lastNameSchema,
   normalizeAccountNumber,
   normalizeEmail,
@@ -20,13 +22,7 @@ import { emailAggregate } from '../users/emailClaims.ts'
 import { registerIn } from '../users/registerUser.ts'
 import { updateProfileIn } from '../users/updateProfile.ts'
 import { type UserState, userAggregate } from '../users/user.ts'
-import {
-  type FieldChange,
-  type PlanContext,
-  type PlannedRow,
-  planEachRecord,
-  type RowPlanner,
-} from './plan.ts'
+import { type PlanContext, planEachRecord, type RowPlanner } from './plan.ts'
 import { type ImportRecord, RowError } from './records.ts'
 
 /** A field read with the customer form's own rule and message. */
@@ -42,7 +38,7 @@ function read<T>(record: ImportRecord, field: string, schema: z.ZodType<T>): T {
  * edited as the form's save does (details, owner, and the contact fields on its login). The
  * owner is named by a sales rep's email.
  */
-export async function planCustomers(context: PlanContext): Promise<PlannedRow[]> {
+export async function planCustomers(context: PlanContext): Promise<ImportRow[]> {
   const { sheet, change, reads } = context
   const { records } = sheet
   const values = (field: string) => records.flatMap((r) => (r.values[field] ? [r.values[field]] : []))
@@ -150,7 +146,7 @@ const planCustomer: RowPlanner = async (context, record, firstRowOf) => {
   const oldOwner = await change.state(streams.user(existing.salesUserId), userAggregate)
   const before = { businessName: existing.businessName, ownerEmail: oldOwner.email, ...pick(login) }
   const after = { businessName: edited.state.businessName, ownerEmail: owner.email, ...pick(profileUpdated) }
-  const changes: FieldChange[] = Object.entries(after).flatMap(([field, to]) => {
+  const changes: ImportFieldChange[] = Object.entries(after).flatMap(([field, to]) => {
     const from = before[field as keyof typeof before]
     return from === to ? [] : [{ field, from, to }]
   })

@@ -1,9 +1,15 @@
-import { normalizeAccountNumber, productIdSchema, readPrice, streams } from '@provender/events'
+import {
+  type ImportRow,
+  normalizeAccountNumber,
+  productIdSchema,
+  readPrice,
+  streams,
+} from '@provender/events'
 import { productAggregate } from '../catalogue/product.ts'
 import { accountNumberAggregate } from '../customers/accountNumber.ts'
 import { customerAggregate } from '../customers/customer.ts'
 import { decideCustomer, type ProductLine } from '../customers/decide.ts'
-import type { PlanContext, PlannedRow } from './plan.ts'
+import type { PlanContext } from './plan.ts'
 import { type ImportRecord, RowError, required, rowErrorText } from './records.ts'
 
 /** "pack" for products sold by the pack or case, "lb" for those sold by weight; common spellings read too. */
@@ -30,7 +36,7 @@ interface PriceLine {
  * lines, over the lines it already has (SetProductLines): lines the file does not name are kept,
  * so an export of one customer's list, edited and imported, changes only what was edited.
  */
-export async function planPrices({ sheet, change, reads }: PlanContext): Promise<PlannedRow[]> {
+export async function planPrices({ sheet, change, reads }: PlanContext): Promise<ImportRow[]> {
   const { records } = sheet
   const accounts = new Set(records.flatMap((r) => (r.values.accountNumber ? [r.values.accountNumber] : [])))
   const products = new Set(records.flatMap((r) => (r.values.productId ? [r.values.productId.trim()] : [])))
@@ -45,7 +51,7 @@ export async function planPrices({ sheet, change, reads }: PlanContext): Promise
   }
   await reads.preload([...customerOf.values()].flatMap((id) => (id === null ? [] : [streams.customer(id)])))
 
-  const rows = new Map<number, PlannedRow>()
+  const rows = new Map<number, ImportRow>()
   const lines: PriceLine[] = []
   const firstRowOf = new Map<string, number>()
   for (const record of records) {

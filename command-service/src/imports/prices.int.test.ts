@@ -1,7 +1,7 @@
-import { streams } from '@provender/events'
+import { type ImportPreview, streams } from '@provender/events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { given, people, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
-import { type ImportPreview, uploadServer } from './uploadSpec.ts'
+import { given, newEvent, people, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
+import { uploadServer } from './uploadSpec.ts'
 
 let spec: SliceSpec
 let server: Awaited<ReturnType<typeof uploadServer>>
@@ -94,21 +94,9 @@ describe('price lines: applied in one append, each event naming its import and r
     expect(apply.body).toEqual({ importId, counts: { new: 2, changed: 1, unchanged: 0, error: 0 } })
     expect(server.newAppends()).toHaveLength(1)
     expect(server.newEvents()).toEqual([
-      {
-        stream: 'customer-101',
-        type: 'CustomerProductPriced',
-        data: { customerId: 101, productId: 'P1', oldPriceCents: 950, newPriceCents: 1250 },
-      },
-      {
-        stream: 'customer-101',
-        type: 'CustomerProductPriced',
-        data: { customerId: 101, productId: 'P2', oldPriceCents: null, newPriceCents: 2000 },
-      },
-      {
-        stream: 'customer-102',
-        type: 'CustomerProductPriced',
-        data: { customerId: 102, productId: 'BEEF', oldPriceCents: null, newPriceCents: 899 },
-      },
+      newEvent.priced(101, 'P1', 950, 1250),
+      newEvent.priced(101, 'P2', null, 2000),
+      newEvent.priced(102, 'BEEF', null, 899),
       {
         stream: `import-${importId}`,
         type: 'ImportApplied',

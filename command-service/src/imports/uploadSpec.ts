@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type Role, streams } from '@provender/events'
+import { type ImportPreview, type Role, streams } from '@provender/events'
 import { SESSION_COOKIE } from '@provender/server-kit'
 import { createCommandApp } from '../app.ts'
 import { load } from '../shared/commandHandler.ts'
@@ -14,22 +14,6 @@ export interface UploadOptions {
   contentType?: string
   mapping?: Record<string, string>
   digest?: string | null
-}
-
-/** A preview's answer, as the import specs read it. */
-export interface ImportPreview {
-  counts: Record<string, number>
-  rows: {
-    row: number
-    key: string
-    status: string
-    changes: { field: string; from: string; to: string }[]
-    error?: string
-  }[]
-  missing: string[]
-  unknown: string[]
-  notes: string[]
-  previewDigest: string | null
 }
 
 /** The slice spec's service on a server of the specs' own: uploads are raw bytes, not JSON. */

@@ -1,7 +1,7 @@
 import { defaultMailPreferences, streams } from '@provender/events'
 import { describe, expect, it } from 'vitest'
 import { makePasswordResetToken, makeUnsubscribeToken } from '../mailLinks/index.ts'
-import { people, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
+import { people, useSliceSpec } from '../shared/sliceSpec.ts'
 import { UNSUBSCRIBED_ANSWER } from './routes.ts'
 
 const { customer, rep, auditor } = people
@@ -9,10 +9,7 @@ const gone = { id: 960, role: 'customer' } as const
 const path = '/api/me/mail-preferences'
 const choice = { orders: true, shipping: false, priceDigest: false, reminders: true, newOrders: true }
 
-let spec: SliceSpec
-
-useSliceSpec(async (started) => {
-  spec = started
+const spec = useSliceSpec(async () => {
   await spec.givenAccounts(customer, rep, auditor, gone)
   await spec.given(streams.user(gone.id), {
     type: 'UserDeleted',

@@ -1,5 +1,5 @@
 import { mailPreferencesSchema, notificationKinds } from '@provender/events'
-import { documentRoutes } from '@provender/server-kit'
+import { answer, documentRoutes } from '@provender/server-kit'
 import { z } from 'zod'
 import { mailPreferencesBody, unsubscribeBody } from './routes.ts'
 
@@ -12,12 +12,11 @@ export const mailPreferenceRouteDocs = documentRoutes({ tag: 'Mail preferences',
       'Customers: `orders`, `shipping`, `priceDigest`, `reminders`; staff: `newOrders`. Every key is ' +
       'required. Saving the preferences as they are records nothing.',
     body: mailPreferencesBody,
-    responses: {
-      200: {
-        description: 'The preferences as they now are, and the Consistency-Token of the change (null: none).',
-        schema: z.object({ preferences: mailPreferencesSchema, position: z.string().nullable() }),
-      },
-    },
+    responses: answer(
+      200,
+      'The preferences as they now are, and the Consistency-Token of the change (null: none).',
+      z.object({ preferences: mailPreferencesSchema, position: z.string().nullable() }),
+    ),
   },
   {
     method: 'post',
@@ -26,12 +25,11 @@ export const mailPreferenceRouteDocs = documentRoutes({ tag: 'Mail preferences',
     description: 'Idempotent: a second use answers the same and records nothing.',
     access: 'public',
     body: unsubscribeBody,
-    responses: {
-      200: {
-        description: 'That kind of mail is off.',
-        schema: z.object({ kind: z.enum(notificationKinds), message: z.string() }),
-      },
-    },
+    responses: answer(
+      200,
+      'That kind of mail is off.',
+      z.object({ kind: z.enum(notificationKinds), message: z.string() }),
+    ),
     errors: {
       400: '`UNSUBSCRIBE_LINK_INVALID`: not a valid unsubscribe token, or one for password reset mails (which cannot be turned off).',
     },

@@ -1,4 +1,4 @@
-import { documentRoutes } from '@provender/server-kit'
+import { answer, documentRoutes } from '@provender/server-kit'
 import { z } from 'zod'
 import { windowBody } from './routes.ts'
 
@@ -15,6 +15,6 @@ export const orderWindowRouteDocs = documentRoutes({ tag: 'Settings', access: ['
     summary: 'Set the ordering window: the company’s (admin) or one’s customers’ (sales rep)',
     description: 'Times are HH:MM in the distributor’s time zone, in 5-minute steps.',
     body: windowBody,
-    responses: { 200: { description: 'The window as saved.', schema: orderWindowAnswer } },
+    responses: answer(200, 'The window as saved.', orderWindowAnswer),
   },
 ])

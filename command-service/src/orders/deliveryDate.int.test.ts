@@ -1,30 +1,16 @@
-import type { DomainEvent } from '@provender/events'
 import { describe, expect, it } from 'vitest'
-import { given, givenBlueDoor, people, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
+import { given, givenBlueDoor, people, tuesdaysAndFridays, useSliceSpec } from '../shared/sliceSpec.ts'
 
 // Issue 25: an order's delivery date, through the HTTP path. No ordering window is set, so
 // ordering is always open (the default) until the last test closes it.
 const { rep, customer, otherRep, admin, auditor } = people
 
-let spec: SliceSpec
-
-const tuesdayAndFriday = [
-  { weekday: 2, cutoffDaysBefore: 1, cutoffTime: '22:00' },
-  { weekday: 5, cutoffDaysBefore: 1, cutoffTime: '22:00' },
-]
-const scheduleSet = (scope: 'company' | 'customer', customerId: number | null, days: unknown): DomainEvent =>
-  ({ type: 'DeliveryScheduleSet', data: { scope, customerId, days } }) as DomainEvent
-
-useSliceSpec(async (started) => {
-  spec = started
+const spec = useSliceSpec(async () => {
   await givenBlueDoor(spec)
-  const cornerDeli = {
-    customerId: 951,
-    businessName: 'Corner Deli',
-    accountNumber: 'CD-1',
-    salesUserId: rep.id,
-  }
-  await spec.given('customer-951', ...given.customer(cornerDeli, { OIL: 750 }))
+  await spec.givenCustomer(
+    { customerId: 951, businessName: 'Corner Deli', accountNumber: 'CD-1', salesUserId: rep.id },
+    { OIL: 750 },
+  )
 })
 
 const twoCases = { items: [{ productId: 'OIL', quantity: 2, quantityType: 'case' }] }
@@ -73,7 +59,7 @@ describe('no delivery schedule: the spec as before', () => {
 
 describe("a customer's own delivery days", () => {
   it('the order goes to the next date open by default', async () => {
-    await spec.given('delivery-schedule-customer-950', scheduleSet('customer', 950, tuesdayAndFriday))
+    await spec.given('delivery-schedule-customer-950', given.deliverySchedule(950, tuesdaysAndFridays))
     spec.clock.now = tuesdayMorning
     const answer = await spec.request<Answer>(customer, 'POST', '/api/orders', twoCases)
     // Tuesday's cut-off passed last night: Friday, whose cut-off is 10:00 pm Thursday.
@@ -183,7 +169,7 @@ describe("the distributor's days, and a cut-off on both sides of a daylight-savi
   it('before the change (CDT): open until 10:00 pm, 03:00 UTC', async () => {
     await spec.given(
       'delivery-schedule-company',
-      scheduleSet('company', null, [{ weekday: 1, cutoffDaysBefore: 1, cutoffTime: '22:00' }]),
+      given.deliverySchedule(null, [{ weekday: 1, cutoffDaysBefore: 1, cutoffTime: '22:00' }]),
     )
     expect(await at('2026-10-26T02:59:00Z', '2026-10-26')).toMatchObject({
       status: 201,

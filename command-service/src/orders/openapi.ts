@@ -1,4 +1,5 @@
 import {
+  answer,
   documentRoutes,
   instantAnswer,
   moneyAnswer,
@@ -67,7 +68,7 @@ export const orderRouteDocs = documentRoutes({ tag: 'Orders', access: ['admin', 
     access: ['customer'],
     body: request.placeOrderBody,
     headers: idempotency,
-    responses: { 201: { description: 'The order as placed.', schema: placedAnswer } },
+    responses: answer(201, 'The order as placed.', placedAnswer),
     errors: {
       409:
         '`ORDERING_CLOSED`: outside the ordering window. `DELIVERY_DATE_UNAVAILABLE`: the date is not a ' +
@@ -81,7 +82,7 @@ export const orderRouteDocs = documentRoutes({ tag: 'Orders', access: ['admin', 
     params: z.object({ id: request.customerIdParam }),
     body: request.staffOrderBody,
     headers: idempotency,
-    responses: { 201: { description: 'The order as placed, with who placed it.', schema: placedAnswer } },
+    responses: answer(201, 'The order as placed, with who placed it.', placedAnswer),
     errors: {
       404: 'Customer not found (or another rep’s).',
       409:
@@ -97,9 +98,7 @@ export const orderRouteDocs = documentRoutes({ tag: 'Orders', access: ['admin', 
     params: z.object({ id: request.orderIdParam }),
     body: request.fulfilBody,
     bodyOptional: true,
-    responses: {
-      200: { description: 'What shipped per line beside what was ordered.', schema: fulfilledAnswer },
-    },
+    responses: answer(200, 'What shipped per line beside what was ordered.', fulfilledAnswer),
     errors: { 404: 'Order not found (or not yours).', 409: 'Shipped lines do not match the order.' },
   },
   {
@@ -111,12 +110,11 @@ export const orderRouteDocs = documentRoutes({ tag: 'Orders', access: ['admin', 
       'that is not a delivery day or is closed needs `outsideSchedule: true`.',
     params: z.object({ id: request.orderIdParam }),
     body: request.moveBody,
-    responses: {
-      200: {
-        description: 'The order’s delivery date now.',
-        schema: z.object({ id: z.number().int(), deliveryDate: z.iso.date().nullable() }),
-      },
-    },
+    responses: answer(
+      200,
+      'The order’s delivery date now.',
+      z.object({ id: z.number().int(), deliveryDate: z.iso.date().nullable() }),
+    ),
     errors: {
       404: 'Order not found (or another rep’s).',
       409:

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { givenBlueDoor, people, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
+import { givenBlueDoor, people, useSliceSpec } from '../shared/sliceSpec.ts'
 
 const { rep, customer, otherRep, admin, auditor } = people
 
-let spec: SliceSpec
-
-useSliceSpec(async (started) => {
-  spec = started
+const spec = useSliceSpec(async () => {
   await givenBlueDoor(spec)
   // The company orders from 06:00 to 11:00, Chicago time.
   await spec.given('order-window-company', {

@@ -1,4 +1,4 @@
-import { documentRoutes } from '@provender/server-kit'
+import { answer, documentRoutes } from '@provender/server-kit'
 import { z } from 'zod'
 import { forgotPasswordBody, resetPasswordBody } from './routes.ts'
 
@@ -14,7 +14,7 @@ export const passwordResetRouteDocs = documentRoutes({ tag: 'Session', access: '
       'the mail goes only to an active account’s address. The link works for 30 minutes, once; ' +
       'a later request or a password change spends it.',
     body: forgotPasswordBody,
-    responses: { 202: { description: 'Asked (or not: the answer does not say).', schema: messageAnswer } },
+    responses: answer(202, 'Asked (or not: the answer does not say).', messageAnswer),
     errors: {
       429: '`TOO_MANY_REQUESTS`: too many requests for this address or from this client; see Retry-After (seconds).',
     },
@@ -24,7 +24,7 @@ export const passwordResetRouteDocs = documentRoutes({ tag: 'Session', access: '
     path: '/api/auth/forgot-password/reset',
     summary: 'Set a new password with a reset link’s token (every session of the account ends)',
     body: resetPasswordBody,
-    responses: { 200: { description: 'Changed; sign in with the new password.', schema: messageAnswer } },
+    responses: answer(200, 'Changed; sign in with the new password.', messageAnswer),
     errors: {
       400:
         '`RESET_LINK_INVALID`: the link expired, was used, was replaced by a later one, or its account is gone; ' +

@@ -1,7 +1,7 @@
 import { type DomainEvent, type EventData, streams } from '@provender/events'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { makePasswordResetToken } from '../mailLinks/index.ts'
-import { given, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
+import { given, useSliceSpec } from '../shared/sliceSpec.ts'
 import { FORGOT_PASSWORD_ANSWER, PASSWORD_RESET_ANSWER } from './routes.ts'
 
 const chef = { id: 950, role: 'customer' } as const
@@ -10,10 +10,7 @@ const chefEmail = 'user950@provender.test'
 const goneEmail = 'user951@provender.test'
 const strong = 'New-pass#2026'
 
-let spec: SliceSpec
-
-useSliceSpec(async (started) => {
-  spec = started
+const spec = useSliceSpec(async () => {
   await spec.givenAccounts(chef, gone)
   await spec.given(streams.email(chefEmail), given.emailOf(chef.id))
   await spec.given(streams.email(goneEmail), given.emailOf(gone.id))

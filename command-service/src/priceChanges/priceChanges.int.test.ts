@@ -1,34 +1,27 @@
 import { type DomainEvent, priceChangeId } from '@provender/events'
 import { describe, expect, it } from 'vitest'
-import { type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
+import { given, useSliceSpec } from '../shared/sliceSpec.ts'
 
 const customer = { id: 950, role: 'customer' } as const
 const otherCustomer = { id: 951, role: 'customer' } as const
 const admin = { id: 900, role: 'admin' } as const
 const auditor = { id: 902, role: 'auditor' } as const
 
-let spec: SliceSpec
 /** The id of the event that re-priced the customer's line, and of the other customer's. */
 let ownEventId: string
 let otherEventId: string
 
-useSliceSpec(async (started) => {
-  spec = started
+const spec = useSliceSpec(async () => {
   await spec.givenAccounts(admin, auditor, customer, otherCustomer)
   for (const c of [customer, otherCustomer]) {
-    await spec.given(`customer-${c.id}`, {
-      type: 'CustomerProductPriced',
-      data: { customerId: c.id, productId: 'BEEF-01', oldPriceCents: 1250, newPriceCents: 1310 },
-    })
+    await spec.given(`customer-${c.id}`, given.priced(c.id, 'BEEF-01', 1250, 1310))
   }
   ownEventId = (await spec.deps.store.readStream('customer-950'))[0]!.id
   otherEventId = (await spec.deps.store.readStream('customer-951'))[0]!.id
 })
 
-const negotiated = (productId: string, newPriceCents: number): DomainEvent => ({
-  type: 'CustomerProductPriced',
-  data: { customerId: customer.id, productId, oldPriceCents: null, newPriceCents },
-})
+const negotiated = (productId: string, newPriceCents: number) =>
+  given.priced(customer.id, productId, null, newPriceCents)
 /** The product created at `to` cents (from null), or its default price moved from `from` to `to`. */
 const product = (productId: string, from: number | null, to: number): DomainEvent => {
   const fields = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { given, people, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
+import { given, people, useSliceSpec } from '../shared/sliceSpec.ts'
 
 const { admin, rep: leaving, otherRep: takingOver } = people
 
@@ -12,10 +12,7 @@ const customer = (customerId: number, salesUserId: number) =>
 
 const newRep = { firstName: 'Kim', lastName: 'Lee', phone: '3125550111' }
 
-let spec: SliceSpec
-
-useSliceSpec(async (started) => {
-  spec = started
+const spec = useSliceSpec(async () => {
   await spec.givenAccounts(admin, leaving, takingOver)
   for (const user of [admin, leaving, takingOver]) {
     await spec.given(`email-user${user.id}@provender.test`, given.emailOf(user.id))

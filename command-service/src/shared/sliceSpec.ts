@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import {
+  type DeliveryDay,
   type DomainEvent,
   type EventData,
   type EventStore,
@@ -8,23 +9,16 @@ import {
   type Role,
   streams,
 } from '@provender/events'
-import {
-  type Database,
-  migrateEventStore,
-  PostgresEventStore,
-  parseSettings,
-  SESSION_COOKIE,
-  SessionKeys,
-} from '@provender/server-kit'
-import { createTestDatabase, envelope } from '@provender/server-kit/testing'
+import { parseSettings, SESSION_COOKIE, SessionKeys } from '@provender/server-kit'
+import { envelope } from '@provender/server-kit/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { createCommandApp } from '../app.ts'
-import { migrateCommandTables } from '../commandTables.ts'
 import { customerAggregate } from '../customers/customer.ts'
 import { type CommandDeps, createCommandDeps } from '../deps.ts'
 import type { CustomerOwners } from '../salesUsers/customerOwners.ts'
 import { userAggregate } from '../users/user.ts'
 import { load } from './commandHandler.ts'
+import { openCommandStore } from './testStore.ts'
 
 /** An event a request appended, as a spec compares it: its stream, type and data. */
 export interface Appended {
@@ -39,6 +33,8 @@ export interface SliceSpec {
   given(stream: string, ...events: DomainEvent[]): Promise<void>
   /** Given: each user's account (see given.account), in its own stream. */
   givenAccounts(...users: { id: number; role: Role }[]): Promise<void>
+  /** Given: a customer in its stream, at its negotiated price for each product named (see given.customer). */
+  givenCustomer(registration: EventData<'CustomerRegistered'>, prices?: Record<string, number>): Promise<void>
   /** When: a request to the command service over HTTP, signed in as `as` (or anonymous). */
   request<T = Record<string, unknown>>(
     as: { id: number; role: Role } | null,
@@ -62,17 +58,14 @@ export interface SliceSpec {
  * from the customer streams this database holds (the query service's read model is not here).
  */
 export async function startSliceSpec(env: Record<string, string> = {}): Promise<SliceSpec> {
-  const database: Database = await createTestDatabase()
-  await migrateEventStore(database.knex)
-  // The throttles' table (sign-in, forgot password), as every composition root migrates it.
-  await migrateCommandTables(database.knex)
+  // With the throttles' table (sign-in, forgot password), as every composition root migrates it.
+  const { db: database, store: postgres } = await openCommandStore()
   const settings = parseSettings({
     SESSION_SECRET: 'slice-spec-secret-slice-spec-secret-0123',
     DEFAULT_PASSWORD: 'Welcome#2026',
     TIME_ZONE: 'America/Chicago',
     ...env,
   })
-  const postgres = new PostgresEventStore(database.knex)
   const appended: Appended[] = []
   /** Where each append's events start in `appended`. */
   const appendStarts: number[] = []
@@ -130,6 +123,9 @@ export async function startSliceSpec(env: Record<string, string> = {}): Promise<
     async givenAccounts(...users) {
       for (const user of users) await spec.given(streams.user(user.id), given.account(user.id, user.role))
     },
+    async givenCustomer(registration, prices = {}) {
+      await spec.given(streams.customer(registration.customerId), ...given.customer(registration, prices))
+    },
     async request(as, method, path, body) {
       const headers: Record<string, string> = { 'X-Requested-With': 'slice-spec' }
       if (body !== undefined) headers['Content-Type'] = 'application/json'
@@ -166,16 +162,18 @@ export async function startSliceSpec(env: Record<string, string> = {}): Promise<
 }
 
 /**
- * A slice spec for the tests of one file: started before them (`opened` gives it, and may
- * append the file's Given events), stopped after them.
+ * A slice spec for the tests of one file: started before them, then `opened` (which may append
+ * the file's Given events), and stopped after them. The spec is answered at once and filled in
+ * when started, so a file names it at its top and its tests use it as it is.
  */
-export function useSliceSpec(opened: (spec: SliceSpec) => Promise<void>, env?: Record<string, string>): void {
-  let spec: SliceSpec | undefined
+export function useSliceSpec(opened: () => Promise<void>, env?: Record<string, string>): SliceSpec {
+  const spec = {} as SliceSpec
   beforeAll(async () => {
-    spec = await startSliceSpec(env)
-    await opened(spec)
+    Object.assign(spec, await startSliceSpec(env))
+    await opened()
   })
-  afterAll(() => spec?.stop())
+  afterAll(() => spec.stop?.())
+  return spec
 }
 
 /** The customers whose stream names `salesUserId` as owner, among those this database wrote. */
@@ -215,9 +213,17 @@ export async function givenBlueDoor(spec: SliceSpec, prices: Record<string, numb
   const { rep, customer, otherRep, admin, auditor } = people
   await spec.givenAccounts(rep, customer, otherRep, admin, auditor)
   await spec.given('product-OIL', given.product('OIL', 900, 'Olive oil'))
-  const blueDoor = { customerId: 950, businessName: 'Blue Door', accountNumber: 'BD-1', salesUserId: rep.id }
-  await spec.given('customer-950', ...given.customer(blueDoor, prices))
+  await spec.givenCustomer(
+    { customerId: 950, businessName: 'Blue Door', accountNumber: 'BD-1', salesUserId: rep.id },
+    prices,
+  )
 }
+
+/** Tuesdays and Fridays, each closing the evening before at 22:00 (Chicago). */
+export const tuesdaysAndFridays: DeliveryDay[] = [
+  { weekday: 2, cutoffDaysBefore: 1, cutoffTime: '22:00' },
+  { weekday: 5, cutoffDaysBefore: 1, cutoffTime: '22:00' },
+]
 
 /** Given-event builders the slice specs share. */
 export const given = {
@@ -257,11 +263,31 @@ export const given = {
     prices: Record<string, number>,
   ): DomainEvent[] => [
     { type: 'CustomerRegistered', data: registration },
-    ...Object.entries(prices).map(
-      ([productId, newPriceCents]): DomainEvent => ({
-        type: 'CustomerProductPriced',
-        data: { customerId: registration.customerId, productId, oldPriceCents: null, newPriceCents },
-      }),
+    ...Object.entries(prices).map(([productId, cents]) =>
+      given.priced(registration.customerId, productId, null, cents),
     ),
   ],
+  /** The company's delivery days (customerId null), or one customer's; days null: none of its own. */
+  deliverySchedule: (customerId: number | null, days: DeliveryDay[] | null): DomainEvent => ({
+    type: 'DeliveryScheduleSet',
+    data: { scope: customerId === null ? 'company' : 'customer', customerId, days },
+  }),
+  /** A customer's negotiated price for a product set; old null: it was not on the customer's list. */
+  priced: (
+    customerId: number,
+    productId: string,
+    oldPriceCents: number | null,
+    newPriceCents: number,
+  ): DomainEvent => ({
+    type: 'CustomerProductPriced',
+    data: { customerId, productId, oldPriceCents, newPriceCents },
+  }),
+}
+
+/** Then-event builders: an event as `newEvents()` lists it, in the stream it was appended to. */
+export const newEvent = {
+  priced: (...priced: Parameters<typeof given.priced>): Appended => ({
+    stream: streams.customer(priced[0]),
+    ...given.priced(...priced),
+  }),
 }

@@ -1,4 +1,4 @@
-import { documentRoutes, standingOrderAnswer } from '@provender/server-kit'
+import { answer, documentRoutes, itemRoutes, standingOrderAnswer } from '@provender/server-kit'
 import { z } from 'zod'
 import {
   changeBody,
@@ -9,13 +9,15 @@ import {
   standingOrderIdParam,
 } from './requests.ts'
 
-const answered = { 200: { description: 'The standing order as it now stands.', schema: standingOrderAnswer } }
-const id = z.object({ id: standingOrderIdParam })
-const notFound = 'Standing order not found (or not yours).'
+const answered = answer(200, 'The standing order as it now stands.', standingOrderAnswer)
+const standingOrder = itemRoutes(
+  '/api/standing-orders/:id',
+  z.object({ id: standingOrderIdParam }),
+  'Standing order not found (or not yours).',
+)
 const cancelled = '`STANDING_ORDER_CANCELLED`: a cancelled standing order does not change.'
 const dateRefusals = {
   400: 'Not one of its delivery dates, or bad input.',
-  404: notFound,
   409: `\`STANDING_DATE_PLACED\`: already placed; \`CUTOFF_PASSED\`: its cut-off has passed; ${cancelled}`,
 }
 
@@ -30,64 +32,55 @@ export const standingOrderRouteDocs = documentRoutes(
         'A customer for itself; staff name `customerId` (admins any, a rep its own). `items`, or `fromOrderId` ' +
         'for the lines of one of the customer’s orders. `startsOn` defaults to the next open delivery date.',
       body: createBody,
-      responses: { 201: { description: 'The standing order.', schema: standingOrderAnswer } },
+      responses: answer(201, 'The standing order.', standingOrderAnswer),
       errors: {
         404: 'Customer or order not found (or not yours).',
         409: '`NO_DELIVERY_SCHEDULE`: the customer has no delivery days.',
       },
     },
-    {
+    standingOrder({
       method: 'put',
-      path: '/api/standing-orders/:id',
       summary: 'Change its lines and how often',
-      params: id,
       body: changeBody,
       responses: answered,
-      errors: { 404: notFound, 409: cancelled },
-    },
-    {
+      errors: { 409: cancelled },
+    }),
+    standingOrder({
       method: 'post',
       path: '/api/standing-orders/:id/pause',
       summary: 'Pause it: nothing is placed until it resumes',
-      params: id,
       responses: answered,
-      errors: { 404: notFound, 409: cancelled },
-    },
-    {
+      errors: { 409: cancelled },
+    }),
+    standingOrder({
       method: 'post',
       path: '/api/standing-orders/:id/resume',
       summary: 'Resume it: dates whose cut-off is still ahead are placed again',
-      params: id,
       responses: answered,
-      errors: { 404: notFound, 409: cancelled },
-    },
-    {
+      errors: { 409: cancelled },
+    }),
+    standingOrder({
       method: 'delete',
-      path: '/api/standing-orders/:id',
       summary: 'Cancel it (orders already placed stay)',
-      params: id,
       responses: answered,
-      errors: { 404: notFound },
-    },
-    {
+    }),
+    standingOrder({
       method: 'post',
       path: '/api/standing-orders/:id/skip',
       summary: 'Skip one delivery date',
-      params: id,
       body: dateBody,
       responses: answered,
       errors: dateRefusals,
-    },
-    {
+    }),
+    standingOrder({
       method: 'post',
       path: '/api/standing-orders/:id/unskip',
       summary: 'Order a skipped date again',
-      params: id,
       body: dateBody,
       responses: answered,
       errors: dateRefusals,
-    },
-    {
+    }),
+    standingOrder({
       method: 'put',
       path: '/api/standing-orders/:id/dates/:date',
       summary: 'Other lines for one delivery date only',
@@ -95,6 +88,6 @@ export const standingOrderRouteDocs = documentRoutes(
       body: editDateBody,
       responses: answered,
       errors: dateRefusals,
-    },
+    }),
   ],
 )

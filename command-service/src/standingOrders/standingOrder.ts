@@ -27,6 +27,10 @@ const without = <T>(record: Readonly<Record<string, T>>, key: string): Record<st
   const { [key]: _, ...rest } = record
   return rest
 }
+const withEntry = <T>(record: Readonly<Record<string, T>>, key: string, value: T): Record<string, T> => ({
+  ...record,
+  [key]: value,
+})
 
 export const standingOrderAggregate: Aggregate<StandingOrderState> = defineAggregate(
   'standingOrder',
@@ -66,27 +70,19 @@ export const standingOrderAggregate: Aggregate<StandingOrderState> = defineAggre
       case 'StandingOrderCancelled':
         return { ...state, status: 'cancelled' }
       case 'StandingOrderSkipped':
-        return { ...state, skipped: { ...state.skipped, [event.data.deliveryDate]: true } }
+        return { ...state, skipped: withEntry(state.skipped, event.data.deliveryDate, true) }
       case 'StandingOrderUnskipped':
         return { ...state, skipped: without(state.skipped, event.data.deliveryDate) }
       case 'StandingOrderDateEdited':
-        return { ...state, edited: { ...state.edited, [event.data.deliveryDate]: event.data.lines } }
-      case 'StandingOrderPlaced':
-        return {
-          ...state,
-          handled: {
-            ...state.handled,
-            [event.data.deliveryDate]: { placed: true, orderId: event.data.orderId },
-          },
-        }
-      case 'StandingOrderMissed':
-        return {
-          ...state,
-          handled: {
-            ...state.handled,
-            [event.data.deliveryDate]: { placed: false, reason: event.data.reason },
-          },
-        }
+        return { ...state, edited: withEntry(state.edited, event.data.deliveryDate, event.data.lines) }
+      case 'StandingOrderPlaced': {
+        const { deliveryDate, orderId } = event.data
+        return { ...state, handled: withEntry(state.handled, deliveryDate, { placed: true, orderId }) }
+      }
+      case 'StandingOrderMissed': {
+        const { deliveryDate, reason } = event.data
+        return { ...state, handled: withEntry(state.handled, deliveryDate, { placed: false, reason }) }
+      }
       default:
         return assertNever(event)
     }

@@ -1,35 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { given, givenBlueDoor, people, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
+import { given, givenBlueDoor, people, tuesdaysAndFridays, useSliceSpec } from '../shared/sliceSpec.ts'
 
 const { rep, customer, otherRep, admin, auditor } = people
 
-let spec: SliceSpec
-
 // Blue Door (950) is the rep's; Green Leaf (951) the other rep's, with no delivery days of its own.
-useSliceSpec(async (started) => {
-  spec = started
+const spec = useSliceSpec(async () => {
   await givenBlueDoor(spec, { OIL: 750, SALT: 250 })
   await spec.givenAccounts({ id: 951, role: 'customer' })
   await spec.given('product-SALT', given.product('SALT', 300, 'Sea salt'))
-  const greenLeaf = {
-    customerId: 951,
-    businessName: 'Green Leaf',
-    accountNumber: 'GL-1',
-    salesUserId: otherRep.id,
-  }
-  await spec.given('customer-951', ...given.customer(greenLeaf, { OIL: 800 }))
+  await spec.givenCustomer(
+    { customerId: 951, businessName: 'Green Leaf', accountNumber: 'GL-1', salesUserId: otherRep.id },
+    { OIL: 800 },
+  )
   // Blue Door gets Tuesdays and Fridays, each closing the evening before at 22:00 (Chicago).
-  await spec.given('delivery-schedule-customer-950', {
-    type: 'DeliveryScheduleSet',
-    data: {
-      scope: 'customer',
-      customerId: 950,
-      days: [
-        { weekday: 2, cutoffDaysBefore: 1, cutoffTime: '22:00' },
-        { weekday: 5, cutoffDaysBefore: 1, cutoffTime: '22:00' },
-      ],
-    },
-  })
+  await spec.given('delivery-schedule-customer-950', given.deliverySchedule(950, tuesdaysAndFridays))
 })
 
 const twoCases = [{ productId: 'OIL', quantity: 2, quantityType: 'case' }]

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { given, people, type SliceSpec, useSliceSpec } from '../shared/sliceSpec.ts'
+import { given, people, useSliceSpec } from '../shared/sliceSpec.ts'
 
 const { rep, otherRep: other } = people
 
-let spec: SliceSpec
-
-useSliceSpec(async (started) => {
-  spec = started
+const spec = useSliceSpec(async () => {
   await spec.givenAccounts(rep, other)
   for (const user of [rep, other]) {
     await spec.given(`email-user${user.id}@provender.test`, given.emailOf(user.id))

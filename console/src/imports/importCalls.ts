@@ -1,3 +1,4 @@
+import type { ImportKind, ImportPreview, ImportResult } from '@provender/events'
 import {
   ApiError,
   currentConsistencyToken,
@@ -5,33 +6,13 @@ import {
   rememberConsistencyToken,
 } from '@provender/web-shared/api.ts'
 
-export type ImportKind = 'catalogue' | 'customers' | 'prices'
-export type RowStatus = 'new' | 'changed' | 'unchanged' | 'error'
-
-/** POST /api/imports/{kind}/preview, as docs/api.md "Imports" states it. */
-export interface ImportPreview {
-  kind: ImportKind
-  fileName: string
-  sha256: string
-  columns: { header: string; field: string | null }[]
-  missing: string[]
-  unknown: string[]
-  notes: string[]
-  counts: Record<RowStatus, number>
-  rows: {
-    row: number
-    key: string
-    status: RowStatus
-    changes: { field: string; from: string; to: string }[]
-    error?: string
-  }[]
-  previewDigest: string | null
-}
-
-export interface ImportResult {
-  importId: string | null
-  counts: Record<RowStatus, number>
-}
+// The answers' shapes are the contract's (events/), as the command service builds them.
+export type {
+  ImportKind,
+  ImportPreview,
+  ImportResult,
+  ImportRowStatus as RowStatus,
+} from '@provender/events'
 
 /**
  * Uploads the file itself (not JSON, so not through api()): the same session cookie, CSRF header,

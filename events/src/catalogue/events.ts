@@ -22,6 +22,9 @@ export type DeliveryDayData = z.infer<typeof deliveryDay>
 /** What a standing order asks for on each delivery date: priced when it is placed. */
 const standingLine = z.object({ productId, quantity: z.number().positive(), quantityType })
 export type StandingLine = z.infer<typeof standingLine>
+const standingLines = z.array(standingLine).min(1).max(500)
+/** What a standing order repeats: its lines, every week or every other week. */
+const standingTerms = { lines: standingLines, everyWeeks: z.union([z.literal(1), z.literal(2)]) }
 
 /** Why a standing order left a line out when it placed an order. */
 export const leftOutReasons = ['deleted', 'not-on-price-list', 'unit-not-offered'] as const
@@ -81,6 +84,8 @@ export const notificationKinds = [
 const notificationKindSchema = z.enum(notificationKinds)
 export type NotificationKind = z.infer<typeof notificationKindSchema>
 const notificationIdSchema = z.string().regex(/^[0-9a-f]{32}$/)
+/** The delivery attempt of one notification that a sender claimed, or that went out. */
+const deliveryAttempt = { notificationId: notificationIdSchema, attempt: z.number().int().positive() }
 
 /**
  * Which optional mails a user gets. Customers: orders, shipping, priceDigest, reminders;
@@ -306,8 +311,7 @@ export const eventCatalogue = {
     data: z.object({
       standingOrderId,
       customerId: id,
-      lines: z.array(standingLine).min(1).max(500),
-      everyWeeks: z.union([z.literal(1), z.literal(2)]),
+      ...standingTerms,
       /** The first delivery date it covers; every other week counts its weeks from this one's. */
       startsOn: calendarDate,
       fromOrderId: id.nullable(),
@@ -315,12 +319,7 @@ export const eventCatalogue = {
   },
   StandingOrderChanged: {
     version: 1,
-    data: z.object({
-      standingOrderId,
-      customerId: id,
-      lines: z.array(standingLine).min(1).max(500),
-      everyWeeks: z.union([z.literal(1), z.literal(2)]),
-    }),
+    data: z.object({ standingOrderId, customerId: id, ...standingTerms }),
   },
   StandingOrderPaused: { version: 1, data: z.object({ standingOrderId, customerId: id }) },
   StandingOrderResumed: { version: 1, data: z.object({ standingOrderId, customerId: id }) },
@@ -340,7 +339,7 @@ export const eventCatalogue = {
       standingOrderId,
       customerId: id,
       deliveryDate: calendarDate,
-      lines: z.array(standingLine).min(1).max(500),
+      lines: standingLines,
     }),
   },
   /** Appended atomically with the order's OrderPlaced: the date is handled, once. */
@@ -400,13 +399,12 @@ export const eventCatalogue = {
   /** One delivery attempt claimed by one sender (the stream revision is the lock). */
   NotificationSending: {
     version: 1,
-    data: z.object({ notificationId: notificationIdSchema, attempt: z.number().int().positive() }),
+    data: z.object(deliveryAttempt),
   },
   NotificationSent: {
     version: 1,
     data: z.object({
-      notificationId: notificationIdSchema,
-      attempt: z.number().int().positive(),
+      ...deliveryAttempt,
       /** Where it went: the SMTP server's answer, or the .eml file written. */
       deliveredTo: z.string().max(500),
     }),

@@ -5,8 +5,9 @@ import { type Notifier, startNotifier } from '@provender/command-service'
 import { type EventStore, wallClock, zonedInstant } from '@provender/events'
 import { PostgresEventStore, parseSettings } from '@provender/server-kit'
 import type { Knex } from 'knex'
-import type { MailCollector } from '../../../command-service/src/notifications/testing.ts'
-import type { TestStack } from './stack.ts'
+import { afterAll, beforeAll } from 'vitest'
+import { type MailCollector, startMailCollector } from '../../../command-service/src/notifications/testing.ts'
+import { type DemoUser, type SignedIn, type TestStack, testStackWith } from './stack.ts'
 
 /**
  * Days and moments for the notifier's clock-driven mail (digest, reminders) in `zone`: days
@@ -26,16 +27,62 @@ export function mailDays(zone: string) {
 }
 
 type NotifierParts = Parameters<typeof startNotifier>[0]
+type NotifierPorts = (knex: Knex, store: EventStore) => Pick<NotifierParts, 'priceChanges' | 'orderTimes'>
+
+/** The mail tests' stack: see mailStackWith. */
+export interface MailStack<W extends DemoUser> {
+  /** Every mail the stack sent. */
+  mail: MailCollector
+  stack: TestStack
+  users: Record<W, SignedIn>
+  /**
+   * A second notifier on the stack's database and clock, mailing to `mail` (the tests of "two
+   * notifiers at once"), stopped after the file's tests; `ports` gives it the read models it asks.
+   */
+  secondNotifier(ports: NotifierPorts): Promise<Notifier>
+}
 
 /**
- * A second notifier on the stack's database, on its clock, mailing to `mail` (the tests of
- * "two notifiers at once"); `ports` gives it the read models it asks, from the shared database.
+ * A stack mailing through an SMTP collector of its own, in `zone`, with these demo users signed in:
+ * started before this file's tests, and after them stopped with the collector and every second
+ * notifier. As with testStackWith, its objects are answered at once and filled in when it is up.
  */
-export function secondNotifier(
+export function mailStackWith<W extends DemoUser>(
+  who: readonly W[],
+  zone: string,
+  env: Record<string, string> = {},
+): MailStack<W> {
+  const mail = {} as MailCollector
+  const seconds: Notifier[] = []
+  // The collector's address is known only once it listens, so the stack's settings read it then.
+  const settings: Record<string, string> = { TIME_ZONE: zone, ...env }
+  // After-hooks run in the reverse order: the second notifiers stop first, the collector last.
+  beforeAll(async () => {
+    Object.assign(mail, await startMailCollector())
+    settings.SMTP_URL = mail.url
+  })
+  afterAll(() => mail.close?.())
+  const { stack, users } = testStackWith(who, settings)
+  afterAll(async () => {
+    for (const notifier of seconds) await notifier.stop()
+  })
+  return {
+    mail,
+    stack,
+    users,
+    async secondNotifier(ports) {
+      const notifier = await startSecondNotifier(stack, mail, zone, ports)
+      seconds.push(notifier)
+      return notifier
+    },
+  }
+}
+
+function startSecondNotifier(
   stack: TestStack,
   mail: MailCollector,
   zone: string,
-  ports: (knex: Knex, store: EventStore) => Pick<NotifierParts, 'priceChanges' | 'orderTimes'>,
+  ports: NotifierPorts,
 ): Promise<Notifier> {
   const { knex } = stack.running.database
   return startNotifier({

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { type DomainEvent, streams } from '@provender/events'
-import { type Database, migrateEventStore, PostgresEventStore } from '@provender/server-kit'
-import { createTestDatabase, testDatabaseKind } from '@provender/server-kit/testing'
+import type { PostgresEventStore } from '@provender/server-kit'
+import { testDatabaseKind, useTestEventStore } from '@provender/server-kit/testing'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { customerAsOf, priceChanges } from './customerFold.ts'
 import { HistoryLog } from './historyLog.ts'
 
@@ -114,21 +114,13 @@ function apply(model: Model, c: Command, customerId: number): { events: DomainEv
   }
 }
 
-let db: Database
 let store: PostgresEventStore
 let log: HistoryLog
 let nextCustomerId = 100
 
-beforeAll(async () => {
-  db = await createTestDatabase()
-  await migrateEventStore(db.knex)
-  store = new PostgresEventStore(db.knex)
-  log = new HistoryLog(db.knex)
-})
-
-afterAll(async () => {
-  await store?.close()
-  await db?.close()
+useTestEventStore((opened) => {
+  store = opened.store
+  log = new HistoryLog(opened.database.knex)
 })
 
 async function append(streamId: string, events: DomainEvent[], at: number): Promise<void> {

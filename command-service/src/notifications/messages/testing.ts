@@ -9,7 +9,14 @@ import {
   type Role,
 } from '@provender/events'
 import { recordedEvent } from '@provender/events/testing'
-import type { CustomerFacts, MailContext, NotificationFacts, Recipient } from './types.ts'
+import { expect } from 'vitest'
+import type {
+  CustomerFacts,
+  MailContext,
+  NotificationFacts,
+  PlannedNotification,
+  Recipient,
+} from './types.ts'
 
 /** Fixtures for the messages' tests (and the notifier's, if it wants them): a world of one order. */
 
@@ -65,6 +72,18 @@ export const order: EventData<'OrderPlaced'> = {
   lines,
   totalCents: lines.reduce((sum, l) => sum + l.lineTotalCents, 0),
   idempotencyKey: null,
+}
+
+/**
+ * Then: a mail was planned with these fields (subject, kind…), its text holding each passage;
+ * a missing passage is reported on its own.
+ */
+export function expectMail(
+  mail: PlannedNotification | null | undefined,
+  { text, ...fields }: Partial<Omit<PlannedNotification, 'text'>> & { text: readonly string[] },
+): void {
+  expect(mail).toMatchObject(fields)
+  for (const passage of text) expect(mail?.text).toContain(passage)
 }
 
 let sequence = 0

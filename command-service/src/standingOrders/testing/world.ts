@@ -43,7 +43,7 @@ export async function givenDistributor(
   await append(
     store,
     streams.companyDeliverySchedule(),
-    [{ type: 'DeliveryScheduleSet', data: { scope: 'company', customerId: null, days: TUESDAY_AND_FRIDAY } }],
+    [given.deliverySchedule(null, TUESDAY_AND_FRIDAY)],
     at,
   )
   const ids = Array.from({ length: count }, (_, i) => firstId + i)

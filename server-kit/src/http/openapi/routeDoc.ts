@@ -63,3 +63,25 @@ export function documentRoutes(
 ): readonly RouteDoc[] {
   return routes.map((route) => ({ ...shared, ...route }))
 }
+
+/** A route's one successful answer, as most routes have: its status, what it means, its body (none: empty). */
+export function answer(status: number, description: string, schema?: z.ZodType): RouteDoc['responses'] {
+  return { [status]: schema ? { description, schema } : { description } }
+}
+
+/** A route on one item, its path and path values the item's unless it says its own. */
+export type ItemRouteDoc = Omit<SliceRouteDoc, 'path'> & Partial<Pick<SliceRouteDoc, 'path'>>
+
+/**
+ * The routes on one item of a collection (`/api/products/:id`): where it is, its path values and
+ * the 404 of an item that is not there (or not the caller's) are said once. A route under the
+ * item (`/api/products/:id/…`) names its own path; its errors add to the 404 or replace it.
+ */
+export function itemRoutes(path: string, params: z.ZodType, notFound: string) {
+  return ({ errors, ...route }: ItemRouteDoc): SliceRouteDoc => ({
+    path,
+    params,
+    ...route,
+    errors: { 404: notFound, ...errors },
+  })
+}
