@@ -14,18 +14,16 @@ function productRow(fields: ProductFields) {
 }
 
 /** rm_categories and rm_products: the catalogue as it stands. */
-const handles = [
-  'CategoryCreated',
-  'CategoryRenamed',
-  'CategoryDeleted',
-  'ProductCreated',
-  'ProductUpdated',
-  'ProductDeleted',
-] as const
-
 export const catalogueProjection = defineProjection({
   name: 'catalogue',
-  handles,
+  handles: [
+    'CategoryCreated',
+    'CategoryRenamed',
+    'CategoryDeleted',
+    'ProductCreated',
+    'ProductUpdated',
+    'ProductDeleted',
+  ],
   streams: ['category', 'product'],
   async apply(trx, { event }) {
     switch (event.type) {

@@ -1,7 +1,7 @@
 import Router from '@koa/router'
 import type { QueryDeps } from '../deps.ts'
 import { listQuery, queryValues } from '../http/listQuery.ts'
-import { authenticate, requireRole } from '../http/session.ts'
+import { authenticate, STAFF, signedInAs } from '../http/session.ts'
 import { CATEGORY_SORT_FIELDS, listCategories, listProducts, PRODUCT_SORT_FIELDS } from './queries.ts'
 
 /** The products screen and the category dropdowns load whole lists; beyond this they page. */
@@ -22,7 +22,7 @@ export function catalogueReadRoutes(deps: QueryDeps): Router {
   const router = new Router()
 
   // Customers read their own lines at /api/customers/{id}/products, with their prices.
-  router.get('/api/products', authenticate(deps), requireRole('admin', 'sales', 'auditor'), async (ctx) => {
+  router.get('/api/products', signedInAs(deps, STAFF), async (ctx) => {
     ctx.body = await listProducts(deps.knex, productsQuery.parse(queryValues(ctx.query)))
   })
 

@@ -4,7 +4,7 @@ import { entityId } from '@provender/server-kit'
 import { z } from 'zod'
 import type { QueryDeps } from '../deps.ts'
 import { idFilter, listQuery, queryValues } from '../http/listQuery.ts'
-import { authenticate, requireRole, viewer } from '../http/session.ts'
+import { authenticate, STAFF, signedInAs, viewer } from '../http/session.ts'
 import { listOrders } from '../orders/queries.ts'
 import { visibleCustomer } from './access.ts'
 import { CUSTOMER_SORT_FIELDS, findCustomer, listCustomers } from './queries.ts'
@@ -24,9 +24,9 @@ export const detailQuery = z.object({
 /** The staff customers list and one customer, as the console's screens read them. */
 export function customerListRoutes(deps: QueryDeps): Router {
   const router = new Router()
-  const staff = [authenticate(deps), requireRole('admin', 'sales', 'auditor')] as const
+  const staff = signedInAs(deps, STAFF)
 
-  router.get('/api/customers', ...staff, async (ctx) => {
+  router.get('/api/customers', staff, async (ctx) => {
     const { salesUserId, ...query } = customersQuery.parse(queryValues(ctx.query))
     const who = viewer(ctx)
     // A sales rep sees only its own customers, whatever it asks for.

@@ -1,4 +1,5 @@
 import { assertNever, defineProjection } from '../projections/projection.ts'
+import { applyClosureEvent } from './closureRows.ts'
 
 /** The row key of a schedule: the company's, or one customer's own. */
 export function scheduleKey(customerId: number | null): string {
@@ -33,17 +34,9 @@ export const deliveryProjection = defineProjection({
           .merge()
         return
       }
-      case 'ClosureAdded': {
-        const { closureId, from, to, reason } = event.data
-        await trx('rm_closures')
-          .insert({ id: closureId, from_date: from, to_date: to, reason })
-          .onConflict('id')
-          .ignore()
-        return
-      }
+      case 'ClosureAdded':
       case 'ClosureRemoved':
-        await trx('rm_closures').where({ id: event.data.closureId }).delete()
-        return
+        return applyClosureEvent(trx, 'rm_closures', event)
       case 'CustomerDeleted':
         await trx('rm_delivery_schedules')
           .where({ scope_key: scheduleKey(event.data.customerId) })

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { visibleCustomer, visibleCustomerParam } from '../customers/access.ts'
 import type { QueryDeps } from '../deps.ts'
 import { idFilter, queryValues } from '../http/listQuery.ts'
-import { authenticate, requireRole, viewer } from '../http/session.ts'
+import { authenticate, STAFF, signedInAs, viewer } from '../http/session.ts'
 import { closuresFrom, closuresWithOrders, companySchedule, customerSchedule } from './queries.ts'
 
 /** How many open dates the options offer. */
@@ -20,14 +20,9 @@ export function deliveryReadRoutes(deps: QueryDeps): Router {
   const router = new Router()
   const timeZone = () => deps.settings.TIME_ZONE
 
-  router.get(
-    '/api/settings/delivery-schedule',
-    authenticate(deps),
-    requireRole('admin', 'sales', 'auditor'),
-    async (ctx) => {
-      ctx.body = { days: await companySchedule(deps.knex), timeZone: timeZone() }
-    },
-  )
+  router.get('/api/settings/delivery-schedule', signedInAs(deps, STAFF), async (ctx) => {
+    ctx.body = { days: await companySchedule(deps.knex), timeZone: timeZone() }
+  })
 
   router.get('/api/customers/:id/delivery-schedule', authenticate(deps), async (ctx) => {
     const customerId = await visibleCustomerParam(deps.knex, viewer(ctx), ctx.params.id)
@@ -56,16 +51,11 @@ export function deliveryReadRoutes(deps: QueryDeps): Router {
     ctx.body = { scheduled: days !== null, timeZone: zone, next: options[0] ?? null, dates: options }
   })
 
-  router.get(
-    '/api/settings/closures',
-    authenticate(deps),
-    requireRole('admin', 'sales', 'auditor'),
-    async (ctx) => {
-      const who = viewer(ctx)
-      // A rep counts only its own customers' orders on the closed days.
-      ctx.body = { rows: await closuresWithOrders(deps.knex, who.role === 'sales' ? who.id : undefined) }
-    },
-  )
+  router.get('/api/settings/closures', signedInAs(deps, STAFF), async (ctx) => {
+    const who = viewer(ctx)
+    // A rep counts only its own customers' orders on the closed days.
+    ctx.body = { rows: await closuresWithOrders(deps.knex, who.role === 'sales' ? who.id : undefined) }
+  })
 
   return router
 }

@@ -1,10 +1,9 @@
-import { streams } from '@provender/events'
-import { envelope } from '@provender/server-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listOrders, ORDER_SORT_FIELDS, type OrderListFilter } from '../orders/queries.ts'
 import { allProjections } from '../projections/all.ts'
 import { ProjectionRunner } from '../projections/runner.ts'
 import { createDemoLogDatabase, type LogDatabase } from '../testing/databases.ts'
+import { moveOrdersToDates } from '../testing/orderDates.ts'
 import { type OrderExportFilter, orderPages } from './orders.ts'
 
 let database: LogDatabase
@@ -15,24 +14,9 @@ beforeAll(async () => {
   const runner = new ProjectionRunner(db.knex, store, allProjections)
   await runner.catchUpToHead()
   // Two orders in three get one of two delivery dates (ties to page through), the rest none.
-  const orders = await db.knex('rm_orders').orderBy('id').select<{ id: number; customer_id: number }[]>()
-  for (const [i, order] of orders.entries()) {
-    if (i % 3 === 2) continue
-    const stream = streams.order(order.id)
-    await store.append(stream, (await store.readStream(stream)).at(-1)!.revision, [
-      envelope({
-        type: 'OrderMoved',
-        data: {
-          orderId: order.id,
-          customerId: order.customer_id,
-          fromDate: null,
-          toDate: i % 2 === 0 ? '2026-12-01' : '2026-12-04',
-          reason: '',
-          outsideSchedule: true,
-        },
-      }),
-    ])
-  }
+  await moveOrdersToDates(database, (i) =>
+    i % 3 === 2 ? null : { date: i % 2 === 0 ? '2026-12-01' : '2026-12-04', outsideSchedule: true },
+  )
   expect(await runner.catchUpToHead()).toBe(true)
 })
 

@@ -10,7 +10,7 @@ import type { QueryDeps } from '../deps.ts'
 import { customersQuery as historyCustomersQuery } from '../history/customerList.ts'
 import { HistoryLog } from '../history/historyLog.ts'
 import { idFilter, queryValues, search } from '../http/listQuery.ts'
-import { authenticate, requireRole, viewer } from '../http/session.ts'
+import { STAFF, signedInAs, viewer } from '../http/session.ts'
 import { notificationsQuery } from '../notifications/routes.ts'
 import { ordersFilter, ordersOwner } from '../orders/routes.ts'
 import { invoiceColumns, invoiceLinePages } from './accounting.ts'
@@ -49,16 +49,16 @@ export const accountingQuery = z
  */
 export function exportRoutes(deps: QueryDeps): Router {
   const router = new Router({ prefix: '/api/exports' })
-  const readers = [authenticate(deps), requireRole('admin', 'sales', 'auditor')] as const
+  const readers = signedInAs(deps, STAFF)
   const history = new HistoryLog(deps.knex)
   const today = () => wallClock(deps.clock(), deps.settings.TIME_ZONE).date
   /** The same export as CSV and as XLSX. */
   const spreadsheet = (
     name: string,
     send: (ctx: Context, format: ExportFormat) => Promise<void>,
-    guards: readonly Middleware[] = readers,
+    guard: Middleware = readers,
   ) => {
-    for (const format of FORMATS) router.get(`/${name}.${format}`, ...guards, (ctx) => send(ctx, format))
+    for (const format of FORMATS) router.get(`/${name}.${format}`, guard, (ctx) => send(ctx, format))
   }
 
   spreadsheet('products', async (ctx, format) => {
@@ -105,7 +105,7 @@ export function exportRoutes(deps: QueryDeps): Router {
       const file = { stem: `sent-mail-${today()}`, format, sheet: 'Sent mail' }
       sendExport(ctx, file, sentMailPages(deps.knex, filter), sentMailColumns)
     },
-    [authenticate(deps), requireRole('admin')],
+    signedInAs(deps, ['admin']),
   )
 
   spreadsheet(
@@ -115,10 +115,10 @@ export function exportRoutes(deps: QueryDeps): Router {
       const file = { stem: `history-customers-${today()}`, format, sheet: 'Customers' }
       sendExport(ctx, file, historyCustomerPages(history, search), historyCustomerColumns)
     },
-    [authenticate(deps), requireRole('admin', 'auditor')],
+    signedInAs(deps, ['admin', 'auditor']),
   )
 
-  router.get('/accounting.csv', ...readers, async (ctx) => {
+  router.get('/accounting.csv', readers, async (ctx) => {
     const { from, to } = accountingQuery.parse(queryValues(ctx.query))
     const who = viewer(ctx)
     const filter = {

@@ -5,7 +5,7 @@ import type { Context } from 'koa'
 import { z } from 'zod'
 import type { QueryDeps } from '../deps.ts'
 import { queryValues } from '../http/listQuery.ts'
-import { authenticate, requireRole } from '../http/session.ts'
+import { signedInAs } from '../http/session.ts'
 import { customerAsOfView } from './asOfView.ts'
 import { customersQuery, listAuditedCustomers } from './customerList.ts'
 import { loadCustomerRecord } from './customerRecord.ts'
@@ -43,50 +43,50 @@ function pathId<T>(ctx: Context, param: z.ZodType<T>, message: string): T {
 export function historyRoutes(deps: QueryDeps): Router {
   const router = new Router({ prefix: '/api/history' })
   const log = new HistoryLog(deps.knex)
-  const auditReaders = [authenticate(deps), requireRole('admin', 'auditor')] as const
+  const auditReaders = signedInAs(deps, ['admin', 'auditor'])
   const customerRecord = (ctx: Context) =>
     loadCustomerRecord(log, pathId(ctx, idParam, 'Customer not found.'))
 
-  router.get('/customers', ...auditReaders, async (ctx) => {
+  router.get('/customers', auditReaders, async (ctx) => {
     const query = customersQuery.parse(queryValues(ctx.query))
     ctx.body = await listAuditedCustomers(log, query)
   })
 
-  router.get('/customers/:id', ...auditReaders, async (ctx) => {
+  router.get('/customers/:id', auditReaders, async (ctx) => {
     const query = timelinePage.parse(queryValues(ctx.query))
     ctx.body = customerTimelinePage(await customerRecord(ctx), query)
   })
 
   // Every row of the chosen filter, not a page: what an auditor takes away must be whole.
-  router.get('/customers/:id/timeline.csv', ...auditReaders, async (ctx) => {
+  router.get('/customers/:id/timeline.csv', auditReaders, async (ctx) => {
     const filter = timelineFilter.parse(queryValues(ctx.query))
     const { id, events, directory } = await customerRecord(ctx)
     sendTimelineCsv(ctx, id, selectTimeline(events, directory, filter))
   })
 
-  router.get('/customers/:id/as-of', ...auditReaders, async (ctx) => {
+  router.get('/customers/:id/as-of', auditReaders, async (ctx) => {
     const { at } = asOfQuery.parse(queryValues(ctx.query))
     ctx.body = customerAsOfView(await customerRecord(ctx), at)
   })
 
-  router.get('/customers/:id/prices', ...auditReaders, async (ctx) => {
+  router.get('/customers/:id/prices', auditReaders, async (ctx) => {
     const { productId } = pricesQuery.parse(queryValues(ctx.query))
     ctx.body = customerPriceLines(await customerRecord(ctx), productId)
   })
 
-  router.get('/customers/:id/owners', ...auditReaders, async (ctx) => {
+  router.get('/customers/:id/owners', auditReaders, async (ctx) => {
     ctx.body = customerOwners(await customerRecord(ctx))
   })
 
-  router.get('/products/:id', ...auditReaders, async (ctx) => {
+  router.get('/products/:id', auditReaders, async (ctx) => {
     ctx.body = await productHistory(log, pathId(ctx, productIdParam, 'Product not found.'))
   })
 
-  router.get('/sales-users/:id', ...auditReaders, async (ctx) => {
+  router.get('/sales-users/:id', auditReaders, async (ctx) => {
     ctx.body = await salesUserCustomers(log, pathId(ctx, idParam, 'User not found.'))
   })
 
-  router.get('/verify', ...auditReaders, async (ctx) => {
+  router.get('/verify', auditReaders, async (ctx) => {
     ctx.body = await verifyLog(deps.knex)
   })
 

@@ -60,9 +60,18 @@ export function viewer(ctx: Context): Viewer {
   return ctx.state.viewer as Viewer
 }
 
-export function requireRole(...roles: Role[]) {
-  return async (ctx: Context, next: Next): Promise<void> => {
-    if (!roles.includes(viewer(ctx).role)) throw forbidden()
-    await next()
-  }
+/** Every staff role: those who read the console's lists (a rep only what is its own). */
+export const STAFF: readonly Role[] = ['admin', 'sales', 'auditor']
+
+/**
+ * A route for some roles only: the session checked as `authenticate` does, then the caller's
+ * role, which must be one of `roles` (403 otherwise).
+ */
+export function signedInAs(deps: QueryDeps, roles: readonly Role[]) {
+  const signedIn = authenticate(deps)
+  return (ctx: Context, next: Next): Promise<void> =>
+    signedIn(ctx, async () => {
+      if (!roles.includes(viewer(ctx).role)) throw forbidden()
+      await next()
+    })
 }

@@ -1,5 +1,4 @@
-import type { Knex } from 'knex'
-import { defineProjection, type RecordedEventOf } from '../projections/projection.ts'
+import { defineProjection } from '../projections/projection.ts'
 import { foldNotifications } from './rule.ts'
 import { loadNotifications, writeNotifications } from './storage.ts'
 
@@ -8,34 +7,24 @@ import { loadNotifications, writeNotifications } from './storage.ts'
  * their recipient is deleted: this is the record of what was sent to whom. The rule is
  * rule.ts; SQL, storage.ts.
  */
-const handles = [
-  'NotificationQueued',
-  'NotificationSending',
-  'NotificationSent',
-  'NotificationFailed',
-] as const
-type Handled = RecordedEventOf<(typeof handles)[number]>
-
 export const notificationsProjection = defineProjection({
   name: 'notifications',
-  handles,
+  handles: ['NotificationQueued', 'NotificationSending', 'NotificationSent', 'NotificationFailed'],
   streams: ['notification'],
-  applyBatch,
+  /**
+   * A batch in two statements: the stored rows it touches are read by id (also those queued in
+   * it, so an event applied again never resets a delivery), the events folded onto them in
+   * order, and the rows written back at once.
+   */
+  async applyBatch(trx, events) {
+    const stored = await loadNotifications(
+      trx,
+      events.map(({ event }) => event.data.notificationId),
+    )
+    const rows = foldNotifications(
+      stored,
+      events.map(({ event, metadata }) => ({ event, at: new Date(metadata.occurredAt).toISOString() })),
+    )
+    await writeNotifications(trx, rows)
+  },
 })
-
-/**
- * A batch in two statements: the stored rows it touches are read by id (also those queued in
- * it, so an event applied again never resets a delivery), the events folded onto them in
- * order, and the rows written back at once.
- */
-async function applyBatch(trx: Knex.Transaction, events: Handled[]): Promise<void> {
-  const stored = await loadNotifications(
-    trx,
-    events.map(({ event }) => event.data.notificationId),
-  )
-  const rows = foldNotifications(
-    stored,
-    events.map(({ event, metadata }) => ({ event, at: new Date(metadata.occurredAt).toISOString() })),
-  )
-  await writeNotifications(trx, rows)
-}

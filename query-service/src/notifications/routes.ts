@@ -3,7 +3,7 @@ import { notFound, notificationKinds } from '@provender/events'
 import { z } from 'zod'
 import type { QueryDeps } from '../deps.ts'
 import { direction, idFilter, limit, page, queryValues, search, sortField } from '../http/listQuery.ts'
-import { authenticate, requireRole } from '../http/session.ts'
+import { signedInAs } from '../http/session.ts'
 import { findNotification, listNotifications, NOTIFICATION_SORT_FIELDS } from './queries.ts'
 import { NOTIFICATION_STATUSES } from './rule.ts'
 
@@ -30,11 +30,11 @@ export const notificationIdParam = z.string().regex(/^[0-9a-f]{32}$/, 'Notificat
 export function notificationReadRoutes(deps: QueryDeps): Router {
   const router = new Router()
 
-  router.get('/api/notifications', authenticate(deps), requireRole('admin'), async (ctx) => {
+  router.get('/api/notifications', signedInAs(deps, ['admin']), async (ctx) => {
     ctx.body = await listNotifications(deps.knex, notificationsQuery.parse(queryValues(ctx.query)))
   })
 
-  router.get('/api/notifications/:id', authenticate(deps), requireRole('admin'), async (ctx) => {
+  router.get('/api/notifications/:id', signedInAs(deps, ['admin']), async (ctx) => {
     const id = notificationIdParam.safeParse(ctx.params.id)
     const found = id.success ? await findNotification(deps.knex, id.data) : undefined
     if (!found) throw notFound('Notification not found.')

@@ -2,7 +2,7 @@ import Router from '@koa/router'
 import { DEFAULT_WINDOW, effectiveWindow, type OrderWindow, orderingSchedule } from '@provender/events'
 import type { Knex } from 'knex'
 import type { QueryDeps } from '../deps.ts'
-import { authenticate, requireRole, viewer } from '../http/session.ts'
+import { authenticate, signedInAs, viewer } from '../http/session.ts'
 import { windowScopeKey } from './projection.ts'
 
 async function windowOf(knex: Knex, scopeKey: string): Promise<OrderWindow | null> {
@@ -15,22 +15,17 @@ async function windowOf(knex: Knex, scopeKey: string): Promise<OrderWindow | nul
 export function orderWindowReadRoutes(deps: QueryDeps): Router {
   const router = new Router()
 
-  router.get(
-    '/api/settings/order-window/mine',
-    authenticate(deps),
-    requireRole('admin', 'sales'),
-    async (ctx) => {
-      const who = viewer(ctx)
-      const company = await windowOf(deps.knex, windowScopeKey('company', null))
-      if (who.role === 'admin') {
-        ctx.body = company ?? DEFAULT_WINDOW
-        return
-      }
-      // A rep without hours of its own starts from the company's.
-      const own = await windowOf(deps.knex, windowScopeKey('sales', who.id))
-      ctx.body = { ...(own ?? company ?? DEFAULT_WINDOW), inherited: own === null }
-    },
-  )
+  router.get('/api/settings/order-window/mine', signedInAs(deps, ['admin', 'sales']), async (ctx) => {
+    const who = viewer(ctx)
+    const company = await windowOf(deps.knex, windowScopeKey('company', null))
+    if (who.role === 'admin') {
+      ctx.body = company ?? DEFAULT_WINDOW
+      return
+    }
+    // A rep without hours of its own starts from the company's.
+    const own = await windowOf(deps.knex, windowScopeKey('sales', who.id))
+    ctx.body = { ...(own ?? company ?? DEFAULT_WINDOW), inherited: own === null }
+  })
 
   router.get('/api/settings/order-window/effective', authenticate(deps), async (ctx) => {
     const who = viewer(ctx)

@@ -1,10 +1,9 @@
 import type { Knex } from 'knex'
-import type { RecordedEventOf } from '../projections/projection.ts'
-import { applyInRuns, assertNever, defineProjection, insertOnce } from '../projections/projection.ts'
+import { assertNever, defineProjection, insertOnce } from '../projections/projection.ts'
 import { type Fulfilled, fulfilOrders, type Placed, placeOrders, REP_KEY } from './storage.ts'
 
-const isPlaced = (e: Handled): e is Placed => e.event.type === 'OrderPlaced'
-const isFulfilled = (e: Handled): e is Fulfilled => e.event.type === 'OrderFulfilled'
+const isPlaced = (e: Placed | Fulfilled): e is Placed => e.event.type === 'OrderPlaced'
+const isFulfilled = (e: Placed | Fulfilled): e is Fulfilled => e.event.type === 'OrderFulfilled'
 
 /** What a search word is matched against: every customer-level field the list searches. */
 const SEARCH_TEXT = `lower(k.business_name) || ' ' || lower(k.account_number) || ' ' || ${REP_KEY}`
@@ -15,44 +14,111 @@ const SEARCH_TEXT = `lower(k.business_name) || ' ' || lower(k.account_number) ||
  * and owner, the rep's name, the number of orders per customer), kept from the projection's
  * own events so they never depend on how far another projection has got.
  */
-const handles = [
-  'OrderPlaced',
-  'OrderFulfilled',
-  'OrderMoved',
-  'UserRegistered',
-  'UserProfileUpdated',
-  'UserDeleted',
-  'CustomerRegistered',
-  'CustomerDetailsUpdated',
-  'CustomerTransferred',
-  'CustomerDeleted',
-] as const
-type Handled = RecordedEventOf<(typeof handles)[number]>
-
 export const ordersProjection = defineProjection({
   name: 'orders',
-  handles,
+  handles: [
+    'OrderPlaced',
+    'OrderFulfilled',
+    'OrderMoved',
+    'UserRegistered',
+    'UserProfileUpdated',
+    'UserDeleted',
+    'CustomerRegistered',
+    'CustomerDetailsUpdated',
+    'CustomerTransferred',
+    'CustomerDeleted',
+  ],
   streams: ['order'],
-  applyBatch,
+  runs: { of: ['OrderPlaced', 'OrderFulfilled'], apply: applyRun },
+  /**
+   * Customers, reps and moves to another delivery date: rare events, applied one at a time (after
+   * the run before them), carried into the orders they shape.
+   */
+  async apply(trx, { event }) {
+    switch (event.type) {
+      case 'UserRegistered':
+        if (event.data.role === 'customer') return
+        await insertOnce(
+          trx,
+          'rm_order_reps',
+          {
+            user_id: event.data.userId,
+            first_name: event.data.firstName,
+            last_name: event.data.lastName,
+          },
+          ['user_id'],
+        )
+        return
+      case 'UserProfileUpdated': {
+        const { userId, after } = event.data
+        const changed = await trx('rm_order_reps')
+          .where({ user_id: userId })
+          .update({ first_name: after.firstName, last_name: after.lastName })
+        if (changed > 0) await refreshRep(trx, userId)
+        return
+      }
+      case 'UserDeleted': {
+        const removed = await trx('rm_order_reps').where({ user_id: event.data.userId }).delete()
+        if (removed > 0) await refreshRep(trx, event.data.userId)
+        return
+      }
+      case 'CustomerRegistered': {
+        const d = event.data
+        await trx.raw(
+          `insert into rm_order_customers (customer_id, business_name, account_number, sales_user_id, search_text)
+           select k.customer_id, k.business_name, k.account_number, k.sales_user_id, ${SEARCH_TEXT}
+           from (select ?::integer as customer_id, ?::text as business_name, ?::text as account_number,
+                        ?::integer as sales_user_id) k
+           left join rm_order_reps r on r.user_id = k.sales_user_id
+           on conflict (customer_id) do nothing`,
+          [d.customerId, d.businessName, d.accountNumber, d.salesUserId],
+        )
+        return
+      }
+      case 'CustomerDetailsUpdated': {
+        const { customerId, after } = event.data
+        await trx('rm_order_customers')
+          .where({ customer_id: customerId })
+          .update({ business_name: after.businessName, account_number: after.accountNumber })
+        await refreshCustomer(trx, customerId)
+        return
+      }
+      case 'CustomerTransferred': {
+        const { customerId, toSalesUserId } = event.data
+        await trx('rm_order_customers')
+          .where({ customer_id: customerId })
+          .update({ sales_user_id: toSalesUserId })
+        await refreshCustomer(trx, customerId)
+        return
+      }
+      case 'OrderMoved': {
+        const { orderId, toDate, outsideSchedule } = event.data
+        await trx('rm_orders')
+          .where({ id: orderId })
+          .update({ delivery_date: toDate, outside_schedule: outsideSchedule })
+        return
+      }
+      case 'CustomerDeleted': {
+        const { customerId } = event.data
+        await trx.raw(
+          `delete from rm_order_items where order_id in (select id from rm_orders where customer_id = ?)`,
+          [customerId],
+        )
+        await trx('rm_orders').where({ customer_id: customerId }).delete()
+        await trx('rm_order_customers').where({ customer_id: customerId }).delete()
+        return
+      }
+      default:
+        assertNever(event)
+    }
+  },
 })
-
-/** Placements and fulfilments, in runs; customers and reps, on their own. */
-const inRun = (e: Handled): e is Placed | Fulfilled => isPlaced(e) || isFulfilled(e)
-
-function applyBatch(trx: Knex.Transaction, events: Handled[]): Promise<void> {
-  return applyInRuns(
-    events,
-    inRun,
-    (run) => applyRun(trx, run),
-    (fact) => applyFact(trx, fact),
-  )
-}
 
 /**
  * Placements and fulfilments commute with each other as long as each fulfilment follows its
  * placement, so a run of them is applied as all placements, then all fulfilments.
  */
-async function applyRun(trx: Knex.Transaction, run: Handled[]): Promise<void> {
+async function applyRun(trx: Knex.Transaction, run: (Placed | Fulfilled)[]): Promise<void> {
   const placed = run.filter(isPlaced)
   const fulfilled = run.filter(isFulfilled)
   // An order placed and fulfilled in the same run (common in a rebuild, where a batch spans
@@ -70,93 +136,6 @@ async function applyRun(trx: Knex.Transaction, run: Handled[]): Promise<void> {
     trx,
     fulfilled.filter((f) => !(settled.has(f.event.data.orderId) && inserted.has(f.event.data.orderId))),
   )
-}
-
-/**
- * Customers, reps and moves to another delivery date: rare events, applied one at a time (after
- * the run before them), carried into the orders they shape.
- */
-async function applyFact(trx: Knex.Transaction, { event }: Handled): Promise<void> {
-  switch (event.type) {
-    case 'UserRegistered':
-      if (event.data.role === 'customer') return
-      await insertOnce(
-        trx,
-        'rm_order_reps',
-        {
-          user_id: event.data.userId,
-          first_name: event.data.firstName,
-          last_name: event.data.lastName,
-        },
-        ['user_id'],
-      )
-      return
-    case 'UserProfileUpdated': {
-      const { userId, after } = event.data
-      const changed = await trx('rm_order_reps')
-        .where({ user_id: userId })
-        .update({ first_name: after.firstName, last_name: after.lastName })
-      if (changed > 0) await refreshRep(trx, userId)
-      return
-    }
-    case 'UserDeleted': {
-      const removed = await trx('rm_order_reps').where({ user_id: event.data.userId }).delete()
-      if (removed > 0) await refreshRep(trx, event.data.userId)
-      return
-    }
-    case 'CustomerRegistered': {
-      const d = event.data
-      await trx.raw(
-        `insert into rm_order_customers (customer_id, business_name, account_number, sales_user_id, search_text)
-         select k.customer_id, k.business_name, k.account_number, k.sales_user_id, ${SEARCH_TEXT}
-         from (select ?::integer as customer_id, ?::text as business_name, ?::text as account_number,
-                      ?::integer as sales_user_id) k
-         left join rm_order_reps r on r.user_id = k.sales_user_id
-         on conflict (customer_id) do nothing`,
-        [d.customerId, d.businessName, d.accountNumber, d.salesUserId],
-      )
-      return
-    }
-    case 'CustomerDetailsUpdated': {
-      const { customerId, after } = event.data
-      await trx('rm_order_customers')
-        .where({ customer_id: customerId })
-        .update({ business_name: after.businessName, account_number: after.accountNumber })
-      await refreshCustomer(trx, customerId)
-      return
-    }
-    case 'CustomerTransferred': {
-      const { customerId, toSalesUserId } = event.data
-      await trx('rm_order_customers')
-        .where({ customer_id: customerId })
-        .update({ sales_user_id: toSalesUserId })
-      await refreshCustomer(trx, customerId)
-      return
-    }
-    case 'OrderMoved': {
-      const { orderId, toDate, outsideSchedule } = event.data
-      await trx('rm_orders')
-        .where({ id: orderId })
-        .update({ delivery_date: toDate, outside_schedule: outsideSchedule })
-      return
-    }
-    case 'CustomerDeleted': {
-      const { customerId } = event.data
-      await trx.raw(
-        `delete from rm_order_items where order_id in (select id from rm_orders where customer_id = ?)`,
-        [customerId],
-      )
-      await trx('rm_orders').where({ customer_id: customerId }).delete()
-      await trx('rm_order_customers').where({ customer_id: customerId }).delete()
-      return
-    }
-    // Applied in runs by applyBatch, never as facts.
-    case 'OrderPlaced':
-    case 'OrderFulfilled':
-      return
-    default:
-      assertNever(event)
-  }
 }
 
 /** The search text of the customers `whose` column is `id`: their names and their rep's. */

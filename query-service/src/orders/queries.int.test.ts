@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allProjections } from '../projections/all.ts'
 import { ProjectionRunner } from '../projections/runner.ts'
 import { createDemoLogDatabase, type LogDatabase } from '../testing/databases.ts'
+import { moveOrdersToDates } from '../testing/orderDates.ts'
 import { listOrders, ORDER_SORT_FIELDS, type OrderListFilter } from './queries.ts'
 
 let database: LogDatabase
@@ -119,23 +120,9 @@ beforeAll(async () => {
     }),
   ])
   // Delivery dates: two orders in three moved to one of three dates, the rest not scheduled.
-  const orders = await db.knex('rm_orders').orderBy('id').select<{ id: number; customer_id: number }[]>()
-  for (const [i, order] of orders.entries()) {
-    if (i % 3 === 2) continue
-    await store.append(streams.order(order.id), await revision(streams.order(order.id)), [
-      envelope({
-        type: 'OrderMoved',
-        data: {
-          orderId: order.id,
-          customerId: order.customer_id,
-          fromDate: null,
-          toDate: DATES[i % DATES.length]!,
-          reason: '',
-          outsideSchedule: i % 2 === 0,
-        },
-      }),
-    ])
-  }
+  await moveOrdersToDates(database, (i) =>
+    i % 3 === 2 ? null : { date: DATES[i % DATES.length]!, outsideSchedule: i % 2 === 0 },
+  )
   expect(await runner.catchUpToHead()).toBe(true)
 })
 

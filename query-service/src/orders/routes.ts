@@ -6,7 +6,7 @@ import { visibleCustomerParam } from '../customers/access.ts'
 import { calendarDateParam } from '../delivery/dateParam.ts'
 import type { QueryDeps } from '../deps.ts'
 import { direction, flag, limit, offset, queryValues, search, sortField } from '../http/listQuery.ts'
-import { authenticate, requireRole, type Viewer, viewer } from '../http/session.ts'
+import { authenticate, STAFF, signedInAs, type Viewer, viewer } from '../http/session.ts'
 import { findOrder, listOrders, ORDER_SORT_FIELDS } from './queries.ts'
 
 /** `none`: the orders not scheduled; else one delivery date. */
@@ -79,7 +79,7 @@ export function orderReadRoutes(deps: QueryDeps): Router {
     ctx.body = order
   })
 
-  router.get('/api/orders', authenticate(deps), requireRole('admin', 'sales', 'auditor'), async (ctx) => {
+  router.get('/api/orders', signedInAs(deps, STAFF), async (ctx) => {
     const { scope, ...query } = ordersQuery.parse(queryValues(ctx.query))
     ctx.body = await listOrders(deps.knex, { ...query, ...ordersOwner(viewer(ctx), scope) })
   })

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { calendarDateParam } from '../delivery/dateParam.ts'
 import type { QueryDeps } from '../deps.ts'
 import { queryValues } from '../http/listQuery.ts'
-import { authenticate, requireRole, viewer } from '../http/session.ts'
+import { STAFF, signedInAs, viewer } from '../http/session.ts'
 import { pickLines } from './pickList.ts'
 import { loadPickList } from './queries.ts'
 
@@ -33,18 +33,18 @@ const PICK_COLUMNS: readonly CsvColumn<CsvRow>[] = [
  */
 export function pickListRoutes(deps: QueryDeps): Router {
   const router = new Router()
-  const readers = [authenticate(deps), requireRole('admin', 'sales', 'auditor')] as const
+  const readers = signedInAs(deps, STAFF)
   const load = (ctx: Context) => {
     const { date } = pickListQuery.parse(queryValues(ctx.query))
     const who = viewer(ctx)
     return loadPickList(deps.knex, date, who.role === 'sales' ? who.id : undefined)
   }
 
-  router.get('/api/pick-list', ...readers, async (ctx) => {
+  router.get('/api/pick-list', readers, async (ctx) => {
     ctx.body = await load(ctx)
   })
 
-  router.get('/api/pick-list.csv', ...readers, async (ctx) => {
+  router.get('/api/pick-list.csv', readers, async (ctx) => {
     const list = await load(ctx)
     ctx.attachment(`pick-list-${list.date}.csv`)
     ctx.type = 'text/csv; charset=utf-8'

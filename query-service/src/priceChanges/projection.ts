@@ -1,11 +1,4 @@
-import type { Knex } from 'knex'
-import {
-  applyInRuns,
-  assertNever,
-  defineProjection,
-  type ProjectionReplay,
-  type RecordedEventOf,
-} from '../projections/projection.ts'
+import { assertNever, defineProjection, type ProjectionReplay } from '../projections/projection.ts'
 import { PriceState } from './state.ts'
 import { deleteCustomers, deleteProducts, dismissChange, loadTouched, writePrices } from './storage.ts'
 
@@ -17,21 +10,18 @@ import { deleteCustomers, deleteProducts, dismissChange, loadTouched, writePrice
  * rm_price_moves keeps each such move of the price now, old -> new, for the staff's list.
  * The rule is rule.ts; the rows held in memory, state.ts; their reads and writes, storage.ts.
  */
-const handles = [
-  'ProductCreated',
-  'ProductUpdated',
-  'ProductDeleted',
-  'CustomerProductPriced',
-  'CustomerProductRemoved',
-  'CustomerDeleted',
-  'OrderPlaced',
-  'PriceChangeDismissed',
-] as const
-type Handled = RecordedEventOf<(typeof handles)[number]>
-
 export const priceChangesProjection = defineProjection({
   name: 'price-changes',
-  handles,
+  handles: [
+    'ProductCreated',
+    'ProductUpdated',
+    'ProductDeleted',
+    'CustomerProductPriced',
+    'CustomerProductRemoved',
+    'CustomerDeleted',
+    'OrderPlaced',
+    'PriceChangeDismissed',
+  ],
   streams: ['product', 'customer', 'order', 'priceChanges'],
   // Not this read model's concern: the owner and the business name are read from rm_customers
   // when a rep's list is answered (CustomerTransferred moves them there).
@@ -44,51 +34,44 @@ export const priceChangesProjection = defineProjection({
     'OrderFulfilled',
     'OrderMoved',
   ],
-  applyBatch,
-  replay: replayFromStart,
-})
-
-/** Deletions and dismissals, which are rare, close a run of price and order events. */
-const closesRun = new Set<Handled['type']>(['ProductDeleted', 'CustomerDeleted', 'PriceChangeDismissed'])
-
-/**
- * Applies events in order with the same result as one by one: the rows a run can touch are
- * read first (a few statements), the events are replayed on them in memory, and what changed is
- * written back in a few multi-row statements. Deletions and dismissals are applied on their own.
- */
-function applyBatch(trx: Knex.Transaction, events: Handled[]): Promise<void> {
-  return applyInRuns(
-    events,
-    (recorded) => !closesRun.has(recorded.type),
-    async (run) => {
+  /**
+   * Price and order events in runs: the rows a run can touch are read first (a few statements),
+   * the events are replayed on them in memory, and what changed is written back in a few
+   * multi-row statements.
+   */
+  runs: {
+    of: [
+      'ProductCreated',
+      'ProductUpdated',
+      'CustomerProductPriced',
+      'CustomerProductRemoved',
+      'OrderPlaced',
+    ],
+    async apply(trx, run) {
       const state = new PriceState(false)
       state.hold(await loadTouched(trx, run))
       for (const recorded of run) state.apply(recorded)
       await writePrices(trx, state.takeWrites())
     },
-    async ({ event }) => {
-      switch (event.type) {
-        case 'ProductDeleted':
-          return deleteProducts(trx, [event.data.productId])
-        case 'CustomerDeleted':
-          return deleteCustomers(trx, [event.data.customerId])
-        case 'PriceChangeDismissed':
-          return dismissChange(trx, event.data)
-        case 'ProductCreated':
-        case 'ProductUpdated':
-        case 'CustomerProductPriced':
-        case 'CustomerProductRemoved':
-        case 'OrderPlaced':
-          return // in runs
-        default:
-          assertNever(event)
-      }
-    },
-  )
-}
+  },
+  /** Deletions and dismissals, which are rare, on their own. */
+  async apply(trx, { event }) {
+    switch (event.type) {
+      case 'ProductDeleted':
+        return deleteProducts(trx, [event.data.productId])
+      case 'CustomerDeleted':
+        return deleteCustomers(trx, [event.data.customerId])
+      case 'PriceChangeDismissed':
+        return dismissChange(trx, event.data)
+      default:
+        assertNever(event)
+    }
+  },
+  replay: replayFromStart,
+})
 
 /** A replay from the start of the log: every row held in memory, each written once per write. */
-function replayFromStart(): ProjectionReplay<Handled> {
+function replayFromStart(): ProjectionReplay {
   const state = new PriceState(true)
   return {
     apply(events) {

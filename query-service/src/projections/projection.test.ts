@@ -79,3 +79,56 @@ describe('a projection is given only the events it handles', () => {
     expect([...decided.handles]).toEqual(['OrderPlaced'])
   })
 })
+
+describe('a projection that applies some types in runs', () => {
+  const seen: string[] = []
+  const projection = defineProjection({
+    name: 'runs',
+    handles: ['OrderWindowSet', 'FulfilmentToleranceSet', 'PriceChangeDismissed'],
+    runs: {
+      of: ['OrderWindowSet', 'FulfilmentToleranceSet'],
+      async apply(_trx, run) {
+        seen.push(`run:${run.map((e) => e.type).join(',')}`)
+      },
+    },
+    async apply(_trx, { event }) {
+      // @ts-expect-error a type applied in runs never reaches `apply`
+      if (event.type === 'OrderWindowSet') throw new Error('unreachable')
+      seen.push(event.type)
+    },
+    async afterBatch(_trx, events) {
+      seen.push(`after:${events.length}`)
+    },
+  })
+
+  it('applies each run together and every other event between them, in order, then ends the batch', async () => {
+    seen.length = 0
+    await projection.applyBatch!(trx, [window, tolerance, dismissed, tolerance, window, dismissed])
+    expect(seen).toEqual([
+      'run:OrderWindowSet,FulfilmentToleranceSet',
+      'PriceChangeDismissed',
+      'run:FulfilmentToleranceSet,OrderWindowSet',
+      'PriceChangeDismissed',
+      'after:6',
+    ])
+  })
+
+  it('applies one event on its own the same way, as a batch of one', async () => {
+    seen.length = 0
+    await projection.apply(trx, window)
+    await projection.apply(trx, dismissed)
+    expect(seen).toEqual(['run:OrderWindowSet', 'after:1', 'PriceChangeDismissed', 'after:1'])
+  })
+
+  it('does not compile with a type in runs that it does not handle', () => {
+    const apply = async () => undefined
+    const stray = defineProjection({
+      name: 'stray-run',
+      handles: ['OrderPlaced'],
+      // @ts-expect-error OrderFulfilled is not handled
+      runs: { of: ['OrderFulfilled'], apply },
+      apply,
+    })
+    expect([...stray.handles]).toEqual(['OrderPlaced'])
+  })
+})

@@ -37,18 +37,55 @@ export interface ProjectionReplay<E extends RecordedEvent = RecordedEvent> {
   write(trx: Knex.Transaction): Promise<void>
 }
 
-/** One event at a time, or (where the projection offers it) a run of them in fewer statements. */
-type Appliers<E extends RecordedEvent> =
+/** A batch of a projection's events, applied in the runner's transaction. */
+type BatchApplier<E extends RecordedEvent> = (trx: Knex.Transaction, events: E[]) => Promise<void>
+
+/** The events of types H but those of types R (the types a projection applies in runs). */
+type OutsideRuns<H extends EventType, R extends H> = Exclude<RecordedEventOf<H>, RecordedEventOf<R>>
+
+/**
+ * Events of the types `of`, whenever they come one after another, applied together in a few
+ * multi-row statements (a rebuild is mostly such runs).
+ */
+interface Runs<R extends EventType> {
+  of: readonly R[]
+  apply: BatchApplier<RecordedEventOf<NoInfer<R>>>
+}
+
+/**
+ * How a projection applies its events: one at a time, a batch at a time, or in runs with the
+ * rare events between them one at a time. The handled types H are inferred from `handles`
+ * alone, and the types R applied in runs from `runs.of` (none without `runs`).
+ */
+type Appliers<H extends EventType, R extends H> =
   | {
-      apply(trx: Knex.Transaction, event: E): Promise<void>
-      applyBatch?(trx: Knex.Transaction, events: E[]): Promise<void>
+      // Without runs R is never, and this is every event handled: an `apply` of the same type
+      // in both members is what lets the compiler type one written inline.
+      apply(trx: Knex.Transaction, event: OutsideRuns<H, R>): Promise<void>
+      applyBatch?: BatchApplier<RecordedEventOf<NoInfer<H>>>
+      runs?: never
+      afterBatch?: never
     }
   /** Without `apply`, one event is applied as a batch of one. */
-  | { apply?: never; applyBatch(trx: Knex.Transaction, events: E[]): Promise<void> }
+  | { apply?: never; applyBatch: BatchApplier<RecordedEventOf<NoInfer<H>>>; runs?: never; afterBatch?: never }
+  /**
+   * Runs of `runs.of` applied together, every other event by `apply`, in the log's order; then,
+   * once per batch, `afterBatch` with all its events (what is best written once per batch). One
+   * event on its own goes the same way, as a batch of one.
+   */
+  | {
+      runs: Runs<R>
+      apply(trx: Knex.Transaction, event: OutsideRuns<H, R>): Promise<void>
+      afterBatch?: BatchApplier<RecordedEventOf<NoInfer<H>>>
+      applyBatch?: never
+    }
 
-type ProjectionDefinition<H extends EventType, K extends StreamKind, I extends EventType> = Appliers<
-  RecordedEventOf<H>
-> & {
+type ProjectionDefinition<
+  H extends EventType,
+  K extends StreamKind,
+  I extends EventType,
+  R extends H,
+> = Appliers<H, R> & {
   name: string
   /** The event types it applies, whatever their stream. */
   handles: readonly H[]
@@ -59,7 +96,7 @@ type ProjectionDefinition<H extends EventType, K extends StreamKind, I extends E
   streams?: readonly K[]
   /** Types of those streams that leave this read model as it is. */
   ignores?: readonly I[]
-  replay?(): ProjectionReplay<RecordedEventOf<H>>
+  replay?(): ProjectionReplay<RecordedEventOf<NoInfer<H>>>
 }
 
 /** Names, as a missing property in the compiler's message, the types no one has decided on. */
@@ -77,11 +114,16 @@ export function defineProjection<
   const H extends EventType,
   const K extends StreamKind = never,
   const I extends EventTypesOf<K> = never,
->(definition: ProjectionDefinition<H, K, I> & Undecided<K, H, I>): Projection {
+  const R extends H = never,
+>(definition: ProjectionDefinition<H, K, I, R> & Undecided<K, H, I>): Projection {
   const handles: ReadonlySet<EventType> = new Set(definition.handles)
   const mine = (events: RecordedEvent[]) => events.filter((e): e is RecordedEventOf<H> => handles.has(e.type))
-  const { applyBatch, replay } = definition
-  const applyOne = definition.apply ?? ((trx, event) => applyBatch!(trx, [event]))
+  const { replay } = definition
+  const applyBatch = batchApplier(definition)
+  const applyOne: Applier<H> =
+    definition.runs || !definition.apply
+      ? (trx, event) => applyBatch!(trx, [event])
+      : (definition.apply as Applier<H>)
   return {
     name: definition.name,
     handles,
@@ -109,6 +151,31 @@ export function defineProjection<
 
 const done = Promise.resolve()
 
+/** One event, any of the types H. */
+type Applier<H extends EventType> = (trx: Knex.Transaction, event: RecordedEventOf<H>) => Promise<void>
+
+/** The projection's own batch applier, or the one its runs make; none when it applies one by one. */
+function batchApplier<H extends EventType, R extends H>(
+  appliers: Appliers<H, R>,
+): BatchApplier<RecordedEventOf<H>> | undefined {
+  if (!appliers.runs) return appliers.applyBatch
+  const { runs, afterBatch } = appliers
+  // Given only events outside the runs: applyInRuns hands it no other.
+  const applyOutside = appliers.apply as Applier<H>
+  const runTypes: ReadonlySet<EventType> = new Set(runs.of)
+  const inRun = (recorded: RecordedEventOf<H>): recorded is RecordedEventOf<H> & RecordedEventOf<R> =>
+    runTypes.has(recorded.type)
+  return async (trx, events) => {
+    await applyInRuns(
+      events,
+      inRun,
+      (run) => runs.apply(trx, run),
+      (recorded) => applyOutside(trx, recorded),
+    )
+    if (afterBatch) await afterBatch(trx, events)
+  }
+}
+
 /** Applies a batch the fastest way the projection offers. */
 export async function applyAll(projection: Projection, trx: Knex.Transaction, events: RecordedEvent[]) {
   if (projection.applyBatch) return projection.applyBatch(trx, events)
@@ -120,13 +187,13 @@ export async function applyAll(projection: Projection, trx: Knex.Transaction, ev
  * that `inRun` takes is applied in one go (a few multi-row statements), any other on its own,
  * once the run before it is applied.
  */
-export async function applyInRuns<E extends RecordedEvent>(
+async function applyInRuns<E extends RecordedEvent, Run extends E>(
   events: E[],
-  inRun: (event: E) => boolean,
-  applyRun: (run: E[]) => Promise<void>,
+  inRun: (event: E) => event is Run,
+  applyRun: (run: Run[]) => Promise<void>,
   applyOne: (event: E) => Promise<void>,
 ): Promise<void> {
-  let run: E[] = []
+  let run: Run[] = []
   for (const event of events) {
     if (inRun(event)) {
       run.push(event)

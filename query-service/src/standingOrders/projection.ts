@@ -1,3 +1,4 @@
+import { applyClosureEvent } from '../delivery/closureRows.ts'
 import { assertNever, defineProjection } from '../projections/projection.ts'
 import {
   changeLines,
@@ -73,17 +74,9 @@ export const standingOrdersProjection = defineProjection({
       }
       case 'DeliveryScheduleSet':
         return setSchedule(trx, event.data.customerId ?? 0, event.data.days)
-      case 'ClosureAdded': {
-        const { closureId, from, to, reason } = event.data
-        await trx('rm_standing_closures')
-          .insert({ id: closureId, from_date: from, to_date: to, reason })
-          .onConflict('id')
-          .ignore()
-        return
-      }
+      case 'ClosureAdded':
       case 'ClosureRemoved':
-        await trx('rm_standing_closures').where({ id: event.data.closureId }).delete()
-        return
+        return applyClosureEvent(trx, 'rm_standing_closures', event)
       case 'CustomerDeleted':
         return deleteCustomer(trx, event.data.customerId)
       default:

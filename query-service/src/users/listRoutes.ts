@@ -4,7 +4,7 @@ import { entityId } from '@provender/server-kit'
 import { z } from 'zod'
 import type { QueryDeps } from '../deps.ts'
 import { listQuery, queryValues } from '../http/listQuery.ts'
-import { authenticate, requireRole, viewer } from '../http/session.ts'
+import { authenticate, STAFF, signedInAs, viewer } from '../http/session.ts'
 import { type ContactRow, contactView, listUsers, ROLES, salesUsers, USER_SORT_FIELDS } from './queries.ts'
 
 export const usersQuery = listQuery({ sortFields: USER_SORT_FIELDS, maxLimit: 100 }).extend({
@@ -17,26 +17,16 @@ export const idParam = z.object({ id: entityId('User id must be a positive whole
 export function userReadRoutes(deps: QueryDeps): Router {
   const router = new Router()
 
-  router.get(
-    '/api/users/sales',
-    authenticate(deps),
-    requireRole('admin', 'sales', 'auditor'),
-    async (ctx) => {
-      ctx.body = await salesUsers(deps.knex)
-    },
-  )
+  router.get('/api/users/sales', signedInAs(deps, STAFF), async (ctx) => {
+    ctx.body = await salesUsers(deps.knex)
+  })
 
   // The transfer picker: every rep but the caller (an admin is not a rep, so sees them all).
-  router.get(
-    '/api/users/sales/others',
-    authenticate(deps),
-    requireRole('admin', 'sales', 'auditor'),
-    async (ctx) => {
-      ctx.body = await salesUsers(deps.knex, viewer(ctx).id)
-    },
-  )
+  router.get('/api/users/sales/others', signedInAs(deps, STAFF), async (ctx) => {
+    ctx.body = await salesUsers(deps.knex, viewer(ctx).id)
+  })
 
-  router.get('/api/users', authenticate(deps), requireRole('admin', 'auditor'), async (ctx) => {
+  router.get('/api/users', signedInAs(deps, ['admin', 'auditor']), async (ctx) => {
     ctx.body = await listUsers(deps.knex, usersQuery.parse(queryValues(ctx.query)))
   })
 

@@ -4,17 +4,15 @@ import { assertNever, defineProjection, insertOnce } from '../projections/projec
  * rm_users: every account, for sign-in checks, names and the users lists. A logout (SessionEnded)
  * changes no read model: sessions are checked against the log itself.
  */
-const handles = [
-  'UserRegistered',
-  'UserProfileUpdated',
-  'UserPasswordChanged',
-  'UserPasswordReset',
-  'UserDeleted',
-] as const
-
 export const usersProjection = defineProjection({
   name: 'users',
-  handles,
+  handles: [
+    'UserRegistered',
+    'UserProfileUpdated',
+    'UserPasswordChanged',
+    'UserPasswordReset',
+    'UserDeleted',
+  ],
   streams: ['user', 'session'],
   ignores: ['SessionEnded'],
   async apply(trx, { event, metadata }) {
