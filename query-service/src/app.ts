@@ -1,11 +1,4 @@
-import {
-  errorMiddleware,
-  healthRoutes,
-  metricsRoute,
-  mountRouters,
-  observeRequests,
-  refuseNulCharacters,
-} from '@provender/server-kit'
+import { mountRouters, refuseNulCharacters, useServiceEdge } from '@provender/server-kit'
 import Koa from 'koa'
 import { catalogueReadRoutes } from './catalogue/routes.ts'
 import { customerListRoutes } from './customers/listRoutes.ts'
@@ -33,10 +26,7 @@ export function createQueryApp(deps: QueryDeps): Koa {
   const app = new Koa()
   // It sets no cookie and reads no client address, so it believes no X-Forwarded-* header.
   app.proxy = false
-  app.use(observeRequests({ service: 'query', metrics: deps.metrics }))
-  app.use(healthRoutes(deps.health))
-  app.use(metricsRoute(deps.metrics))
-  app.use(errorMiddleware)
+  useServiceEdge(app, 'query', deps)
   app.use(refuseNulCharacters)
   // Each request reads from the primary, or from the replica once authenticate chooses it.
   if (deps.replica) useReplicaReads(app, deps.replica)
