@@ -1,15 +1,15 @@
 import LockReset from '@mui/icons-material/LockReset'
 import { Button } from '@mui/material'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { AuthForm, AuthHeading, AuthOutcome, AuthSubmitButton, BackToSignInLink } from './AuthParts.tsx'
-import { ApiError, api } from './api.ts'
-import { useFieldForm } from './fieldBinding.ts'
+import { ApiError } from './api.ts'
 import { flashAfterReload } from './flash.ts'
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from './guards.ts'
 import { NewPasswordFields } from './NewPasswordFields.tsx'
-import { type PasswordForm, passwordServerErrors, validateNewPassword } from './passwordChange.ts'
+import { type PasswordForm, validateNewPassword } from './passwordChange.ts'
 import { clearStoredUser } from './session.ts'
+import { usePasswordSubmit } from './usePasswordSubmit.ts'
 
 export const RESET_LINK_MESSAGES = {
   invalid: 'This link has expired or was already used. Ask for a new one.',
@@ -23,24 +23,18 @@ const EMPTY: NewPasswordForm = { newPassword: '', confirmPassword: '' }
 export function PasswordResetLinkPage() {
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
-  const fields = useFieldForm<keyof NewPasswordForm>(EMPTY)
-  const form = fields.values
-  const [alert, setAlert] = useState<string | null>(null)
   // A link cut short by a mail program is as useless as a spent one: say so before any typing.
   const [linkInvalid, setLinkInvalid] = useState(token === '')
-  const [busy, setBusy] = useState(false)
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault()
-    setAlert(null)
-    if (!fields.validate(validateNewPassword)) return
-    setBusy(true)
-    try {
-      const answer = await api<{ message?: unknown } | null>('/api/auth/forgot-password/reset', {
-        method: 'POST',
-        body: { token, newPassword: form.newPassword, confirmPassword: form.confirmPassword },
-        skipAuthRedirect: true,
-      })
+  const { fields, alert, busy, handleSubmit } = usePasswordSubmit<
+    keyof NewPasswordForm,
+    { message?: unknown }
+  >({
+    empty: EMPTY,
+    check: validateNewPassword,
+    path: '/api/auth/forgot-password/reset',
+    body: ({ newPassword, confirmPassword }) => ({ token, newPassword, confirmPassword }),
+    skipAuthRedirect: true,
+    onChanged: (answer) => {
       // The change ended every session of the account, this browser's included.
       clearStoredUser()
       flashAfterReload(
@@ -48,17 +42,13 @@ export function PasswordResetLinkPage() {
         'success',
       )
       window.location.assign(LOGIN_PATH)
-    } catch (error) {
-      setBusy(false)
-      if (error instanceof ApiError && error.code === 'RESET_LINK_INVALID') {
-        setLinkInvalid(true)
-        return
-      }
-      const mapped = passwordServerErrors(error)
-      fields.setErrors(mapped.fields)
-      setAlert(mapped.alert)
-    }
-  }
+    },
+    takeRefusal: (error) => {
+      const spent = error instanceof ApiError && error.code === 'RESET_LINK_INVALID'
+      if (spent) setLinkInvalid(true)
+      return spent
+    },
+  })
 
   const heading = (
     <AuthHeading icon={<LockReset color="primary" sx={{ fontSize: 44 }} />} title="Choose a new password" />
@@ -87,7 +77,7 @@ export function PasswordResetLinkPage() {
     <AuthForm heading={heading} alert={alert} onSubmit={handleSubmit}>
       <NewPasswordFields
         bind={fields.bind}
-        candidate={form.newPassword}
+        candidate={fields.values.newPassword}
         currentPassword={null}
         disabled={busy}
         autoFocus

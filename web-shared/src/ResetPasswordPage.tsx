@@ -1,52 +1,34 @@
 import LockReset from '@mui/icons-material/LockReset'
 import { Stack } from '@mui/material'
-import { type FormEvent, useState } from 'react'
 import { AuthForm, AuthHeading } from './AuthParts.tsx'
-import { api } from './api.ts'
 import { CancelAndSubmit } from './CancelAndSubmit.tsx'
-import { useFieldForm } from './fieldBinding.ts'
 import { flashAfterReload } from './flash.ts'
 import { NewPasswordFields } from './NewPasswordFields.tsx'
 import { PasswordField } from './PasswordField.tsx'
-import {
-  PASSWORD_MESSAGES,
-  type PasswordForm,
-  passwordServerErrors,
-  validatePasswordForm,
-} from './passwordChange.ts'
+import { PASSWORD_MESSAGES, type PasswordForm, validatePasswordForm } from './passwordChange.ts'
 import { loadStoredUser, type SessionUser, storeUser } from './session.ts'
+import { usePasswordSubmit } from './usePasswordSubmit.ts'
 
 const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
 export function ResetPasswordPage() {
-  const fields = useFieldForm<keyof PasswordForm>(EMPTY)
-  const form = fields.values
-  const [alert, setAlert] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const mustChange = loadStoredUser()?.passwordChanged === false
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault()
-    setAlert(null)
-    if (!fields.validate(validatePasswordForm)) return
-    setBusy(true)
-    try {
-      const response = await api<{ user?: SessionUser } | null>('/api/account/password', {
-        method: 'POST',
-        body: { oldPassword: form.currentPassword, newPassword: form.newPassword },
-      })
-      const stored = loadStoredUser()
-      const user = response?.user ?? (stored ? { ...stored, passwordChanged: true } : null)
-      if (user) storeUser({ ...user, passwordChanged: true })
-      flashAfterReload(PASSWORD_MESSAGES.success, 'success')
-      window.location.assign('/')
-    } catch (error) {
-      const mapped = passwordServerErrors(error)
-      fields.setErrors(mapped.fields)
-      setAlert(mapped.alert)
-      setBusy(false)
-    }
-  }
+  const { fields, alert, busy, handleSubmit } = usePasswordSubmit<keyof PasswordForm, { user?: SessionUser }>(
+    {
+      empty: EMPTY,
+      check: validatePasswordForm,
+      path: '/api/account/password',
+      body: ({ currentPassword, newPassword }) => ({ oldPassword: currentPassword, newPassword }),
+      onChanged: (answer) => {
+        const stored = loadStoredUser()
+        const user = answer?.user ?? (stored ? { ...stored, passwordChanged: true } : null)
+        if (user) storeUser({ ...user, passwordChanged: true })
+        flashAfterReload(PASSWORD_MESSAGES.success, 'success')
+        window.location.assign('/')
+      },
+    },
+  )
+  const form = fields.values
 
   function handleBack() {
     if (window.history.length > 1) window.history.back()

@@ -1,18 +1,18 @@
 import AddIcon from '@mui/icons-material/Add'
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
-import EditIcon from '@mui/icons-material/Edit'
 import Inventory2Icon from '@mui/icons-material/Inventory2'
-import { Box, Button, Card, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material'
+import { Button, Card, ListItem, ListItemText } from '@mui/material'
 import { CATEGORY_NAME_MAX, categoryInputSchema } from '@provender/events'
 import { errorMessage } from '@provender/web-shared/api.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
-import { useState } from 'react'
-import { ListBase, useListContext } from 'react-admin'
+import type { ReactNode } from 'react'
+import { ListBase } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { useCan } from '../auth/useCan.ts'
 import { ConfirmDelete } from '../common/ConfirmDelete.tsx'
 import { DeleteQuestion } from '../common/DeleteQuestion.tsx'
+import { EditDeleteButtons, useEditAndDelete } from '../common/EditAndDelete.tsx'
 import { FormDialog } from '../common/FormDialog.tsx'
+import { CardList } from '../common/ListCard.tsx'
 import { Page, PageHeader } from '../common/PageHeader.tsx'
 import { BoundedTextInput } from '../common/TextFieldInput.tsx'
 import { useDialogSave, useSaveRecord } from '../common/useDialogSave.ts'
@@ -31,13 +31,7 @@ const MESSAGES = {
 export function CategoryList() {
   const notify = useNotify()
   const canEdit = useCan('categories', 'edit')
-  const [editing, setEditing] = useState<Category | null>(null)
-  const [formOpen, setFormOpen] = useState(false)
-  const [deleting, setDeleting] = useState<Category | null>(null)
-  const open = (category: Category | null) => {
-    setEditing(category)
-    setFormOpen(true)
-  }
+  const dialogs = useEditAndDelete<Category>()
   return (
     <Page maxWidth={640}>
       <PageHeader
@@ -50,7 +44,7 @@ export function CategoryList() {
               Products
             </Button>
             {canEdit && (
-              <Button variant="contained" startIcon={<AddIcon />} onClick={() => open(null)}>
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => dialogs.openForm(null)}>
                 Add Category
               </Button>
             )}
@@ -68,77 +62,56 @@ export function CategoryList() {
         }}
       >
         <Card>
-          <CategoryRows onEdit={canEdit ? open : undefined} onDelete={canEdit ? setDeleting : undefined} />
+          <CardList<Category>
+            label="Categories"
+            empty="No categories yet. Products without one show as Other."
+            card={(category) => (
+              <CategoryRow
+                category={category}
+                actions={
+                  canEdit && (
+                    <EditDeleteButtons
+                      name={category.name}
+                      onEdit={() => dialogs.openForm(category)}
+                      onDelete={() => dialogs.askDelete(category)}
+                    />
+                  )
+                }
+              />
+            )}
+          />
         </Card>
       </ListBase>
-      <CategoryFormDialog open={formOpen} category={editing} onClose={() => setFormOpen(false)} />
+      <CategoryFormDialog open={dialogs.formOpen} category={dialogs.editing} onClose={dialogs.closeForm} />
       <ConfirmDelete
         resource="categories"
         title="Delete Category"
-        record={deleting}
+        record={dialogs.deleting}
         content={
           <DeleteQuestion
-            name={deleting?.name}
+            name={dialogs.deleting?.name}
             warning="This cannot be undone. Its products will show as Other."
           />
         }
         messages={MESSAGES}
-        onClose={() => setDeleting(null)}
+        onClose={dialogs.closeDelete}
       />
     </Page>
   )
 }
 
-function CategoryRows({
-  onEdit,
-  onDelete,
-}: {
-  onEdit?: (category: Category) => void
-  onDelete?: (category: Category) => void
-}) {
-  const { data, isPending } = useListContext<Category>()
-  if (isPending) return null
-  if (!data?.length)
-    return (
-      <Box sx={{ py: 6, textAlign: 'center' }}>
-        <Typography color="text.secondary">No categories yet. Products without one show as Other.</Typography>
-      </Box>
-    )
+function CategoryRow({ category, actions }: { category: Category; actions: ReactNode }) {
   return (
-    <List disablePadding aria-label="Categories">
-      {data.map((category) => (
-        <ListItem
-          key={category.id}
-          divider
-          secondaryAction={
-            onEdit &&
-            onDelete && (
-              <>
-                <IconButton aria-label={`Edit ${category.name}`} onClick={() => onEdit(category)}>
-                  <EditIcon />
-                </IconButton>
-                <IconButton
-                  aria-label={`Delete ${category.name}`}
-                  onClick={() => onDelete(category)}
-                  edge="end"
-                >
-                  <DeleteOutlineIcon />
-                </IconButton>
-              </>
-            )
-          }
-        >
-          <ListItemText
-            primary={category.name}
-            secondary={
-              category.productCount === undefined
-                ? undefined
-                : `${category.productCount} product${category.productCount === 1 ? '' : 's'}`
-            }
-          />
-        </ListItem>
-      ))}
-    </List>
+    <ListItem divider secondaryAction={actions}>
+      <ListItemText
+        primary={category.name}
+        secondary={
+          category.productCount === undefined
+            ? undefined
+            : `${category.productCount} product${category.productCount === 1 ? '' : 's'}`
+        }
+      />
+    </ListItem>
   )
 }
 

@@ -1,17 +1,9 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  LinearProgress,
-} from '@mui/material'
-import { type ReactNode, useId, useState } from 'react'
+import { Button } from '@mui/material'
+import { useState } from 'react'
 import { Form, type ValidateForm } from 'react-admin'
 import { type FieldValues, useWatch } from 'react-hook-form'
 import { failedOnly } from './contact.ts'
+import { DialogFrame, type DialogFrameProps } from './DialogFrame.tsx'
 import type { SubmitErrors } from './fieldIssues.ts'
 import { RefusedSubmit } from './RefusedSubmit.tsx'
 
@@ -24,53 +16,34 @@ export type DialogSave<Values> = (values: Values) => Promise<unknown>
 /**
  * The console's one dialog around a react-admin form: a title, the inputs, Cancel and a submit
  * button that reads `busyLabel` while the save runs. The form's validator gives each field its
- * message; while saving, the dialog neither closes nor takes a second submit. MUI's Dialog keeps
- * focus inside and gives it back to the opener on close.
+ * message; while saving, the dialog neither closes nor takes a second submit.
  */
 export function FormDialog<Values extends FieldValues>({
-  open,
-  title,
   defaultValues,
   validate,
   onSubmit,
-  onClose,
   canSubmit,
   submitLabel = 'Save',
   busyLabel = 'Saving…',
   destructive = false,
   cancelLabel = 'Cancel',
-  onCancel = onClose,
+  onCancel,
   maxWidth = 'xs',
-  fullScreen = false,
-  loading,
-  loadError,
-  intro,
-  children,
-}: {
-  open: boolean
+  ...frame
+}: Omit<DialogFrameProps, 'busy' | 'actions' | 'form'> & {
   title: string
   defaultValues: Values
   validate?: (values: Values) => Partial<Record<keyof Values, string | undefined>>
   onSubmit: DialogSave<Values>
-  onClose: () => void
   /** Submit stays disabled until this holds (a required choice not made yet). */
   canSubmit?: (values: Values) => boolean
   submitLabel?: string
   busyLabel?: string
   destructive?: boolean
   cancelLabel?: string
+  /** What Cancel does; closing the dialog unless told. */
   onCancel?: () => void
-  maxWidth?: 'xs' | 'sm'
-  fullScreen?: boolean
-  /** While what the form starts from loads: the progress bar's name. */
-  loading?: string | false
-  /** Why what the form starts from did not load. */
-  loadError?: string | null
-  /** The sentence above the inputs. */
-  intro?: ReactNode
-  children: ReactNode
 }) {
-  const titleId = useId()
   const [busy, setBusy] = useState(false)
   async function submit(values: FieldValues) {
     setBusy(true)
@@ -82,30 +55,25 @@ export function FormDialog<Values extends FieldValues>({
     }
   }
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+    <DialogFrame
+      {...frame}
       maxWidth={maxWidth}
-      fullScreen={fullScreen}
-    >
-      <Form
-        defaultValues={defaultValues}
-        validate={validate && (((values: Values) => failedOnly(validate(values))) as ValidateForm)}
-        onSubmit={submit}
-        noValidate
-        disableInvalidFormNotification
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          {loading && <LinearProgress aria-label={loading} />}
-          {loadError && <Alert severity="error">{loadError}</Alert>}
-          {intro && <DialogContentText sx={{ mb: 2 }}>{intro}</DialogContentText>}
-          {children}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel} disabled={busy}>
+      busy={busy}
+      form={(body) => (
+        <Form
+          defaultValues={defaultValues}
+          validate={validate && (((values: Values) => failedOnly(validate(values))) as ValidateForm)}
+          onSubmit={submit}
+          noValidate
+          disableInvalidFormNotification
+        >
+          {body}
+          <RefusedSubmit />
+        </Form>
+      )}
+      actions={
+        <>
+          <Button onClick={onCancel ?? frame.onClose} disabled={busy}>
             {cancelLabel}
           </Button>
           <SubmitButton<Values>
@@ -114,10 +82,9 @@ export function FormDialog<Values extends FieldValues>({
             color={destructive ? 'error' : 'primary'}
             label={busy ? busyLabel : submitLabel}
           />
-        </DialogActions>
-        <RefusedSubmit />
-      </Form>
-    </Dialog>
+        </>
+      }
+    />
   )
 }
 

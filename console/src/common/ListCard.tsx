@@ -1,9 +1,16 @@
-import { Box, Card, Stack, Typography } from '@mui/material'
+import { Box, Card, List, Stack, Typography } from '@mui/material'
 import { errorMessage } from '@provender/web-shared/api.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { usePhone } from '@provender/web-shared/usePhone.ts'
-import { type ReactNode, useEffect } from 'react'
-import { FilterLiveSearch, ListBase, Pagination, type SortPayload, useListContext } from 'react-admin'
+import { Fragment, type ReactNode, useEffect } from 'react'
+import {
+  FilterLiveSearch,
+  ListBase,
+  Pagination,
+  type RaRecord,
+  type SortPayload,
+  useListContext,
+} from 'react-admin'
 import { DEFAULT_PAGE_SIZE } from '../dataProvider/index.ts'
 
 /** Spec 9: 10, 25 or 50 rows a page, default 10; a phone gets 10 only. */
@@ -97,5 +104,30 @@ export function EmptyList({ text }: { text: string }) {
     <Box sx={{ py: 6, textAlign: 'center' }}>
       <Typography color="text.secondary">{text}</Typography>
     </Box>
+  )
+}
+
+/**
+ * A list drawn as blocks, one per record of the page (a phone's layout, or a short list's only
+ * one): nothing while the page loads, `empty` when it holds no record.
+ */
+export function CardList<R extends RaRecord>({
+  empty,
+  label,
+  card,
+}: {
+  empty: string
+  label?: string
+  card: (record: R) => ReactNode
+}) {
+  const { data, isPending } = useListContext<R>()
+  if (isPending) return null
+  if (!data?.length) return <EmptyList text={empty} />
+  return (
+    <List disablePadding aria-label={label}>
+      {data.map((record) => (
+        <Fragment key={record.id}>{card(record)}</Fragment>
+      ))}
+    </List>
   )
 }

@@ -1,14 +1,16 @@
-import { Box, List, Stack, Typography } from '@mui/material'
+import { Stack, Typography } from '@mui/material'
 import { formatPhone } from '@provender/events'
 import { usePhone } from '@provender/web-shared/usePhone.ts'
 import type { ReactNode } from 'react'
-import { DataTable, useListContext } from 'react-admin'
+import { DataTable } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
 import { CardRow } from '../common/CardRow.tsx'
+import { CardList, EmptyList } from '../common/ListCard.tsx'
 import { fullName } from '../common/useConsoleData.ts'
 import type { Customer } from '../dataProvider/index.ts'
 
 const Col = DataTable.Col<Customer>
+const NO_CUSTOMERS = 'No customers found.'
 export const editCustomerPath = (id: number | string) => `/customers/${id}/edit`
 
 /**
@@ -29,7 +31,7 @@ export function CustomerRows({
     <DataTable<Customer>
       rowClick={(id) => editCustomerPath(id)}
       bulkActionButtons={false}
-      empty={<NoCustomers />}
+      empty={<EmptyList text={NO_CUSTOMERS} />}
     >
       <Col
         source="businessName"
@@ -63,14 +65,12 @@ function CustomerCards({
   showSalesRep: boolean
   actions?: (customer: Customer) => ReactNode
 }) {
-  const { data, isPending } = useListContext<Customer>()
   const navigate = useNavigate()
-  if (isPending) return null
-  if (!data?.length) return <NoCustomers />
   return (
-    <List disablePadding>
-      {data.map((c) => (
-        <CardRow key={c.id} onOpen={() => navigate(editCustomerPath(c.id))} actions={actions?.(c)}>
+    <CardList<Customer>
+      empty={NO_CUSTOMERS}
+      card={(c) => (
+        <CardRow onOpen={() => navigate(editCustomerPath(c.id))} actions={actions?.(c)}>
           <Stack spacing={0.25} sx={{ minWidth: 0 }}>
             <Typography fontWeight={700}>{c.businessName}</Typography>
             <Typography variant="caption" color="text.secondary">
@@ -83,15 +83,7 @@ function CustomerCards({
             )}
           </Stack>
         </CardRow>
-      ))}
-    </List>
-  )
-}
-
-function NoCustomers() {
-  return (
-    <Box sx={{ py: 6, textAlign: 'center' }}>
-      <Typography color="text.secondary">No customers found.</Typography>
-    </Box>
+      )}
+    />
   )
 }

@@ -1,16 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  LinearProgress,
-  List,
-} from '@mui/material'
-import { useId, useState } from 'react'
+import { Button, DialogContentText, List } from '@mui/material'
+import { useState } from 'react'
 import { useGetList } from 'react-admin'
 import { useCan } from '../auth/useCan.ts'
+import { DialogFrame } from '../common/DialogFrame.tsx'
 import type { Closure, Order } from '../dataProvider/index.ts'
 import { OrderStatusChip } from '../orders/OrderStatusChip.tsx'
 import { ActionRow } from './ActionRow.tsx'
@@ -19,7 +11,6 @@ import { MoveOrderDialog } from './MoveOrderDialog.tsx'
 
 /** The orders that ship during a closure, each with a Move (one event a move). */
 export function ClosureOrdersDialog({ closure, onClose }: { closure: Closure | null; onClose: () => void }) {
-  const titleId = useId()
   const canMove = useCan('orders', 'edit')
   const [moving, setMoving] = useState<Order | null>(null)
   const { data: orders = [], isPending } = useGetList<Order>(
@@ -32,18 +23,29 @@ export function ClosureOrdersDialog({ closure, onClose }: { closure: Closure | n
     { enabled: closure !== null },
   )
   return (
-    <Dialog open={closure !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Orders during the closure</DialogTitle>
-      <DialogContent>
-        {closure && (
-          <DialogContentText sx={{ mb: 1 }}>
-            Nothing ships {formatDateSpan(closure.from, closure.to)} ({closure.reason}).{' '}
-            {canMove
-              ? 'Move each order to another delivery day.'
-              : 'Staff who own these customers move them.'}
-          </DialogContentText>
-        )}
-        {isPending && closure && <LinearProgress aria-label="Loading orders" />}
+    <>
+      <DialogFrame
+        open={closure !== null}
+        onClose={onClose}
+        title="Orders during the closure"
+        maxWidth="sm"
+        loading={isPending && closure !== null && 'Loading orders'}
+        intro={
+          closure && (
+            <>
+              Nothing ships {formatDateSpan(closure.from, closure.to)} ({closure.reason}).{' '}
+              {canMove
+                ? 'Move each order to another delivery day.'
+                : 'Staff who own these customers move them.'}
+            </>
+          )
+        }
+        actions={
+          <Button variant="contained" onClick={onClose}>
+            Done
+          </Button>
+        }
+      >
         {!isPending && orders.length === 0 && (
           <DialogContentText role="status">No orders ship on these days any more.</DialogContentText>
         )}
@@ -71,13 +73,8 @@ export function ClosureOrdersDialog({ closure, onClose }: { closure: Closure | n
             </ActionRow>
           ))}
         </List>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" onClick={onClose}>
-          Done
-        </Button>
-      </DialogActions>
+      </DialogFrame>
       <MoveOrderDialog order={moving} onClose={() => setMoving(null)} />
-    </Dialog>
+    </>
   )
 }

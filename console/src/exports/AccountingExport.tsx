@@ -1,16 +1,8 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material'
+import { Button, Stack, TextField, Typography } from '@mui/material'
 import { apiFile } from '@provender/web-shared/api.ts'
 import { useState } from 'react'
+import { DialogFrame } from '../common/DialogFrame.tsx'
 import { useDownload } from '../history/useDownload.ts'
 import { accountingRangeProblem } from './exportQuery.ts'
 
@@ -45,39 +37,42 @@ export function AccountingExport() {
       >
         Accounting export
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="accounting-export-title">
-        <DialogTitle id="accounting-export-title">Accounting export</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Orders fulfilled on these days, one line per shipped line at the final totals, as CSV for
-            QuickBooks Online or Xero.
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label="First day"
-              type="date"
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              label="Last day"
-              type="date"
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-              error={problem !== null}
-              helperText={problem ?? ' '}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button variant="contained" disabled={problem !== null || busy} onClick={save}>
-            {busy ? 'Exporting…' : 'Download CSV'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DialogFrame
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Accounting export"
+        actions={
+          <>
+            <Button onClick={() => setOpen(false)}>Cancel</Button>
+            <Button variant="contained" disabled={problem !== null || busy} onClick={save}>
+              {busy ? 'Exporting…' : 'Download CSV'}
+            </Button>
+          </>
+        }
+      >
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Orders fulfilled on these days, one line per shipped line at the final totals, as CSV for QuickBooks
+          Online or Xero.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label="First day"
+            type="date"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="Last day"
+            type="date"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            error={problem !== null}
+            helperText={problem ?? ' '}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
+      </DialogFrame>
     </>
   )
 }

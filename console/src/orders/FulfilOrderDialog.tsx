@@ -2,11 +2,6 @@ import {
   Alert,
   Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   FormControlLabel,
   InputAdornment,
   Stack,
@@ -16,7 +11,8 @@ import {
 import { DEFAULT_FULFILMENT_TOLERANCE_PERCENT } from '@provender/events'
 import { formatMoney, formatMoneyCents, NO_VALUE } from '@provender/web-shared/format/index.ts'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { DialogFrame } from '../common/DialogFrame.tsx'
 import { useConsoleData } from '../common/useConsoleData.ts'
 import {
   draftProblem,
@@ -34,7 +30,6 @@ import { fulfilError, useFulfillOrder } from './useFulfillOrder.ts'
  * of stock. Prefilled with the ordered amounts, so an order shipped as ordered is one click.
  */
 export function FulfilOrderDialog({ order, open, onClose }: OrderDialogProps) {
-  const titleId = useId()
   const data = useConsoleData()
   const fulfill = useFulfillOrder(order.id)
   const tolerance = useQuery({
@@ -70,97 +65,93 @@ export function FulfilOrderDialog({ order, open, onClose }: OrderDialogProps) {
   }
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onClose={fulfill.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+      onClose={onClose}
+      busy={fulfill.isPending}
+      title={`Fulfil order #${order.id}`}
       maxWidth="sm"
+      intro={`Enter what shipped. Weight may run up to ${tolerancePercent}% over the ordered weight; packs and cases at most the ordered amount.`}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={fulfill.isPending}>
+            Cancel
+          </Button>
+          <Button variant="contained" onClick={confirm} disabled={fulfill.isPending}>
+            {fulfill.isPending ? 'Fulfilling…' : 'Confirm fulfilment'}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id={titleId}>Fulfil order #{order.id}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Enter what shipped. Weight may run up to {tolerancePercent}% over the ordered weight; packs and
-          cases at most the ordered amount.
-        </DialogContentText>
-        <Stack spacing={2}>
-          {order.OrderItems.map((item, i) => {
-            const draft = drafts[i]
-            if (!draft) return null
-            const problem = checked || draft.text !== String(draft.ordered) ? problems[i] : null
-            const unit = item.quantityType === 'weight' ? 'lb' : `${item.quantityType}s`
-            return (
-              <Stack
-                key={item.id}
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={{ xs: 1, sm: 2 }}
-                alignItems={{ xs: 'stretch', sm: 'flex-start' }}
-              >
-                <Stack sx={{ flex: 1, minWidth: 0, pt: { sm: 1 } }}>
-                  <Typography variant="body2" fontWeight={600}>
-                    {itemName(item)}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    Ordered {quantityLabel(item)}
-                  </Typography>
-                </Stack>
-                <Stack direction="row" spacing={1} alignItems="flex-start">
-                  <TextField
-                    size="small"
-                    label={`Shipped (${unit})`}
-                    value={draft.outOfStock ? '0' : draft.text}
-                    disabled={draft.outOfStock || fulfill.isPending}
-                    onChange={(e) => change(i, { text: e.target.value })}
-                    error={Boolean(problem)}
-                    helperText={problem ?? ' '}
-                    sx={{ width: { xs: '100%', sm: 190 }, flex: { xs: 1, sm: 'none' } }}
-                    slotProps={{
-                      htmlInput: {
-                        inputMode: item.quantityType === 'weight' ? 'decimal' : 'numeric',
-                        'aria-label': `Shipped ${unit} of ${itemName(item)}`,
-                      },
-                      input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
-                    }}
-                  />
-                  <FormControlLabel
-                    sx={{ whiteSpace: 'nowrap', mt: { sm: 0.5 } }}
-                    control={
-                      <Checkbox
-                        checked={draft.outOfStock}
-                        disabled={fulfill.isPending}
-                        onChange={(e) => change(i, { outOfStock: e.target.checked })}
-                        slotProps={{ input: { 'aria-label': `${itemName(item)} out of stock` } }}
-                      />
-                    }
-                    label="Out of stock"
-                  />
-                </Stack>
+      <Stack spacing={2}>
+        {order.OrderItems.map((item, i) => {
+          const draft = drafts[i]
+          if (!draft) return null
+          const problem = checked || draft.text !== String(draft.ordered) ? problems[i] : null
+          const unit = item.quantityType === 'weight' ? 'lb' : `${item.quantityType}s`
+          return (
+            <Stack
+              key={item.id}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={{ xs: 1, sm: 2 }}
+              alignItems={{ xs: 'stretch', sm: 'flex-start' }}
+            >
+              <Stack sx={{ flex: 1, minWidth: 0, pt: { sm: 1 } }}>
+                <Typography variant="body2" fontWeight={600}>
+                  {itemName(item)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  Ordered {quantityLabel(item)}
+                </Typography>
               </Stack>
-            )
-          })}
-          <Stack direction="row" justifyContent="space-between">
-            <Typography color="text.secondary">Estimated total</Typography>
-            <Typography color="text.secondary">
-              {formatMoney(order.estimatedTotal ?? order.totalPrice)}
-            </Typography>
-          </Stack>
-          <Stack direction="row" justifyContent="space-between">
-            <Typography fontWeight={700}>Final total</Typography>
-            <Typography fontWeight={700} data-testid="final-total-preview">
-              {finalCents === null ? NO_VALUE : formatMoneyCents(finalCents)}
-            </Typography>
-          </Stack>
-          {fulfill.error ? <Alert severity="error">{fulfilError(fulfill.error)}</Alert> : null}
+              <Stack direction="row" spacing={1} alignItems="flex-start">
+                <TextField
+                  size="small"
+                  label={`Shipped (${unit})`}
+                  value={draft.outOfStock ? '0' : draft.text}
+                  disabled={draft.outOfStock || fulfill.isPending}
+                  onChange={(e) => change(i, { text: e.target.value })}
+                  error={Boolean(problem)}
+                  helperText={problem ?? ' '}
+                  sx={{ width: { xs: '100%', sm: 190 }, flex: { xs: 1, sm: 'none' } }}
+                  slotProps={{
+                    htmlInput: {
+                      inputMode: item.quantityType === 'weight' ? 'decimal' : 'numeric',
+                      'aria-label': `Shipped ${unit} of ${itemName(item)}`,
+                    },
+                    input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
+                  }}
+                />
+                <FormControlLabel
+                  sx={{ whiteSpace: 'nowrap', mt: { sm: 0.5 } }}
+                  control={
+                    <Checkbox
+                      checked={draft.outOfStock}
+                      disabled={fulfill.isPending}
+                      onChange={(e) => change(i, { outOfStock: e.target.checked })}
+                      slotProps={{ input: { 'aria-label': `${itemName(item)} out of stock` } }}
+                    />
+                  }
+                  label="Out of stock"
+                />
+              </Stack>
+            </Stack>
+          )
+        })}
+        <Stack direction="row" justifyContent="space-between">
+          <Typography color="text.secondary">Estimated total</Typography>
+          <Typography color="text.secondary">
+            {formatMoney(order.estimatedTotal ?? order.totalPrice)}
+          </Typography>
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={fulfill.isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={confirm} disabled={fulfill.isPending}>
-          {fulfill.isPending ? 'Fulfilling…' : 'Confirm fulfilment'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <Stack direction="row" justifyContent="space-between">
+          <Typography fontWeight={700}>Final total</Typography>
+          <Typography fontWeight={700} data-testid="final-total-preview">
+            {finalCents === null ? NO_VALUE : formatMoneyCents(finalCents)}
+          </Typography>
+        </Stack>
+        {fulfill.error ? <Alert severity="error">{fulfilError(fulfill.error)}</Alert> : null}
+      </Stack>
+    </DialogFrame>
   )
 }

@@ -1,6 +1,6 @@
-import { Box, List, ListItem, ListItemButton, Stack, Typography } from '@mui/material'
-import { useListContext } from 'react-admin'
+import { Box, ListItem, ListItemButton, Stack, Typography } from '@mui/material'
 import { Link } from 'react-router-dom'
+import { CardList } from '../common/ListCard.tsx'
 import type { Order } from '../dataProvider/index.ts'
 import { formatDeliveryDate } from '../delivery/deliveryFormat.ts'
 import { StandingMarker } from './DeliveryCell.tsx'
@@ -8,15 +8,15 @@ import { OrderStatusChip } from './OrderStatusChip.tsx'
 import { formatOrderDate, formatPrice, itemCountLabel, salesRepName } from './orderFormat.ts'
 import { PlacedByMarker } from './PlacedByMarker.tsx'
 
+export const NO_ORDERS = 'No orders here.'
+
 /** The phone layout of the orders list: one tappable block per order instead of seven columns. */
 export function OrderCards({ showSalesRep }: { showSalesRep: boolean }) {
-  const { data, isPending } = useListContext<Order>()
-  if (isPending) return null
-  if (!data?.length) return <EmptyOrders />
   return (
-    <List disablePadding>
-      {data.map((order) => (
-        <ListItem key={order.id} disablePadding>
+    <CardList<Order>
+      empty={NO_ORDERS}
+      card={(order) => (
+        <ListItem disablePadding>
           <ListItemButton component={Link} to={`/orders/${order.id}`} divider sx={{ py: 1.5 }}>
             <Stack spacing={0.5} sx={{ width: '100%' }}>
               <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
@@ -53,15 +53,7 @@ export function OrderCards({ showSalesRep }: { showSalesRep: boolean }) {
             </Stack>
           </ListItemButton>
         </ListItem>
-      ))}
-    </List>
-  )
-}
-
-export function EmptyOrders() {
-  return (
-    <Box sx={{ py: 6, textAlign: 'center' }}>
-      <Typography color="text.secondary">No orders here.</Typography>
-    </Box>
+      )}
+    />
   )
 }

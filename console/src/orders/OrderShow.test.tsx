@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { Role } from '@provender/web-shared/session.ts'
-import { screen } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { Order } from '../dataProvider/index.ts'
 import { renderInConsole, stubApi } from '../testing/renderInConsole.tsx'
@@ -171,6 +172,35 @@ describe('OrderShow', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(screen.queryByRole('button', { name: 'Move' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Make standing' })).toBeNull()
+  })
+
+  it('asks what shipped, closes on Cancel, and sends what shipped', async () => {
+    const fetchMock = stubApi((url) => {
+      if (url.startsWith('/api/settings/fulfilment-tolerance')) return { percent: 10 }
+      if (url.endsWith('/fulfill')) return { ...order, fulfilled: true }
+      return order
+    })
+    renderInConsole(<OrderShow />, { role: 'admin', path: '/orders/12', route: '/orders/:id' })
+    await userEvent.click(await screen.findByRole('button', { name: /Mark as Fulfilled/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Fulfil order #12' })
+    expect(await within(dialog).findByText(/Weight may run up to 10% over the ordered weight/)).toBeTruthy()
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await userEvent.click(screen.getByRole('button', { name: /Mark as Fulfilled/ }))
+    const again = await screen.findByRole('dialog', { name: 'Fulfil order #12' })
+    await userEvent.click(within(again).getByRole('checkbox', { name: 'Brioche buns out of stock' }))
+    await userEvent.click(within(again).getByRole('button', { name: 'Confirm fulfilment' }))
+
+    expect(await screen.findByText('Order fulfilled.')).toBeTruthy()
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
+    expect(patch?.[0]).toBe('/api/orders/12/fulfill')
+    expect(JSON.parse(String(patch?.[1]?.body)).shipped).toEqual([
+      { productId: 'BEEF-RIB', quantity: 12.25 },
+      { productId: 'OIL-CAN', quantity: 1 },
+      { productId: 'BUN-12', quantity: 0 },
+      { productId: 'SALT', quantity: 1 },
+    ])
   })
 
   it("shows the server's reason when the order cannot be loaded", async () => {

@@ -1,8 +1,9 @@
 import { DataTable, type Identifier } from 'react-admin'
+import { EmptyList } from '../common/ListCard.tsx'
 import type { Order } from '../dataProvider/index.ts'
 import { CustomerCell } from './CustomerCell.tsx'
 import { DeliveryCell } from './DeliveryCell.tsx'
-import { EmptyOrders } from './OrderCards.tsx'
+import { NO_ORDERS } from './OrderCards.tsx'
 import { OrderStatusChip } from './OrderStatusChip.tsx'
 import { formatOrderDate, formatPrice, salesRepName } from './orderFormat.ts'
 
@@ -12,7 +13,7 @@ const Col = DataTable.Col<Order>
 /** The desktop orders table; the sortable columns are the API's sort fields (spec 2.4). */
 export function OrderTable({ showSalesRep }: { showSalesRep: boolean }) {
   return (
-    <DataTable<Order> rowClick={openOrder} bulkActionButtons={false} empty={<EmptyOrders />}>
+    <DataTable<Order> rowClick={openOrder} bulkActionButtons={false} empty={<EmptyList text={NO_ORDERS} />}>
       <Col source="id" label="Order #" render={(order) => `#${order.id}`} />
       <Col source="createdAt" label="Date" render={(order) => formatOrderDate(order.createdAt)} />
       <Col source="deliveryDate" label="Delivery" render={(order) => <DeliveryCell order={order} />} />

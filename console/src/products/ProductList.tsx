@@ -1,16 +1,15 @@
 import AddIcon from '@mui/icons-material/Add'
 import CategoryIcon from '@mui/icons-material/Category'
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
-import EditIcon from '@mui/icons-material/Edit'
-import { Button, IconButton, List, ListItem, Stack, Typography } from '@mui/material'
+import { Button, ListItem, Stack, Typography } from '@mui/material'
 import { usePhone } from '@provender/web-shared/usePhone.ts'
-import { useState } from 'react'
-import { DataTable, useListContext } from 'react-admin'
+import type { ReactNode } from 'react'
+import { DataTable } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { useCan } from '../auth/useCan.ts'
 import { ConfirmDelete } from '../common/ConfirmDelete.tsx'
 import { DeleteQuestion } from '../common/DeleteQuestion.tsx'
-import { EmptyList, ListCard } from '../common/ListCard.tsx'
+import { EditDeleteButtons, useEditAndDelete } from '../common/EditAndDelete.tsx'
+import { CardList, EmptyList, ListCard } from '../common/ListCard.tsx'
 import { ListScreen } from '../common/PageHeader.tsx'
 import { priceLabels } from '../customers/productPricing.ts'
 import type { Product } from '../dataProvider/index.ts'
@@ -19,19 +18,14 @@ import { ProductFormDialog } from './ProductFormDialog.tsx'
 import { PRODUCT_MESSAGES } from './productForm.ts'
 
 const Col = DataTable.Col<Product>
+const NO_PRODUCTS = 'No products found.'
 const unitName = (p: Product) =>
   p.unitType === 'weight' ? 'Weight' : `Pack${p.packsPerCase ? ` · ${p.packsPerCase} a case` : ''}`
 
 /** /products (spec 2.9): the catalogue, searched and paged in the browser, edited in a dialog. */
 export function ProductList() {
   const canEdit = useCan('products', 'edit')
-  const [editing, setEditing] = useState<Product | null>(null)
-  const [formOpen, setFormOpen] = useState(false)
-  const [deleting, setDeleting] = useState<Product | null>(null)
-  const open = (product: Product | null) => {
-    setEditing(product)
-    setFormOpen(true)
-  }
+  const dialogs = useEditAndDelete<Product>()
   return (
     <ListScreen
       title="Products"
@@ -41,7 +35,7 @@ export function ProductList() {
             Categories
           </Button>
           {canEdit && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => open(null)}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => dialogs.openForm(null)}>
               Add Product
             </Button>
           )}
@@ -55,50 +49,63 @@ export function ProductList() {
         tools={<ListExportMenu name="products" />}
         loadFailed={PRODUCT_MESSAGES.loadFailed}
       >
-        <ProductRows onEdit={canEdit ? open : undefined} onDelete={canEdit ? setDeleting : undefined} />
+        <ProductRows
+          actions={
+            canEdit
+              ? (p) => (
+                  <Stack direction="row" justifyContent="flex-end">
+                    <EditDeleteButtons
+                      name={p.name}
+                      onEdit={() => dialogs.openForm(p)}
+                      onDelete={() => dialogs.askDelete(p)}
+                    />
+                  </Stack>
+                )
+              : undefined
+          }
+        />
       </ListCard>
-      <ProductFormDialog open={formOpen} product={editing} onClose={() => setFormOpen(false)} />
+      <ProductFormDialog open={dialogs.formOpen} product={dialogs.editing} onClose={dialogs.closeForm} />
       <ConfirmDelete
         resource="products"
         title="Delete Product"
-        record={deleting}
-        content={<DeleteQuestion name={deleting?.name} warning={PRODUCT_MESSAGES.deleteWarning} />}
+        record={dialogs.deleting}
+        content={<DeleteQuestion name={dialogs.deleting?.name} warning={PRODUCT_MESSAGES.deleteWarning} />}
         messages={PRODUCT_MESSAGES}
-        onClose={() => setDeleting(null)}
+        onClose={dialogs.closeDelete}
       />
     </ListScreen>
   )
 }
 
-function ProductRows({
-  onEdit,
-  onDelete,
-}: {
-  onEdit?: (product: Product) => void
-  onDelete?: (product: Product) => void
-}) {
+/** The products as a table, or as blocks on a phone; `actions` only for those who may edit. */
+function ProductRows({ actions }: { actions?: (product: Product) => ReactNode }) {
   const phone = usePhone()
-  const actions = (p: Product) =>
-    onEdit &&
-    onDelete && (
-      <Stack direction="row" justifyContent="flex-end">
-        <IconButton aria-label={`Edit ${p.name}`} onClick={() => onEdit(p)}>
-          <EditIcon />
-        </IconButton>
-        <IconButton aria-label={`Delete ${p.name}`} onClick={() => onDelete(p)}>
-          <DeleteOutlineIcon />
-        </IconButton>
-      </Stack>
+  if (phone)
+    return (
+      <CardList<Product>
+        empty={NO_PRODUCTS}
+        card={(p) => (
+          <ListItem divider secondaryAction={actions?.(p)} sx={{ pr: 13 }}>
+            <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+              <Typography fontWeight={700}>{p.name}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {p.id} · {p.categoryName ?? 'Other'} · {unitName(p)}
+              </Typography>
+              <Typography variant="body2">{priceLabels(p).join(' · ')}</Typography>
+            </Stack>
+          </ListItem>
+        )}
+      />
     )
-  if (phone) return <ProductCards actions={actions} />
   return (
-    <DataTable<Product> bulkActionButtons={false} rowClick={false} empty={<NoProducts />}>
+    <DataTable<Product> bulkActionButtons={false} rowClick={false} empty={<EmptyList text={NO_PRODUCTS} />}>
       <Col source="name" label="Name" render={(p) => <NameCell product={p} />} />
       <Col source="id" label="ID" />
       <Col source="categoryName" label="Category" render={(p) => p.categoryName ?? 'Other'} />
       <Col source="unitType" label="Unit" render={unitName} />
       <Col source="price" label="Price" align="right" render={(p) => <PriceCell product={p} />} />
-      {onEdit && <Col label="Actions" align="right" disableSort render={actions} />}
+      {actions && <Col label="Actions" align="right" disableSort render={actions} />}
     </DataTable>
   )
 }
@@ -129,29 +136,4 @@ function PriceCell({ product }: { product: Product }) {
       ))}
     </Stack>
   )
-}
-
-function ProductCards({ actions }: { actions: (p: Product) => React.ReactNode }) {
-  const { data, isPending } = useListContext<Product>()
-  if (isPending) return null
-  if (!data?.length) return <NoProducts />
-  return (
-    <List disablePadding>
-      {data.map((p) => (
-        <ListItem key={p.id} divider secondaryAction={actions(p)} sx={{ pr: 13 }}>
-          <Stack spacing={0.25} sx={{ minWidth: 0 }}>
-            <Typography fontWeight={700}>{p.name}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {p.id} · {p.categoryName ?? 'Other'} · {unitName(p)}
-            </Typography>
-            <Typography variant="body2">{priceLabels(p).join(' · ')}</Typography>
-          </Stack>
-        </ListItem>
-      ))}
-    </List>
-  )
-}
-
-function NoProducts() {
-  return <EmptyList text="No products found." />
 }

@@ -1,9 +1,9 @@
-import { List, ListItem, ListItemButton, Stack, Typography } from '@mui/material'
+import { ListItem, ListItemButton, Stack, Typography } from '@mui/material'
 import { formatDateTime } from '@provender/web-shared/format/dates.ts'
 import { usePhone } from '@provender/web-shared/usePhone.ts'
-import { DataTable, type Identifier, SortButton, useListContext } from 'react-admin'
+import { DataTable, type Identifier, SortButton } from 'react-admin'
 import { Link } from 'react-router-dom'
-import { EmptyList, ListCard, LOG_PAGE_SIZES } from '../common/ListCard.tsx'
+import { CardList, EmptyList, ListCard, LOG_PAGE_SIZES } from '../common/ListCard.tsx'
 import { Page, PageHeader } from '../common/PageHeader.tsx'
 import {
   DEFAULT_SENT_MAIL_SORT,
@@ -101,13 +101,11 @@ function Status({ mail }: { mail: SentMail }) {
 
 /** The phone layout: one tappable block per mail. */
 function SentMailCards() {
-  const { data, isPending } = useListContext<SentMail>()
-  if (isPending) return null
-  if (!data?.length) return <EmptyList text={EMPTY} />
   return (
-    <List disablePadding>
-      {data.map((mail) => (
-        <ListItem key={mail.id} disablePadding>
+    <CardList<SentMail>
+      empty={EMPTY}
+      card={(mail) => (
+        <ListItem disablePadding>
           <ListItemButton component={Link} to={openMail(mail.id)} divider sx={{ py: 1.5 }}>
             <Stack spacing={0.5} sx={{ width: '100%', minWidth: 0 }}>
               <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
@@ -127,7 +125,7 @@ function SentMailCards() {
             </Stack>
           </ListItemButton>
         </ListItem>
-      ))}
-    </List>
+      )}
+    />
   )
 }

@@ -1,10 +1,10 @@
-import { List, Stack, Typography } from '@mui/material'
+import { Stack, Typography } from '@mui/material'
 import { formatPhone } from '@provender/events'
 import { usePhone } from '@provender/web-shared/usePhone.ts'
 import type { ReactNode } from 'react'
-import { DataTable, useListContext } from 'react-admin'
+import { DataTable } from 'react-admin'
 import { CardRow } from '../common/CardRow.tsx'
-import { EmptyList, ListCard } from '../common/ListCard.tsx'
+import { CardList, EmptyList, ListCard } from '../common/ListCard.tsx'
 import { fullName } from '../common/useConsoleData.ts'
 import { DEFAULT_USER_SORT, type StaffUser } from '../dataProvider/index.ts'
 
@@ -77,13 +77,11 @@ export function StaffUsersCard(props: StaffUsersCardProps) {
 }
 
 function StaffUserCards({ emptyText, onOpen, extra, actions }: StaffUsersCardProps) {
-  const { data, isPending } = useListContext<StaffUser>()
-  if (isPending) return null
-  if (!data?.length) return <EmptyList text={emptyText} />
   return (
-    <List disablePadding>
-      {data.map((user) => (
-        <CardRow key={user.id} onOpen={onOpen && (() => onOpen(user))} actions={actions?.(user)}>
+    <CardList<StaffUser>
+      empty={emptyText}
+      card={(user) => (
+        <CardRow onOpen={onOpen && (() => onOpen(user))} actions={actions?.(user)}>
           <Stack spacing={0.25} sx={{ minWidth: 0 }}>
             <Typography fontWeight={700}>{fullName(user)}</Typography>
             <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -91,7 +89,7 @@ function StaffUserCards({ emptyText, onOpen, extra, actions }: StaffUsersCardPro
             </Typography>
           </Stack>
         </CardRow>
-      ))}
-    </List>
+      )}
+    />
   )
 }

@@ -1,9 +1,8 @@
 import CloudOff from '@mui/icons-material/CloudOff'
-import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material'
-import { formatMoneyCents } from '@provender/web-shared/format/index.ts'
+import { Alert, CircularProgress, Typography } from '@mui/material'
 import { productKey } from '@provender/web-shared/ordering/catalog.ts'
+import { TotalAndSubmit } from '@provender/web-shared/ordering/TotalAndSubmit.tsx'
 import type { OrderWizard } from '@provender/web-shared/ordering/useOrderWizard.ts'
-import { StickyActions } from '@provender/web-shared/StickyActions.tsx'
 import type { ReactNode } from 'react'
 import { ESTIMATE_NOTE } from '../history/estimateNote.ts'
 import type { ReorderInfo } from './draft.ts'
@@ -54,41 +53,26 @@ export function ReviewStep({
           }}
         />
       </LineSection>
-      <StickyActions
-        summary={
-          <Stack direction="row" spacing={1} alignItems="baseline">
-            <Typography color="text.secondary">Estimated Total</Typography>
-            <Typography data-testid="estimated-total" sx={{ fontSize: '1.3rem', fontWeight: 700 }}>
-              {formatMoneyCents(wizard.summary.totalCents)}
-            </Typography>
-          </Stack>
-        }
+      <TotalAndSubmit
+        totalCents={wizard.summary.totalCents}
         note={
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
             {ESTIMATE_NOTE}
           </Typography>
         }
-      >
-        <Button variant="outlined" size="large" onClick={onBack} disabled={busy} sx={{ minHeight: 48 }}>
-          Back
-        </Button>
-        <Button
-          variant="contained"
-          size="large"
-          disabled={!wizard.canSubmit || closed || busy}
-          onClick={onSubmit}
-          startIcon={
-            waiting ? (
-              <CloudOff />
-            ) : wizard.submitting ? (
-              <CircularProgress size={18} color="inherit" aria-label="Submitting" />
-            ) : undefined
-          }
-          sx={{ minHeight: 48, px: { xs: 2, sm: 4 } }}
-        >
-          {waiting ? 'Waiting for network…' : wizard.submitting ? 'Submitting...' : 'Submit Order'}
-        </Button>
-      </StickyActions>
+        backDisabled={busy}
+        submit={{
+          label: waiting ? 'Waiting for network…' : wizard.submitting ? 'Submitting...' : 'Submit Order',
+          icon: waiting ? (
+            <CloudOff />
+          ) : wizard.submitting ? (
+            <CircularProgress size={18} color="inherit" aria-label="Submitting" />
+          ) : undefined,
+          disabled: !wizard.canSubmit || closed || busy,
+          onClick: onSubmit,
+        }}
+        onBack={onBack}
+      />
     </>
   )
 }

@@ -4,17 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithApp } from '../testing/renderWithApp.tsx'
+import { upcomingDate } from '../testing/standingOrders.ts'
 import { StandingOrderCard } from './StandingOrderCard.tsx'
-import type { StandingOrder, UpcomingDate } from './standingOrders.ts'
-
-const date = (day: string, edited = false): UpcomingDate => ({
-  date: day,
-  cutoff: `${day}T04:00:00.000Z`,
-  state: 'scheduled',
-  edited,
-  lines: [],
-  orderId: null,
-})
+import type { StandingOrder } from './standingOrders.ts'
 
 const weekly: StandingOrder = {
   id: 'so-1',
@@ -26,7 +18,7 @@ const weekly: StandingOrder = {
     { productId: 'OIL', name: 'Olive oil', quantity: 2, quantityType: 'case' },
     { productId: 'SALT', name: 'Sea salt', quantity: 1, quantityType: 'pack' },
   ],
-  upcoming: [date('2026-12-01'), date('2026-12-08')],
+  upcoming: [upcomingDate(), upcomingDate({ date: '2026-12-08', cutoff: '2026-12-08T04:00:00.000Z' })],
 }
 
 beforeEach(() => {
@@ -101,10 +93,10 @@ describe('editing a standing order', { timeout: 60_000 }, () => {
     const edited = {
       ...weekly,
       upcoming: [
-        {
-          ...date('2026-12-01', true),
-          lines: [{ productId: 'OIL', name: 'Olive oil', quantity: 4, quantityType: 'case' as const }],
-        },
+        upcomingDate({
+          edited: true,
+          lines: [{ productId: 'OIL', name: 'Olive oil', quantity: 4, quantityType: 'case' }],
+        }),
       ],
     }
     stubFetch()

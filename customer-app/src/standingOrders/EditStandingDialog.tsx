@@ -1,36 +1,16 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material'
-import { errorMessage } from '@provender/web-shared/api.ts'
+import { Box, Button, Typography } from '@mui/material'
 import { formatCutoff, formatDeliveryDate } from '@provender/web-shared/format/delivery.ts'
 import { unitWord } from '@provender/web-shared/format/index.ts'
 import { type CartLine, lineProblem, parseQuantity } from '@provender/web-shared/ordering/cart.ts'
-import { inWords } from '@provender/web-shared/ordering/delivery.ts'
 import { GuideLineRoot } from '@provender/web-shared/ordering/guideLineStyle.tsx'
-import { QuantityStepper } from '@provender/web-shared/ordering/QuantityStepper.tsx'
+import { StepperRow } from '@provender/web-shared/ordering/QuantityStepper.tsx'
 import { stepped } from '@provender/web-shared/ordering/stepper.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
+import { usePhone } from '@provender/web-shared/usePhone.ts'
 import { useState } from 'react'
-import {
-  EVERY_WEEKS_LABELS,
-  type StandingLine,
-  type StandingOrder,
-  type UpcomingDate,
-} from './standingOrders.ts'
+import { HowOftenChoice } from './HowOftenChoice.tsx'
+import { StandingDialog } from './StandingDialog.tsx'
+import type { StandingLine, StandingOrder, UpcomingDate } from './standingOrders.ts'
 import { type StandingItem, useEditStanding } from './useStandingOrders.ts'
 
 /** A line as being edited: the amount stays as typed ("1." or "0.5") until it is saved. */
@@ -69,8 +49,7 @@ export function EditStandingDialog({
   timeZone: string
   onClose: () => void
 }) {
-  const theme = useTheme()
-  const phone = useMediaQuery(theme.breakpoints.down('sm'))
+  const phone = usePhone()
   // A date's own lines when it was edited; the answer may leave them out for an unedited date.
   const [draft, setDraft] = useState(() =>
     draftOf(upcoming && upcoming.lines.length > 0 ? upcoming.lines : order.lines),
@@ -99,112 +78,66 @@ export function EditStandingDialog({
   }
 
   return (
-    <Dialog
-      open
-      onClose={() => !edit.isPending && onClose()}
-      aria-labelledby={titleId}
+    <StandingDialog
+      titleId={titleId}
+      title={upcoming ? `Edit ${day} only` : 'Edit standing order'}
+      busy={edit.isPending}
+      error={edit.error}
+      failed="The standing order could not be changed."
+      confirm={{ label: 'Save', busyLabel: 'Saving…', onClick: save, disabled: blocked }}
+      onClose={onClose}
       fullScreen={phone}
-      fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id={titleId}>{upcoming ? `Edit ${day} only` : 'Edit standing order'}</DialogTitle>
-      <DialogContent>
-        <Typography sx={{ mb: 1 }}>
-          {upcoming
-            ? `These lines are placed ${formatCutoff(upcoming.cutoff, timeZone)}. Other dates stay as they are.`
-            : 'These lines are placed for every date from now on. Dates you changed one by one keep their own lines.'}
-        </Typography>
-        <Box component="ul" aria-label="Lines" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {draft.map((line) => {
-            const problem = draftProblem(line)
-            return (
-              <GuideLineRoot as="li" key={line.productId} sx={{ px: { xs: 0, sm: 0 } }}>
-                <h3 className="pv-name">{line.name}</h3>
-                <Typography variant="body2" color="text.secondary">
-                  {line.quantityType === 'weight' ? 'In lb' : `In ${unitWord(line.quantityType)}s`}
-                </Typography>
-                <div className="pv-row" style={{ flexWrap: 'wrap' }}>
-                  <QuantityStepper
-                    name={line.name}
-                    line={line}
-                    types={[line.quantityType]}
-                    disabled={edit.isPending}
-                    invalid={problem !== null}
-                    onAmount={(amount) => update(line.productId, (l) => ({ ...l, amount }))}
-                    onStep={(direction) =>
-                      update(line.productId, (l) => ({
-                        ...l,
-                        amount: stepped(l.amount, l.quantityType, direction),
-                      }))
-                    }
-                    onQuantityType={() => {}}
-                  />
-                  <Button
-                    color="error"
-                    disabled={edit.isPending}
-                    aria-label={`Remove ${line.name}`}
-                    onClick={() => remove(line.productId)}
-                    sx={{ minHeight: 44 }}
-                  >
-                    Remove
-                  </Button>
-                </div>
-                {problem && (
-                  <p className="pv-problem" role="alert">
-                    {problem}
-                  </p>
-                )}
-              </GuideLineRoot>
-            )
-          })}
-        </Box>
-        {draft.length === 0 && (
-          <Typography color="error" role="alert" sx={{ mt: 1 }}>
-            {upcoming
-              ? 'Keep at least one line. To have nothing that day, skip the date instead.'
-              : 'Keep at least one line. To stop it, pause or cancel the standing order instead.'}
-          </Typography>
-        )}
-        {!upcoming && (
-          <FormControl component="fieldset" sx={{ mt: 2 }}>
-            <FormLabel component="legend">How often</FormLabel>
-            <RadioGroup
-              value={String(everyWeeks)}
-              onChange={(e) => setEveryWeeks(e.target.value === '2' ? 2 : 1)}
+      <Typography sx={{ mb: 1 }}>
+        {upcoming
+          ? `These lines are placed ${formatCutoff(upcoming.cutoff, timeZone)}. Other dates stay as they are.`
+          : 'These lines are placed for every date from now on. Dates you changed one by one keep their own lines.'}
+      </Typography>
+      <Box component="ul" aria-label="Lines" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {draft.map((line) => (
+          <GuideLineRoot as="li" key={line.productId} sx={{ px: { xs: 0, sm: 0 } }}>
+            <h3 className="pv-name">{line.name}</h3>
+            <Typography variant="body2" color="text.secondary">
+              {line.quantityType === 'weight' ? 'In lb' : `In ${unitWord(line.quantityType)}s`}
+            </Typography>
+            <StepperRow
+              name={line.name}
+              line={line}
+              types={[line.quantityType]}
+              disabled={edit.isPending}
+              problem={draftProblem(line)}
+              wrap
+              onAmount={(amount) => update(line.productId, (l) => ({ ...l, amount }))}
+              onStep={(direction) =>
+                update(line.productId, (l) => ({
+                  ...l,
+                  amount: stepped(l.amount, l.quantityType, direction),
+                }))
+              }
             >
-              {([1, 2] as const).map((weeks) => (
-                <FormControlLabel
-                  key={weeks}
-                  value={String(weeks)}
-                  control={<Radio />}
-                  label={EVERY_WEEKS_LABELS[weeks]}
-                  disabled={edit.isPending}
-                  sx={{ minHeight: 44 }}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-        )}
-        {edit.isError && (
-          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {inWords(errorMessage(edit.error, 'The standing order could not be changed.'))}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={edit.isPending} sx={{ minHeight: 44 }}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          onClick={save}
-          disabled={blocked || edit.isPending}
-          sx={{ minHeight: 44 }}
-        >
-          {edit.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+              <Button
+                color="error"
+                disabled={edit.isPending}
+                aria-label={`Remove ${line.name}`}
+                onClick={() => remove(line.productId)}
+                sx={{ minHeight: 44 }}
+              >
+                Remove
+              </Button>
+            </StepperRow>
+          </GuideLineRoot>
+        ))}
+      </Box>
+      {draft.length === 0 && (
+        <Typography color="error" role="alert" sx={{ mt: 1 }}>
+          {upcoming
+            ? 'Keep at least one line. To have nothing that day, skip the date instead.'
+            : 'Keep at least one line. To stop it, pause or cancel the standing order instead.'}
+        </Typography>
+      )}
+      {!upcoming && <HowOftenChoice value={everyWeeks} disabled={edit.isPending} onChange={setEveryWeeks} />}
+    </StandingDialog>
   )
 }
 

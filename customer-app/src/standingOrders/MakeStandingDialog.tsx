@@ -1,23 +1,11 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
-  Typography,
-} from '@mui/material'
-import { errorMessage } from '@provender/web-shared/api.ts'
+import { Typography } from '@mui/material'
 import { formatDeliveryDate } from '@provender/web-shared/format/delivery.ts'
-import { inWords } from '@provender/web-shared/ordering/delivery.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { STANDING_ORDERS_PATH } from '../routing/routeDecision.ts'
-import { EVERY_WEEKS_LABELS } from './standingOrders.ts'
+import { HowOftenChoice } from './HowOftenChoice.tsx'
+import { StandingDialog } from './StandingDialog.tsx'
 import { useMakeStanding } from './useStandingOrders.ts'
 
 /**
@@ -42,48 +30,21 @@ export function MakeStandingDialog({ orderId, onClose }: { orderId: number; onCl
     )
 
   return (
-    <Dialog
-      open
-      onClose={() => !make.isPending && onClose()}
-      aria-labelledby="make-standing-title"
-      fullWidth
+    <StandingDialog
+      titleId="make-standing-title"
+      title={`Make order #${orderId} standing`}
+      busy={make.isPending}
+      error={make.error}
+      failed="The standing order could not be made."
+      confirm={{ label: 'Make standing', busyLabel: 'Saving…', onClick: submit }}
+      onClose={onClose}
       maxWidth="xs"
     >
-      <DialogTitle id="make-standing-title">Make order #{orderId} standing</DialogTitle>
-      <DialogContent>
-        <Typography sx={{ mb: 1.5 }}>
-          These lines are placed for you at each delivery day’s cut-off, at the prices of that day. You can
-          skip a date or pause it any time before.
-        </Typography>
-        <RadioGroup
-          aria-label="How often"
-          value={String(everyWeeks)}
-          onChange={(e) => setEveryWeeks(e.target.value === '2' ? 2 : 1)}
-        >
-          {([1, 2] as const).map((weeks) => (
-            <FormControlLabel
-              key={weeks}
-              value={String(weeks)}
-              control={<Radio />}
-              label={EVERY_WEEKS_LABELS[weeks]}
-              sx={{ minHeight: 44 }}
-            />
-          ))}
-        </RadioGroup>
-        {make.isError && (
-          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {inWords(errorMessage(make.error, 'The standing order could not be made.'))}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={make.isPending} sx={{ minHeight: 44 }}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={make.isPending} sx={{ minHeight: 44 }}>
-          {make.isPending ? 'Saving…' : 'Make standing'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Typography>
+        These lines are placed for you at each delivery day’s cut-off, at the prices of that day. You can skip
+        a date or pause it any time before.
+      </Typography>
+      <HowOftenChoice value={everyWeeks} disabled={make.isPending} onChange={setEveryWeeks} />
+    </StandingDialog>
   )
 }

@@ -1,23 +1,12 @@
 import Pause from '@mui/icons-material/Pause'
 import PlayArrow from '@mui/icons-material/PlayArrow'
-import {
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material'
+import { Button, Card, CardContent, Chip, DialogContentText, Stack, Typography } from '@mui/material'
 import { errorMessage } from '@provender/web-shared/api.ts'
 import { inWords } from '@provender/web-shared/ordering/delivery.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { useState } from 'react'
 import { EditStandingButton } from './EditStandingDialog.tsx'
+import { StandingDialog } from './StandingDialog.tsx'
 import { EVERY_WEEKS_LABELS, linesSummary, STATUS_LABELS, type StandingOrder } from './standingOrders.ts'
 import { UpcomingDates } from './UpcomingDates.tsx'
 import { type StandingChange, useStandingChange } from './useStandingOrders.ts'
@@ -50,6 +39,7 @@ export function StandingOrderCard({ order, timeZone }: { order: StandingOrder; t
       onSettled: () => setAskCancel(false),
     })
   const live = order.status !== 'cancelled'
+  const active = order.status === 'active'
 
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId}>
@@ -79,27 +69,15 @@ export function StandingOrderCard({ order, timeZone }: { order: StandingOrder; t
               onAction={(kind, deliveryDate) => run({ kind, id: order.id, deliveryDate })}
             />
             <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 2 }}>
-              {order.status === 'active' ? (
-                <Button
-                  variant="outlined"
-                  startIcon={<Pause />}
-                  disabled={change.isPending}
-                  onClick={() => run({ kind: 'pause', id: order.id })}
-                  sx={{ minHeight: 44 }}
-                >
-                  Pause
-                </Button>
-              ) : (
-                <Button
-                  variant="contained"
-                  startIcon={<PlayArrow />}
-                  disabled={change.isPending}
-                  onClick={() => run({ kind: 'resume', id: order.id })}
-                  sx={{ minHeight: 44 }}
-                >
-                  Resume
-                </Button>
-              )}
+              <Button
+                variant={active ? 'outlined' : 'contained'}
+                startIcon={active ? <Pause /> : <PlayArrow />}
+                disabled={change.isPending}
+                onClick={() => run({ kind: active ? 'pause' : 'resume', id: order.id })}
+                sx={{ minHeight: 44 }}
+              >
+                {active ? 'Pause' : 'Resume'}
+              </Button>
               <EditStandingButton order={order} timeZone={timeZone} disabled={change.isPending} />
               <Button
                 color="error"
@@ -113,32 +91,23 @@ export function StandingOrderCard({ order, timeZone }: { order: StandingOrder; t
           </>
         )}
       </CardContent>
-      <Dialog
+      <StandingDialog
         open={askCancel}
-        onClose={() => !change.isPending && setAskCancel(false)}
-        aria-labelledby={`${titleId}-cancel`}
+        titleId={`${titleId}-cancel`}
+        title="Cancel this standing order?"
+        busy={change.isPending}
+        cancelLabel="Keep it"
+        confirm={{
+          label: 'Cancel standing order',
+          color: 'error',
+          onClick: () => run({ kind: 'cancel', id: order.id }),
+        }}
+        onClose={() => setAskCancel(false)}
       >
-        <DialogTitle id={`${titleId}-cancel`}>Cancel this standing order?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Nothing more is placed from it. Orders already placed stay as they are.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAskCancel(false)} disabled={change.isPending} sx={{ minHeight: 44 }}>
-            Keep it
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={change.isPending}
-            onClick={() => run({ kind: 'cancel', id: order.id })}
-            sx={{ minHeight: 44 }}
-          >
-            Cancel standing order
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <DialogContentText>
+          Nothing more is placed from it. Orders already placed stay as they are.
+        </DialogContentText>
+      </StandingDialog>
     </Card>
   )
 }

@@ -5,7 +5,7 @@ import { type CartLine, lineCents, lineProblem } from './cart.ts'
 import { quantityTypesOf } from './catalog.ts'
 import { GuideLineRoot, ICON_PATHS, LineIcon } from './guideLineStyle.tsx'
 import { priceLabel } from './pricing.ts'
-import { QuantityStepper } from './QuantityStepper.tsx'
+import { StepperRow } from './QuantityStepper.tsx'
 import type { CustomerProduct } from './types.ts'
 
 /**
@@ -33,7 +33,6 @@ export function GuideLine({
   favoritePending?: boolean
   notice?: ReactNode
 }) {
-  const problem = lineProblem(line)
   const cents = lineCents(product, line)
   const favorite = Boolean(product.favorite)
   return (
@@ -59,24 +58,18 @@ export function GuideLine({
           </button>
         )}
       </div>
-      <div className="pv-row">
-        <QuantityStepper
-          name={product.name}
-          line={line}
-          types={quantityTypesOf(product)}
-          disabled={disabled}
-          invalid={Boolean(problem)}
-          onAmount={onAmount}
-          onStep={onStep}
-          onQuantityType={onQuantityType}
-        />
+      <StepperRow
+        name={product.name}
+        line={line}
+        types={quantityTypesOf(product)}
+        disabled={disabled}
+        problem={lineProblem(line)}
+        onAmount={onAmount}
+        onStep={onStep}
+        onQuantityType={onQuantityType}
+      >
         <span className="pv-cents">{cents > 0 ? formatMoneyCents(cents) : ''}</span>
-      </div>
-      {problem && (
-        <p className="pv-problem" role="alert">
-          {problem}
-        </p>
-      )}
+      </StepperRow>
     </GuideLineRoot>
   )
 }

@@ -1,10 +1,21 @@
 import type { QuantityType } from '@provender/events'
+import type { ReactNode } from 'react'
 import { unitWord } from '../format/index.ts'
 import type { CartLine } from './cart.ts'
+import { UNIT_NAME } from './catalog.ts'
 import { ICON_PATHS, LineIcon } from './guideLineStyle.tsx'
 import { canStepDown, canStepUp } from './stepper.ts'
 
-const UNIT_NAME: Record<QuantityType, string> = { pack: 'Pack', case: 'Case', weight: 'lb' }
+interface StepperProps {
+  name: string
+  line: CartLine
+  types: readonly QuantityType[]
+  disabled?: boolean
+  onAmount: (amount: string) => void
+  onStep: (direction: 1 | -1) => void
+  /** Needed only where the product is sold in more than one unit. */
+  onQuantityType?: (quantityType: QuantityType) => void
+}
 
 /**
  * A line's amount where the product is shown (issue 24): − and + a whole pack or case (a pound
@@ -21,16 +32,7 @@ export function QuantityStepper({
   onAmount,
   onStep,
   onQuantityType,
-}: {
-  name: string
-  line: CartLine
-  types: readonly QuantityType[]
-  disabled?: boolean
-  invalid?: boolean
-  onAmount: (amount: string) => void
-  onStep: (direction: 1 | -1) => void
-  onQuantityType: (quantityType: QuantityType) => void
-}) {
+}: StepperProps & { invalid?: boolean }) {
   const isWeight = line.quantityType === 'weight'
   return (
     <div className="pv-stepper">
@@ -44,7 +46,7 @@ export function QuantityStepper({
               className="pv-unit"
               aria-pressed={line.quantityType === type}
               disabled={disabled}
-              onClick={() => line.quantityType !== type && onQuantityType(type)}
+              onClick={() => line.quantityType !== type && onQuantityType?.(type)}
             >
               {UNIT_NAME[type]}
             </button>
@@ -84,5 +86,31 @@ export function QuantityStepper({
         </button>
       </div>
     </div>
+  )
+}
+
+/**
+ * A line's stepper on its row, with what stands beside it (the line's estimate, a Remove), and
+ * what is wrong with the amount under it, read out as it appears. `wrap` lets the row break on
+ * a narrow screen.
+ */
+export function StepperRow({
+  problem,
+  wrap = false,
+  children,
+  ...stepper
+}: StepperProps & { problem: string | null; wrap?: boolean; children: ReactNode }) {
+  return (
+    <>
+      <div className="pv-row" style={wrap ? { flexWrap: 'wrap' } : undefined}>
+        <QuantityStepper {...stepper} invalid={problem !== null} />
+        {children}
+      </div>
+      {problem && (
+        <p className="pv-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </>
   )
 }

@@ -1,8 +1,7 @@
 import Check from '@mui/icons-material/Check'
 import { ToggleButton, ToggleButtonGroup } from '@mui/material'
 import type { QuantityType } from '@provender/events'
-
-const UNIT_NAME: Record<QuantityType, string> = { pack: 'Pack', case: 'Case', weight: 'lb' }
+import { UNIT_NAME } from './catalog.ts'
 
 /**
  * The switch between the units a product is sold in (pack and case), the chosen one filled.

@@ -1,10 +1,10 @@
 import { Button, CircularProgress, Stack, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
-import { formatMoneyCents } from '../format/index.ts'
 import { StickyActions } from '../StickyActions.tsx'
 import { AmountCard } from './AmountCard.tsx'
 import { productKey } from './catalog.ts'
 import { type CardExtras, ProductPicker } from './ProductPicker.tsx'
+import { TotalAndSubmit } from './TotalAndSubmit.tsx'
 import type { CustomerProduct } from './types.ts'
 import type { OrderWizard } from './useOrderWizard.ts'
 
@@ -108,36 +108,18 @@ export function AmountsStep({
           )
         })}
       </Stack>
-      <StickyActions
-        summary={
-          <Stack direction="row" spacing={1} alignItems="baseline">
-            <Typography color="text.secondary">Estimated Total</Typography>
-            <Typography
-              component="p"
-              data-testid="estimated-total"
-              sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' }, fontWeight: 700, lineHeight: 1.2 }}
-            >
-              {formatMoneyCents(wizard.summary.totalCents)}
-            </Typography>
-          </Stack>
-        }
+      <TotalAndSubmit
+        totalCents={wizard.summary.totalCents}
         note={note}
-        stacked
-      >
-        <Button variant="outlined" size="large" onClick={onBack} disabled={submitting} sx={{ minHeight: 48 }}>
-          Back
-        </Button>
-        <Button
-          variant="contained"
-          size="large"
-          disabled={!wizard.canSubmit || closed}
-          onClick={onSubmit}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-          sx={{ minHeight: 48, px: { xs: 2, sm: 4 } }}
-        >
-          {submitting ? busyLabel : submitLabel}
-        </Button>
-      </StickyActions>
+        backDisabled={submitting}
+        submit={{
+          label: submitting ? busyLabel : submitLabel,
+          icon: submitting ? <CircularProgress size={18} color="inherit" /> : undefined,
+          disabled: !wizard.canSubmit || closed,
+          onClick: onSubmit,
+        }}
+        onBack={onBack}
+      />
     </>
   )
 }

@@ -25,6 +25,9 @@ export function quantityTypesOf(product: CustomerProduct): QuantityType[] {
   return allowedQuantityTypes(unitTypeOf(product), product.packsPerCase)
 }
 
+/** A unit as its switch names it: "Pack", "Case", "lb". */
+export const UNIT_NAME: Record<QuantityType, string> = { pack: 'Pack', case: 'Case', weight: 'lb' }
+
 /** The negotiated price per pack or per lb, in cents. */
 export function unitPriceCents(product: CustomerProduct): number {
   return toCents(product.sellPrice ?? product.price)
