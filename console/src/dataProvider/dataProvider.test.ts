@@ -116,6 +116,20 @@ describe('dataProvider writes', () => {
     ])
   })
 
+  it("changes a standing order's lines and how often with PUT at its id", async () => {
+    const fetchMock = answer({ id: 'so 1', everyWeeks: 2 })
+    vi.stubGlobal('fetch', fetchMock)
+    const items = [{ productId: 'OIL', quantity: 3, quantityType: 'case' as const }]
+    await expect(dataProvider.editStanding('so 1', { items, everyWeeks: 2 })).resolves.toEqual({
+      id: 'so 1',
+      everyWeeks: 2,
+    })
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    expect(url).toBe('/api/standing-orders/so%201')
+    expect(init?.method).toBe('PUT')
+    expect(JSON.parse(String(init?.body))).toEqual({ items, everyWeeks: 2 })
+  })
+
   it('refuses a write the API does not offer for a resource', async () => {
     await expect(dataProvider.create('orders', { data: {} })).rejects.toThrow('no create')
   })

@@ -8,6 +8,8 @@ import type {
   OrderMove,
   PickList,
   StandingAction,
+  StandingEdit,
+  StandingOrder,
 } from './deliveryTypes.ts'
 import { orderPath } from './ordersMapping.ts'
 
@@ -53,6 +55,8 @@ export interface DeliveryCalls {
   pickList: (date: string) => Promise<PickList>
   pickListCsv: (date: string) => Promise<Blob>
   changeStanding: (id: RaRecord['id'], action: StandingAction, deliveryDate?: string) => Promise<unknown>
+  /** New lines and how often for every date from now on; answers the standing order as it now is. */
+  editStanding: (id: RaRecord['id'], edit: StandingEdit) => Promise<StandingOrder>
 }
 
 export const deliveryCalls: DeliveryCalls = {
@@ -69,4 +73,6 @@ export const deliveryCalls: DeliveryCalls = {
     const call = standingActionCall(id, action, deliveryDate)
     return api(call.path, { method: call.method, ...(call.body ? { body: call.body } : {}) })
   },
+  editStanding: (id, { items, everyWeeks }) =>
+    api<StandingOrder>(standingPath(id), { method: 'PUT', body: { items, everyWeeks } }),
 }

@@ -97,3 +97,9 @@ export interface NewStandingOrder {
 }
 
 export type StandingAction = 'pause' | 'resume' | 'cancel' | 'skip' | 'unskip'
+
+/** PUT /api/standing-orders/{id}: its lines and how often, for every date from now on. */
+export interface StandingEdit {
+  items: { productId: string; quantity: number; quantityType: QuantityType }[]
+  everyWeeks: 1 | 2
+}

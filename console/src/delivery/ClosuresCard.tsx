@@ -13,24 +13,21 @@ import {
   Typography,
 } from '@mui/material'
 import { errorMessage } from '@provender/web-shared/api.ts'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useGetList } from 'react-admin'
 import { ConfirmDelete } from '../common/ConfirmDelete.tsx'
 import { DeleteQuestion } from '../common/DeleteQuestion.tsx'
-import { useConsoleData } from '../common/useConsoleData.ts'
 import type { Closure } from '../dataProvider/index.ts'
 import { ActionRow } from './ActionRow.tsx'
 import { AddClosureDialog } from './AddClosureDialog.tsx'
 import { ClosureOrdersDialog } from './ClosureOrdersDialog.tsx'
 import { CLOSURE_MESSAGES, ordersLabel } from './closures.ts'
 import { formatDateSpan, todayIn } from './deliveryFormat.ts'
-import { COMPANY_SCHEDULE_KEY } from './scheduleKeys.ts'
+import { useCompanySchedule } from './useCompanySchedule.ts'
 
 /** The distributor's closures, soonest first, with the orders that ship during each. */
 export function ClosuresCard({ canEdit }: { canEdit: boolean }) {
-  const data = useConsoleData()
-  const schedule = useQuery({ queryKey: COMPANY_SCHEDULE_KEY, queryFn: () => data.companySchedule() })
+  const schedule = useCompanySchedule()
   const {
     data: closures = [],
     isPending,

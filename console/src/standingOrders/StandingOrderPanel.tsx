@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom'
 import { useConsoleData } from '../common/useConsoleData.ts'
 import type { StandingAction, StandingOrder } from '../dataProvider/index.ts'
 import { formatDeliveryDate } from '../delivery/deliveryFormat.ts'
+import { EditStandingDialog } from './EditStandingDialog.tsx'
 import { StandingStateChip } from './StandingStateChip.tsx'
 import { dateAction, everyLabel, STATUS_LABELS } from './standingFormat.ts'
 
@@ -35,6 +36,7 @@ export function StandingOrderPanel({
   const notify = useNotify()
   const queryClient = useQueryClient()
   const [cancelling, setCancelling] = useState(false)
+  const [editing, setEditing] = useState(false)
   const change = useMutation({
     mutationFn: ({ action, date }: { action: StandingAction; date?: string }) =>
       data.changeStanding(standing.id, action, date),
@@ -69,6 +71,15 @@ export function StandingOrderPanel({
         </Stack>
         {canEdit && live && (
           <Stack direction="row" spacing={1} alignItems="flex-start">
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={change.isPending}
+              aria-label={`Edit standing order: ${title}`}
+              onClick={() => setEditing(true)}
+            >
+              Edit
+            </Button>
             <Button
               size="small"
               variant="outlined"
@@ -127,6 +138,7 @@ export function StandingOrderPanel({
           })}
         </List>
       )}
+      {editing && <EditStandingDialog standing={standing} onClose={() => setEditing(false)} />}
       <Confirm
         isOpen={cancelling}
         loading={change.isPending}

@@ -1,13 +1,11 @@
 import { Alert, Card, CardContent, CardHeader, Divider, LinearProgress, Typography } from '@mui/material'
 import { errorMessage } from '@provender/web-shared/api.ts'
-import { useQuery } from '@tanstack/react-query'
 import { Fragment, useEffect, useRef } from 'react'
 import { useGetList } from 'react-admin'
 import { useLocation } from 'react-router-dom'
 import { useCan } from '../auth/useCan.ts'
-import { useConsoleData } from '../common/useConsoleData.ts'
 import type { StandingOrder } from '../dataProvider/index.ts'
-import { COMPANY_SCHEDULE_KEY } from '../delivery/scheduleKeys.ts'
+import { useCompanySchedule } from '../delivery/useCompanySchedule.ts'
 import { StandingOrderPanel } from './StandingOrderPanel.tsx'
 
 export const STANDING_ORDERS_ANCHOR = 'standing-orders'
@@ -17,9 +15,8 @@ export const STANDING_ORDERS_ANCHOR = 'standing-orders'
  * an order ("Make standing" on the order); here staff skip dates, pause, resume or cancel.
  */
 export function StandingOrdersCard({ customerId }: { customerId: number }) {
-  const data = useConsoleData()
   const canEdit = useCan('standing-orders', 'edit')
-  const schedule = useQuery({ queryKey: COMPANY_SCHEDULE_KEY, queryFn: () => data.companySchedule() })
+  const schedule = useCompanySchedule()
   const {
     data: rows = [],
     isPending,

@@ -1,3 +1,4 @@
+import { EVERY_WEEKS_LABELS } from '@provender/web-shared/ordering/HowOftenChoice.tsx'
 import type { StandingDate, StandingDateState, StandingOrder, StandingStatus } from '../dataProvider/index.ts'
 import { formatDeliveryDate } from '../delivery/deliveryFormat.ts'
 
@@ -14,8 +15,7 @@ export const STATUS_LABELS: Record<StandingStatus, string> = {
   cancelled: 'Cancelled',
 }
 
-export const everyLabel = (everyWeeks: 1 | 2): string =>
-  everyWeeks === 1 ? 'Every week' : 'Every other week'
+export const everyLabel = (everyWeeks: 1 | 2): string => EVERY_WEEKS_LABELS[everyWeeks]
 
 /** Where a customer's standing orders are listed: its page, at their section. */
 export const standingOrdersPath = (customerId: number): string =>

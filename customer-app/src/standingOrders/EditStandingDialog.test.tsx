@@ -4,22 +4,15 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithApp } from '../testing/renderWithApp.tsx'
-import { upcomingDate } from '../testing/standingOrders.ts'
+import { standingOrder, upcomingDate } from '../testing/standingOrders.ts'
 import { StandingOrderCard } from './StandingOrderCard.tsx'
-import type { StandingOrder } from './standingOrders.ts'
 
-const weekly: StandingOrder = {
-  id: 'so-1',
-  customerId: 7,
-  everyWeeks: 1,
-  status: 'active',
-  startsOn: '2026-12-01',
+const weekly = standingOrder({
   lines: [
     { productId: 'OIL', name: 'Olive oil', quantity: 2, quantityType: 'case' },
     { productId: 'SALT', name: 'Sea salt', quantity: 1, quantityType: 'pack' },
   ],
-  upcoming: [upcomingDate(), upcomingDate({ date: '2026-12-08', cutoff: '2026-12-08T04:00:00.000Z' })],
-}
+})
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T15:00:00Z') })
@@ -90,15 +83,15 @@ describe('editing a standing order', { timeout: 60_000 }, () => {
   })
 
   it("starts from a date's own lines and will not save an emptied line or none", async () => {
-    const edited = {
-      ...weekly,
+    const edited = standingOrder({
+      lines: weekly.lines,
       upcoming: [
         upcomingDate({
           edited: true,
           lines: [{ productId: 'OIL', name: 'Olive oil', quantity: 4, quantityType: 'case' }],
         }),
       ],
-    }
+    })
     stubFetch()
     renderWithApp(<StandingOrderCard order={edited} timeZone="America/Chicago" />)
     await userEvent.click(screen.getByRole('button', { name: 'Edit Tuesday, Dec 1' }))

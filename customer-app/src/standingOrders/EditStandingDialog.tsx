@@ -1,36 +1,14 @@
-import { Box, Button, Typography } from '@mui/material'
+import { Button, Typography } from '@mui/material'
 import { formatCutoff, formatDeliveryDate } from '@provender/web-shared/format/delivery.ts'
-import { unitWord } from '@provender/web-shared/format/index.ts'
-import { type CartLine, lineProblem, parseQuantity } from '@provender/web-shared/ordering/cart.ts'
-import { GuideLineRoot } from '@provender/web-shared/ordering/guideLineStyle.tsx'
-import { StepperRow } from '@provender/web-shared/ordering/QuantityStepper.tsx'
-import { stepped } from '@provender/web-shared/ordering/stepper.ts'
+import { HowOftenChoice } from '@provender/web-shared/ordering/HowOftenChoice.tsx'
+import { StandingLines } from '@provender/web-shared/ordering/StandingLines.tsx'
+import { itemsOf, useStandingDraft } from '@provender/web-shared/ordering/standingDraft.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { usePhone } from '@provender/web-shared/usePhone.ts'
 import { useState } from 'react'
-import { HowOftenChoice } from './HowOftenChoice.tsx'
 import { StandingDialog } from './StandingDialog.tsx'
-import type { StandingLine, StandingOrder, UpcomingDate } from './standingOrders.ts'
-import { type StandingItem, useEditStanding } from './useStandingOrders.ts'
-
-/** A line as being edited: the amount stays as typed ("1." or "0.5") until it is saved. */
-export type DraftLine = Omit<StandingLine, 'quantity'> & CartLine
-
-export const draftOf = (lines: readonly StandingLine[]): DraftLine[] =>
-  lines.map(({ quantity, ...line }) => ({ ...line, amount: String(quantity) }))
-
-/** What is wrong with a line's amount, in words; an emptied line asks to be removed instead. */
-export function draftProblem(line: DraftLine): string | null {
-  if (line.amount.trim() === '') return 'Enter an amount above 0, or remove the line.'
-  return lineProblem(line)
-}
-
-export const itemsOf = (draft: readonly DraftLine[]): StandingItem[] =>
-  draft.map((l) => ({
-    productId: l.productId,
-    quantity: parseQuantity(l.amount),
-    quantityType: l.quantityType,
-  }))
+import type { StandingOrder, UpcomingDate } from './standingOrders.ts'
+import { useEditStanding } from './useStandingOrders.ts'
 
 /**
  * Edit a standing order's lines: for every date from now on, with how often (no `upcoming`), or
@@ -51,19 +29,14 @@ export function EditStandingDialog({
 }) {
   const phone = usePhone()
   // A date's own lines when it was edited; the answer may leave them out for an unedited date.
-  const [draft, setDraft] = useState(() =>
-    draftOf(upcoming && upcoming.lines.length > 0 ? upcoming.lines : order.lines),
+  const { draft, change, remove, blocked } = useStandingDraft(
+    upcoming && upcoming.lines.length > 0 ? upcoming.lines : order.lines,
   )
   const [everyWeeks, setEveryWeeks] = useState<1 | 2>(order.everyWeeks)
   const edit = useEditStanding()
   const notify = useNotify()
   const day = upcoming ? formatDeliveryDate(upcoming.date) : ''
   const titleId = `edit-standing-${order.id}${upcoming ? `-${upcoming.date}` : ''}`
-  const blocked = draft.length === 0 || draft.some((l) => draftProblem(l) !== null)
-
-  const update = (productId: string, change: (line: DraftLine) => DraftLine) =>
-    setDraft((lines) => lines.map((l) => (l.productId === productId ? change(l) : l)))
-  const remove = (productId: string) => setDraft((lines) => lines.filter((l) => l.productId !== productId))
   const save = () => {
     const items = itemsOf(draft)
     edit.mutate(
@@ -94,41 +67,7 @@ export function EditStandingDialog({
           ? `These lines are placed ${formatCutoff(upcoming.cutoff, timeZone)}. Other dates stay as they are.`
           : 'These lines are placed for every date from now on. Dates you changed one by one keep their own lines.'}
       </Typography>
-      <Box component="ul" aria-label="Lines" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {draft.map((line) => (
-          <GuideLineRoot as="li" key={line.productId} sx={{ px: { xs: 0, sm: 0 } }}>
-            <h3 className="pv-name">{line.name}</h3>
-            <Typography variant="body2" color="text.secondary">
-              {line.quantityType === 'weight' ? 'In lb' : `In ${unitWord(line.quantityType)}s`}
-            </Typography>
-            <StepperRow
-              name={line.name}
-              line={line}
-              types={[line.quantityType]}
-              disabled={edit.isPending}
-              problem={draftProblem(line)}
-              wrap
-              onAmount={(amount) => update(line.productId, (l) => ({ ...l, amount }))}
-              onStep={(direction) =>
-                update(line.productId, (l) => ({
-                  ...l,
-                  amount: stepped(l.amount, l.quantityType, direction),
-                }))
-              }
-            >
-              <Button
-                color="error"
-                disabled={edit.isPending}
-                aria-label={`Remove ${line.name}`}
-                onClick={() => remove(line.productId)}
-                sx={{ minHeight: 44 }}
-              >
-                Remove
-              </Button>
-            </StepperRow>
-          </GuideLineRoot>
-        ))}
-      </Box>
+      <StandingLines lines={draft} disabled={edit.isPending} onChange={change} onRemove={remove} />
       {draft.length === 0 && (
         <Typography color="error" role="alert" sx={{ mt: 1 }}>
           {upcoming

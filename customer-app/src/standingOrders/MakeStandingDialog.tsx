@@ -1,10 +1,10 @@
 import { Typography } from '@mui/material'
 import { formatDeliveryDate } from '@provender/web-shared/format/delivery.ts'
+import { HowOftenChoice } from '@provender/web-shared/ordering/HowOftenChoice.tsx'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { STANDING_ORDERS_PATH } from '../routing/routeDecision.ts'
-import { HowOftenChoice } from './HowOftenChoice.tsx'
 import { StandingDialog } from './StandingDialog.tsx'
 import { useMakeStanding } from './useStandingOrders.ts'
 

@@ -4,19 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithApp } from '../testing/renderWithApp.tsx'
-import { upcomingDate } from '../testing/standingOrders.ts'
+import { standingOrder } from '../testing/standingOrders.ts'
 import { StandingOrdersPage } from './StandingOrdersPage.tsx'
 import type { StandingOrder } from './standingOrders.ts'
 
-const weekly: StandingOrder = {
-  id: 'so-1',
-  customerId: 7,
-  everyWeeks: 1,
-  status: 'active',
-  startsOn: '2026-12-01',
-  lines: [{ productId: 'OIL', name: 'Olive oil', quantity: 2, quantityType: 'case' }],
-  upcoming: [upcomingDate(), upcomingDate({ date: '2026-12-08', cutoff: '2026-12-08T04:00:00.000Z' })],
-}
+const weekly = standingOrder()
 
 /**
  * The API behind the page, holding `weekly`: each change the page sends (a POST or the DELETE)

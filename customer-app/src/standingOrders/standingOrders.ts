@@ -6,9 +6,8 @@ import type {
   UpcomingDate,
 } from '@provender/web-shared/ordering/standingOrders.ts'
 
+export { EVERY_WEEKS_LABELS } from '@provender/web-shared/ordering/HowOftenChoice.tsx'
 export type { StandingLine, StandingOrder, StandingStatus, UpcomingDate }
-
-export const EVERY_WEEKS_LABELS: Record<1 | 2, string> = { 1: 'Every week', 2: 'Every other week' }
 
 export const STATUS_LABELS: Record<StandingStatus, string> = {
   active: 'Active',

@@ -1,5 +1,7 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material'
-import { EVERY_WEEKS_LABELS } from './standingOrders.ts'
+
+/** How often a standing order repeats, as both apps name it. */
+export const EVERY_WEEKS_LABELS: Record<1 | 2, string> = { 1: 'Every week', 2: 'Every other week' }
 
 /** How often a standing order repeats: every week or every other week, each choice 44px tall. */
 export function HowOftenChoice({
