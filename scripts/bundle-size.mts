@@ -1,6 +1,6 @@
 /**
- * `npm run bundle-size`: the JavaScript each app's index.html loads eagerly (its module
- * scripts and modulepreload links), gzipped, summed per app. Run after `npm run build`.
+ * `npm run bundle-size`: the JavaScript each app's index.html loads eagerly (its scripts and
+ * modulepreload links), gzipped, summed per app. Run after `npm run build`.
  * gzip at zlib's default level, as a server compresses on the fly. It fails when an app is
  * over its budget, so a heavy import shows up in review.
  */
@@ -18,14 +18,14 @@ const APPS: { name: string; dist: string; budgetKiB: number | null }[] = [
   { name: 'console', dist: join(root, 'console/dist'), budgetKiB: 406 },
 ]
 
-/** The built files a page fetches before it can run: `<script type="module" src>` and modulepreload. */
+/** The built files a page fetches at once: every `<script src>` (module or not) and modulepreload. */
 function eagerScripts(html: string): string[] {
   const found = new Set<string>()
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
-    const isModuleScript = tag.startsWith('<script') && /\btype="module"/.test(tag)
+    const isScript = tag.startsWith('<script')
     const isPreload = tag.startsWith('<link') && /\brel="modulepreload"/.test(tag)
     const url = /\b(?:src|href)="([^"]+\.js)"/.exec(tag)?.[1]
-    if ((isModuleScript || isPreload) && url) found.add(url)
+    if ((isScript || isPreload) && url) found.add(url)
   }
   return [...found]
 }

@@ -34,6 +34,10 @@ import { NO_USUAL_ITEMS, useUsualItems } from './useUsualItems.ts'
 const loadConfirmation = () => import('./OrderConfirmation.tsx')
 const OrderConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.OrderConfirmation })))
 
+// Keeps a focused input clear of the sticky bar at the bottom and the top bar. One object, so
+// the global style is not serialised again on every render.
+const SCROLL_PADDING = { html: { scrollPaddingBottom: 160, scrollPaddingTop: 72 } }
+
 export const ORDER_FORM_MESSAGES = {
   loadFailed: 'Failed to load your products.',
   submitFailed: 'Failed to submit order',
@@ -158,8 +162,7 @@ export function OrderForm() {
 
   return (
     <Stack spacing={2.5}>
-      {/* Keeps a focused input clear of the sticky bar at the bottom and the top bar. */}
-      <GlobalStyles styles={{ html: { scrollPaddingBottom: 160, scrollPaddingTop: 72 } }} />
+      <GlobalStyles styles={SCROLL_PADDING} />
       <OrderStepper activeStep={activeStep} />
       <StepHeading {...heading} />
 

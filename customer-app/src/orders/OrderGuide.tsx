@@ -2,13 +2,18 @@ import History from '@mui/icons-material/History'
 import { Alert, Button, Stack, Typography } from '@mui/material'
 import { formatMoneyCents, formatQuantity } from '@provender/web-shared/format/index.ts'
 import { productKey } from '@provender/web-shared/ordering/catalog.ts'
-import { guideSections, USUAL_TITLE, type UsualItems } from '@provender/web-shared/ordering/guide.ts'
+import {
+  guideSections,
+  USUAL_TITLE,
+  type UsualItem,
+  type UsualItems,
+} from '@provender/web-shared/ordering/guide.ts'
 import type { CardExtras } from '@provender/web-shared/ordering/ProductPicker.tsx'
 import { ProductSearch } from '@provender/web-shared/ordering/ProductSearch.tsx'
 import type { CustomerProduct } from '@provender/web-shared/ordering/types.ts'
 import type { OrderWizard } from '@provender/web-shared/ordering/useOrderWizard.ts'
 import { StickyActions } from '@provender/web-shared/StickyActions.tsx'
-import { useDeferredValue, useId, useMemo, useState } from 'react'
+import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react'
 import { GuideLines } from './GuideLines.tsx'
 import { LineSection } from './GuideParts.tsx'
 import { firstLines, useRevealed } from './useRevealed.ts'
@@ -17,6 +22,15 @@ export const EMPTY_GUIDE_TEXT =
   'Your usual items will appear here after your first order: what you order most, with your last amounts.'
 
 const countText = (count: number) => (count === 1 ? '1 item' : `${count} items`)
+
+/** Under a usual item: the amount last ordered. */
+function lastTimeNote(item: UsualItem): ReactNode {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      Last time: {formatQuantity(item.lastQuantity, item.lastQuantityType)}
+    </Typography>
+  )
+}
 
 /**
  * Issue 24's order guide: the usual items with their last amounts, then favourites, then the
@@ -47,7 +61,16 @@ export function OrderGuide({
   const lineCount = sections.reduce((sum, section) => sum + section.products.length, 0)
   const revealed = useRevealed(lineCount)
   const shown = firstLines(sections, revealed)
-  const lastOf = useMemo(() => new Map(usual.items.map((u) => [u.productId, u])), [usual.items])
+  // One note and one set of extras per product, the same objects from render to render, so a
+  // line is drawn again only when what it shows changes (GuideLines).
+  const lastTimeNotes = useMemo(
+    () => new Map(usual.items.map((item) => [item.productId, lastTimeNote(item)])),
+    [usual.items],
+  )
+  const extras = useMemo(
+    () => new Map(products.map((product) => [productKey(product), extrasOf(product)])),
+    [products, extrasOf],
+  )
   const id = useId()
   const chosen = wizard.chosen.length
   return (
@@ -76,15 +99,10 @@ export function OrderGuide({
           <GuideLines
             products={section.products}
             wizard={wizard}
-            extrasOf={extrasOf}
-            noteOf={(product) => {
-              const last = section.title === USUAL_TITLE ? lastOf.get(productKey(product)) : null
-              return last ? (
-                <Typography variant="body2" color="text.secondary">
-                  Last time: {formatQuantity(last.lastQuantity, last.lastQuantityType)}
-                </Typography>
-              ) : null
-            }}
+            extrasOf={(product) => extras.get(productKey(product))}
+            noteOf={(product) =>
+              section.title === USUAL_TITLE ? lastTimeNotes.get(productKey(product)) : undefined
+            }
           />
         </LineSection>
       ))}
