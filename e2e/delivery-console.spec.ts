@@ -6,7 +6,7 @@ import { look } from './support/screens.ts'
 
 /**
  * Issue 25 in the console: an admin closes a day that has an order and moves the order; the pick
- * list of a day adds up to its orders' lines; a rep makes an order standing and skips a week.
+ * list of a day adds up to its orders' lines; a rep makes an order standing, skips a week and edits it.
  * Each story runs on customers of its own (Sam's), so the demo accounts stay as other specs expect.
  */
 test.use({ reducedMotion: 'reduce', viewport: PHONE })
@@ -291,7 +291,7 @@ staffTest("the pick list for a day adds up to the orders' lines", async ({ conte
   await page.emulateMedia({ media: 'screen' })
 })
 
-staffTest('a rep makes an order standing and skips a week', async ({ context, admin, sam }) => {
+staffTest('a rep makes an order standing, skips a week and edits it', async ({ context, admin, sam }) => {
   let standingId: string | null = null
   try {
     // Tuesdays and Fridays, as Blue Door Bistro gets them.
@@ -335,6 +335,27 @@ staffTest('a rep makes an order standing and skips a week', async ({ context, ad
     standingId = rows[0]?.id ?? null
     expect(rows[0]?.everyWeeks).toBe(1)
     expect(rows[0]?.upcoming.filter((d) => d.state === 'skipped')).toHaveLength(1)
+
+    // The rep changes it: one line fewer, every other week.
+    await card.getByRole('button', { name: /^Edit standing order: Every week/ }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit standing order' })
+    const lines = edit.getByRole('list', { name: 'Lines' })
+    await expect(lines.getByRole('listitem')).toHaveCount(2)
+    await lines
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click()
+    await expect(lines.getByRole('listitem')).toHaveCount(1)
+    await edit.getByRole('radio', { name: 'Every other week' }).check()
+    await expectAccessible(page, 'edit standing order')
+    await edit.getByRole('button', { name: 'Save' }).click()
+    await expect(edit).toBeHidden()
+    await expect(card.getByText(/Every other week from/)).toBeVisible()
+    const changed = (await (
+      await sam.context.get(`/api/standing-orders?customerId=${customer.id}`)
+    ).json()) as { rows: { everyWeeks: number; lines: unknown[] }[] }
+    expect(changed.rows[0]?.everyWeeks).toBe(2)
+    expect(changed.rows[0]?.lines).toHaveLength(1)
 
     // The delivery days section says whose days these are.
     await expect(page.getByRole('radio', { name: 'Its own days' })).toBeChecked()
