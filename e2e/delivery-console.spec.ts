@@ -347,7 +347,7 @@ staffTest('a rep makes an order standing, skips a week and edits it', async ({ c
       .click()
     await expect(lines.getByRole('listitem')).toHaveCount(1)
     await edit.getByRole('radio', { name: 'Every other week' }).check()
-    await expectAccessible(page, 'edit standing order')
+    await both(page, 'standing-edit')
     await edit.getByRole('button', { name: 'Save' }).click()
     await expect(edit).toBeHidden()
     await expect(card.getByText(/Every other week from/)).toBeVisible()
