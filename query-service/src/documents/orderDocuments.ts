@@ -4,6 +4,7 @@ import {
   block,
   type Doc,
   type Letterhead,
+  line,
   note,
   startDocument,
   type TableColumn,
@@ -52,10 +53,7 @@ export function packingSlip(head: Letterhead, order: Order, timeZone: string): D
   ])
   table(doc, SLIP_COLUMNS, rows, { marker: (y) => tickBox(doc, y) })
   const count = order.OrderItems.length
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .text(`${count} ${count === 1 ? 'line' : 'lines'}`)
+  line(doc, `${count} ${count === 1 ? 'line' : 'lines'}`, 'regular', 10)
   note(doc, 'Weighed lines: write the weight read off the scale in the Shipped column.')
   return doc
 }

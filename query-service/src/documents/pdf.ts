@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Settings } from '@provender/server-kit'
 import type { Context } from 'koa'
 import PDFDocument from 'pdfkit'
+import { heightOf, type Weight, write } from './fonts.ts'
 
 /** Who the documents come from: the distributor's settings. */
 export interface Letterhead {
@@ -28,8 +29,6 @@ export function letterheadOf(
 export type Doc = InstanceType<typeof PDFDocument>
 
 const MARGIN = 50
-const FONT = 'Helvetica'
-const BOLD = 'Helvetica-Bold'
 
 /**
  * A letter-size page with the distributor's logo, name and address on the left, and the
@@ -42,18 +41,18 @@ export function startDocument(head: Letterhead, title: string, facts: [string, s
     doc.image(head.logo, MARGIN, y, { fit: [140, 50] })
     y += 58
   }
-  doc.font(BOLD).fontSize(14).text(head.name, MARGIN, y, { width: 260 })
-  doc.font(FONT).fontSize(9)
-  for (const line of head.addressLines) doc.text(line, { width: 260 })
+  write(doc.fontSize(14), head.name, 'bold', { x: MARGIN, y, width: 260 })
+  doc.fontSize(9)
+  for (const line of head.addressLines) write(doc, line, 'regular', { width: 260 })
   const leftBottom = doc.y
   const right = doc.page.width - MARGIN - 220
-  doc.font(BOLD).fontSize(18).text(title, right, MARGIN, { width: 220, align: 'right' })
+  write(doc.fontSize(18), title, 'bold', { x: right, y: MARGIN, width: 220, align: 'right' })
   // Each fact on its line: the label right-aligned against its value, both at one height.
   let factY = doc.y + 4
   doc.fontSize(9)
   for (const [label, value] of facts) {
-    doc.font(BOLD).text(`${label}:`, right, factY, { width: 105, align: 'right' })
-    doc.font(FONT).text(value, right + 112, factY, { width: 108 })
+    write(doc, `${label}:`, 'bold', { x: right, y: factY, width: 105, align: 'right' })
+    write(doc, value, 'regular', { x: right + 112, y: factY, width: 108 })
     factY = Math.max(factY + 13, doc.y)
   }
   doc.y = factY
@@ -64,9 +63,9 @@ export function startDocument(head: Letterhead, title: string, facts: [string, s
 
 /** A labelled block of lines: Bill to, Ship to. */
 export function block(doc: Doc, label: string, lines: string[]): void {
-  doc.font(BOLD).fontSize(9).text(label, MARGIN, doc.y)
-  doc.font(FONT).fontSize(10)
-  for (const line of lines) doc.text(line, MARGIN)
+  write(doc.fontSize(9), label, 'bold', { x: MARGIN, y: doc.y })
+  doc.fontSize(10)
+  for (const line of lines) write(doc, line, 'regular', { x: MARGIN, y: doc.y })
   doc.moveDown(0.8)
 }
 
@@ -78,44 +77,43 @@ export interface TableColumn {
 
 const ROW_GAP = 5
 
-function rowHeight(doc: Doc, columns: readonly TableColumn[], cells: readonly string[]): number {
-  return (
-    Math.max(...columns.map((c, i) => doc.heightOfString(cells[i] ?? '', { width: c.width - 6 }))) + ROW_GAP
-  )
+function rowHeight(
+  doc: Doc,
+  columns: readonly TableColumn[],
+  cells: readonly string[],
+  weight: Weight,
+): number {
+  return Math.max(...columns.map((c, i) => heightOf(doc, cells[i] ?? '', weight, c.width - 6))) + ROW_GAP
 }
 
-function drawRow(doc: Doc, columns: readonly TableColumn[], cells: readonly string[], y: number): void {
+function drawRow(
+  doc: Doc,
+  columns: readonly TableColumn[],
+  cells: readonly string[],
+  y: number,
+  weight: Weight,
+): void {
   let x = MARGIN
   columns.forEach((c, i) => {
-    doc.text(cells[i] ?? '', x + 3, y, { width: c.width - 6, align: c.align ?? 'left', lineBreak: true })
+    const options = { x: x + 3, y, width: c.width - 6, align: c.align ?? 'left', lineBreak: true }
+    write(doc, cells[i] ?? '', weight, options)
     x += c.width
   })
 }
 
 function drawHeader(doc: Doc, columns: readonly TableColumn[]): void {
   const y = doc.y
-  doc.font(BOLD).fontSize(9)
-  drawRow(
-    doc,
-    columns,
-    columns.map((c) => c.header),
-    y,
-  )
+  const headers = columns.map((c) => c.header)
+  doc.fontSize(9)
+  drawRow(doc, columns, headers, y, 'bold')
   const width = columns.reduce((sum, c) => sum + c.width, 0)
-  const bottom =
-    y +
-    rowHeight(
-      doc,
-      columns,
-      columns.map((c) => c.header),
-    )
+  const bottom = y + rowHeight(doc, columns, headers, 'bold')
   doc
     .moveTo(MARGIN, bottom - 2)
     .lineTo(MARGIN + width, bottom - 2)
     .lineWidth(0.8)
     .stroke()
   doc.y = bottom + 2
-  doc.font(FONT).fontSize(9)
 }
 
 /**
@@ -130,7 +128,7 @@ export function table(
 ): void {
   drawHeader(doc, columns)
   for (const cells of rows) {
-    const height = rowHeight(doc, columns, cells)
+    const height = rowHeight(doc, columns, cells, 'regular')
     if (doc.y + height > doc.page.height - MARGIN) {
       doc.addPage()
       doc.y = MARGIN
@@ -138,7 +136,7 @@ export function table(
     }
     const y = doc.y
     options.marker?.(y)
-    drawRow(doc, columns, cells, y)
+    drawRow(doc, columns, cells, y, 'regular')
     doc.y = y + height
   }
   doc.x = MARGIN
@@ -157,18 +155,24 @@ export function tickBox(doc: Doc, y: number): void {
 export function totals(doc: Doc, lines: [string, string][], tableWidth: number): void {
   for (const [index, [label, value]] of lines.entries()) {
     const y = doc.y
-    doc.font(index === lines.length - 1 ? BOLD : FONT).fontSize(10)
-    doc.text(label, MARGIN, y, { width: tableWidth - 110, align: 'right' })
-    doc.text(value, MARGIN + tableWidth - 100, y, { width: 97, align: 'right' })
+    const weight = index === lines.length - 1 ? 'bold' : 'regular'
+    doc.fontSize(10)
+    write(doc, label, weight, { x: MARGIN, y, width: tableWidth - 110, align: 'right' })
+    write(doc, value, weight, { x: MARGIN + tableWidth - 100, y, width: 97, align: 'right' })
     doc.moveDown(0.2)
   }
   doc.x = MARGIN
-  doc.font(FONT)
+}
+
+/** A line of text at the left margin: a heading (bold) or a sentence. */
+export function line(doc: Doc, text: string, weight: Weight, size: number): void {
+  write(doc.fontSize(size), text, weight, { x: MARGIN, y: doc.y })
 }
 
 /** A note in small type under the content. */
 export function note(doc: Doc, text: string): void {
-  doc.moveDown(1).font(FONT).fontSize(8).fillColor('#444444').text(text, MARGIN).fillColor('#000000')
+  write(doc.moveDown(1).fontSize(8).fillColor('#444444'), text, 'regular', { x: MARGIN, y: doc.y })
+  doc.fillColor('#000000')
 }
 
 /** Answers the PDF as it is written, shown in the browser (printable) rather than saved. */

@@ -1,5 +1,6 @@
 import type { PickList, PickTotal } from '../pickList/pickList.ts'
-import { type Doc, type Letterhead, note, startDocument, type TableColumn, table, tickBox } from './pdf.ts'
+import type { Doc, Letterhead, TableColumn } from './pdf.ts'
+import { line, note, startDocument, table, tickBox } from './pdf.ts'
 
 const COLUMNS: TableColumn[] = [
   { header: 'Product ID', width: 90 },
@@ -32,11 +33,11 @@ export function pickListDocument(head: Letterhead, list: PickList): Doc {
     ['Orders', String(list.orderCount)],
   ])
   if (list.categories.length === 0) {
-    doc.font('Helvetica').fontSize(11).text(`No orders are to be delivered on ${list.date}.`)
+    line(doc, `No orders are to be delivered on ${list.date}.`, 'regular', 11)
     return doc
   }
   for (const category of list.categories) {
-    doc.font('Helvetica-Bold').fontSize(12).text(category.categoryName, 50, doc.y)
+    line(doc, category.categoryName, 'bold', 12)
     doc.moveDown(0.3)
     const rows: string[][] = []
     const productRows = new Set<number>()
