@@ -4,42 +4,62 @@ import { oil, ribeye } from '@provender/web-shared/testing/products.ts'
 import { renderScreen } from '@provender/web-shared/testing/render.tsx'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { GuideLines, type LineWizard } from './GuideLines.tsx'
+import { GuideLines, type LineActions, type LineState } from './GuideLines.tsx'
 
 /** A wizard over a fixed cart whose line actions are spies. */
-function wizardWith(cart: Record<string, CartLine> = {}) {
-  return {
+function wizardWith(cart: Record<string, CartLine> = {}, selected: string[] = []) {
+  const state: LineState = {
     lineOf: (product) => lineFor(cart, product),
-    setGuideAmount: vi.fn(),
-    stepGuideLine: vi.fn(),
-    setGuideUnit: vi.fn(),
+    isSelected: (id) => selected.includes(id),
     submitting: false,
-  } satisfies LineWizard
+  }
+  const actions = {
+    setAmount: vi.fn(),
+    step: vi.fn(),
+    setUnit: vi.fn(),
+    toggle: vi.fn(),
+  } satisfies LineActions
+  return { state, actions }
 }
 
 describe('GuideLines', () => {
   it("calls the wizard of the latest render, whose line's amount it shows", () => {
     const first = wizardWith()
     // render, not renderScreen: rerender must update this tree, not mount one of another shape.
-    const view = render(<GuideLines products={[oil, ribeye]} wizard={first} />)
+    const view = render(<GuideLines products={[oil, ribeye]} {...first} />)
     // A new render brings a new wizard (its functions are new on each render) and a new amount.
-    const latest = wizardWith({ RIB: { quantityType: 'weight', amount: '2.5' } })
-    view.rerender(<GuideLines products={[oil, ribeye]} wizard={latest} />)
+    const latest = wizardWith({ RIB: { quantityType: 'weight', amount: '2.5' } }, ['RIB'])
+    view.rerender(<GuideLines products={[oil, ribeye]} {...latest} />)
 
     expect(screen.getByLabelText('Quantity of Ribeye')).toHaveProperty('value', '2.5')
     fireEvent.click(screen.getByLabelText('One lb more of Ribeye'))
     fireEvent.change(screen.getByLabelText('Quantity of Olive oil'), { target: { value: '3' } })
-    expect(latest.stepGuideLine).toHaveBeenCalledWith('RIB', 1)
-    expect(latest.setGuideAmount).toHaveBeenCalledWith('OIL', '3')
-    expect(first.stepGuideLine).not.toHaveBeenCalled()
-    expect(first.setGuideAmount).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: /^Olive oil/ }))
+    expect(latest.actions.step).toHaveBeenCalledWith('RIB', 1)
+    expect(latest.actions.setAmount).toHaveBeenCalledWith('OIL', '3')
+    expect(latest.actions.toggle).toHaveBeenCalledWith('OIL')
+    expect(first.actions.step).not.toHaveBeenCalled()
+    expect(first.actions.setAmount).not.toHaveBeenCalled()
+  })
+
+  it("shows step 1's Selected chip on a chosen card only, and step 2's cards without a choose button", () => {
+    const { state, actions } = wizardWith({}, ['RIB'])
+    const view = render(<GuideLines products={[oil, ribeye]} state={state} actions={actions} />)
+    expect(screen.getByRole('button', { name: /^Ribeye/ })).toHaveProperty('ariaPressed', 'true')
+    expect(screen.getByRole('button', { name: /^Olive oil/ })).toHaveProperty('ariaPressed', 'false')
+    expect(screen.getAllByText('Selected')).toHaveLength(1)
+    const { toggle: _none, ...amounts } = actions
+    view.rerender(<GuideLines products={[oil, ribeye]} state={state} actions={amounts} />)
+    expect(screen.getByRole('heading', { name: 'Ribeye' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /^Ribeye/ })).toBeNull()
+    expect(screen.queryByText('Selected')).toBeNull()
   })
 
   it("shows each line's note and the extras it is given", () => {
     renderScreen(
       <GuideLines
         products={[oil, ribeye]}
-        wizard={wizardWith()}
+        {...wizardWith()}
         noteOf={(product) => (product === oil ? 'Last time: 2 packs' : null)}
         extrasOf={(product) => ({ onFavorite: vi.fn(), favoritePending: product === ribeye })}
       />,

@@ -1,10 +1,11 @@
+import Check from '@mui/icons-material/Check'
 import History from '@mui/icons-material/History'
 import { Alert, Button, Stack, Typography } from '@mui/material'
 import { formatMoneyCents, formatQuantity } from '@provender/web-shared/format/index.ts'
 import { productKey } from '@provender/web-shared/ordering/catalog.ts'
 import {
-  guideSections,
-  USUAL_TITLE,
+  orderFormSections,
+  USUAL_FILTER,
   type UsualItem,
   type UsualItems,
 } from '@provender/web-shared/ordering/guide.ts'
@@ -14,16 +15,16 @@ import type { CustomerProduct } from '@provender/web-shared/ordering/types.ts'
 import type { OrderWizard } from '@provender/web-shared/ordering/useOrderWizard.ts'
 import { StickyActions } from '@provender/web-shared/StickyActions.tsx'
 import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react'
-import { GuideLines } from './GuideLines.tsx'
+import { chooseActions, GuideLines } from './GuideLines.tsx'
 import { LineSection } from './GuideParts.tsx'
 import { firstLines, useRevealed } from './useRevealed.ts'
 
 export const EMPTY_GUIDE_TEXT =
   'Your usual items will appear here after your first order: what you order most, with your last amounts.'
 
-const countText = (count: number) => (count === 1 ? '1 item' : `${count} items`)
+export const countText = (count: number) => (count === 1 ? '1 item' : `${count} items`)
 
-/** Under a usual item: the amount last ordered. */
+/** On a card the customer has ordered before: the amount last ordered. */
 function lastTimeNote(item: UsualItem): ReactNode {
   return (
     <Typography variant="body2" color="text.secondary">
@@ -33,36 +34,40 @@ function lastTimeNote(item: UsualItem): ReactNode {
 }
 
 /**
- * Issue 24's order guide: the usual items with their last amounts, then favourites, then the
- * catalogue by category, a search over all, a stepper on every line, "Fill from last order",
- * and the running estimate in the sticky bar with the way to the review.
+ * Spec 2.14 step 1, Select Your Items: favourites, then the categories by name, Other last; each
+ * card with its name, description, price, star and Selected chip; Next once something is chosen.
+ * What makes it fast is added inside it: a − / + stepper on every card (a + chooses the product
+ * in the unit last ordered), "Last time" on the cards ordered before, "Fill from last order", a
+ * Usual items filter over the same sections, a search, and the running estimate beside Next.
  */
-export function OrderGuide({
+export function ItemsStep({
   wizard,
   products,
   usual,
   extrasOf,
   onFill,
-  onReview,
+  onNext,
 }: {
   wizard: OrderWizard
   products: readonly CustomerProduct[]
   usual: UsualItems
   extrasOf: (product: CustomerProduct) => CardExtras
   onFill: () => void
-  onReview: () => void
+  onNext: () => void
 }) {
   const [search, setSearch] = useState('')
+  const [usualOnly, setUsualOnly] = useState(false)
   const deferred = useDeferredValue(search)
+  const hasUsual = usual.items.length > 0
   const sections = useMemo(
-    () => guideSections(products, usual.items, deferred),
-    [products, usual.items, deferred],
+    () => orderFormSections(products, usual.items, deferred, usualOnly && hasUsual),
+    [products, usual.items, deferred, usualOnly, hasUsual],
   )
   const lineCount = sections.reduce((sum, section) => sum + section.products.length, 0)
   const revealed = useRevealed(lineCount)
   const shown = firstLines(sections, revealed)
   // One note and one set of extras per product, the same objects from render to render, so a
-  // line is drawn again only when what it shows changes (GuideLines).
+  // card is drawn again only when what it shows changes (GuideLines).
   const lastTimeNotes = useMemo(
     () => new Map(usual.items.map((item) => [item.productId, lastTimeNote(item)])),
     [usual.items],
@@ -88,21 +93,40 @@ export function OrderGuide({
       ) : (
         <Alert severity="info">{EMPTY_GUIDE_TEXT}</Alert>
       )}
-      <ProductSearch
-        label="Search your products"
-        value={search}
-        onChange={setSearch}
-        nothingFound={sections.length === 0}
-      />
+      <Stack direction="row" spacing={1} alignItems="center">
+        <ProductSearch
+          label="Search your products"
+          value={search}
+          onChange={setSearch}
+          nothingFound={false}
+        />
+        {hasUsual && (
+          <Button
+            variant={usualOnly ? 'contained' : 'outlined'}
+            aria-pressed={usualOnly}
+            startIcon={usualOnly ? <Check /> : undefined}
+            onClick={() => setUsualOnly((on) => !on)}
+            sx={{ minHeight: 48, flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
+            {USUAL_FILTER}
+          </Button>
+        )}
+      </Stack>
+      {sections.length === 0 && (
+        <Typography color="text.secondary" role="status" sx={{ textAlign: 'center', py: 3 }}>
+          {deferred.trim()
+            ? `No products match “${deferred.trim()}”.`
+            : 'None of your usual items is offered now.'}
+        </Typography>
+      )}
       {shown.map((section, index) => (
         <LineSection key={section.title} id={`${id}-${index}`} title={section.title}>
           <GuideLines
             products={section.products}
-            wizard={wizard}
+            state={wizard}
+            actions={chooseActions(wizard)}
             extrasOf={(product) => extras.get(productKey(product))}
-            noteOf={(product) =>
-              section.title === USUAL_TITLE ? lastTimeNotes.get(productKey(product)) : undefined
-            }
+            noteOf={(product) => lastTimeNotes.get(productKey(product))}
           />
         </LineSection>
       ))}
@@ -110,7 +134,7 @@ export function OrderGuide({
         summary={
           <Stack role="status">
             <Typography variant="body2" color="text.secondary">
-              {chosen ? `${countText(chosen)} · Estimated Total` : 'Nothing chosen yet'}
+              {chosen ? `${countText(chosen)} selected · Estimated Total` : 'Nothing selected'}
             </Typography>
             <Typography
               data-testid="estimated-total"
@@ -124,11 +148,11 @@ export function OrderGuide({
         <Button
           variant="contained"
           size="large"
-          disabled={!wizard.canNext || wizard.problems.size > 0}
-          onClick={onReview}
-          sx={{ minHeight: 48, px: 3 }}
+          disabled={!wizard.canNext}
+          onClick={onNext}
+          sx={{ minHeight: 48, px: 4 }}
         >
-          Review order
+          Next
         </Button>
       </StickyActions>
     </>

@@ -31,10 +31,10 @@ const ORDER_BY_TUESDAY = /^Order by 10:00\s?pm Monday( \(Central Time\))? for Tu
 // A week ahead the cut-off says its date: "Thursday" alone would read as today.
 const ORDER_BY_FRIDAY = /^Order by 10:00\s?pm Thursday, Dec 3( \(Central Time\))? for Friday, Dec 4$/
 
-async function toReview() {
+async function toStep2() {
   const user = userEvent.setup()
   await user.click(await screen.findByRole('button', { name: /Fill from last order/ }))
-  await user.click(screen.getByRole('button', { name: 'Review order' }))
+  await user.click(screen.getByRole('button', { name: 'Next' }))
   return user
 }
 
@@ -51,7 +51,7 @@ describe('the order form’s delivery date', { timeout: 90_000 }, () => {
     // While choosing items: the deadline only.
     expect((await screen.findByTestId('order-by')).textContent).toMatch(ORDER_BY_TUESDAY)
     expect(screen.queryByRole('group', { name: 'Choose a delivery date' })).toBeNull()
-    const user = await toReview()
+    const user = await toStep2()
     expect(screen.getByTestId('order-by').textContent).toMatch(ORDER_BY_TUESDAY)
     expect(dateChip('Tue, Dec 1').getAttribute('aria-pressed')).toBe('true')
 
@@ -93,7 +93,7 @@ describe('the order form’s delivery date', { timeout: 90_000 }, () => {
       ],
     })
     renderWithApp(<OrderForm />)
-    await toReview()
+    await toStep2()
     fireEvent.click(screen.getByRole('button', { name: 'Submit Order' }))
 
     expect(
@@ -131,7 +131,7 @@ describe('the order form’s delivery date', { timeout: 90_000 }, () => {
       ],
     })
     renderWithApp(<OrderForm />)
-    await toReview()
+    await toStep2()
     fireEvent.click(screen.getByRole('button', { name: 'Submit Order' }))
     expect(
       await screen.findByText('No delivery date is open within the next year. Your order is kept.'),
@@ -142,7 +142,7 @@ describe('the order form’s delivery date', { timeout: 90_000 }, () => {
   it('changes nothing for a customer without delivery days', async () => {
     const spy = routeFetch({ orders: [() => Response.json(placed, { status: 201 })] })
     renderWithApp(<OrderForm />)
-    const user = await toReview()
+    const user = await toStep2()
     expect(screen.queryByTestId('order-by')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Submit Order' }))
     expect((await screen.findByTestId('delivery-date')).textContent).toBe('Delivery: Not scheduled')

@@ -30,12 +30,12 @@ function network(online: boolean) {
   })
 }
 
-/** "Fill from last order" (Olive oil), plus a pack of Sea salt when asked, then the review. */
-async function fillAndReview({ withSalt = false } = {}) {
+/** "Fill from last order" (Olive oil), plus a pack of Sea salt when asked, then step 2. */
+async function fillAndGoToStep2({ withSalt = false } = {}) {
   const user = userEvent.setup()
   await user.click(await screen.findByRole('button', { name: /Fill from last order/ }))
   if (withSalt) await user.click(screen.getByRole('button', { name: 'One pack more of Sea salt' }))
-  await user.click(screen.getByRole('button', { name: 'Review order' }))
+  await user.click(screen.getByRole('button', { name: 'Next' }))
   return user
 }
 
@@ -50,7 +50,7 @@ describe('a submit across a reload, and a product gone at submit', { timeout: 90
       ],
     })
     const view = renderWithApp(<OrderForm />)
-    const user = await fillAndReview()
+    const user = await fillAndGoToStep2()
     await user.click(screen.getByRole('button', { name: 'Submit Order' }))
     await screen.findByText('There was an error submitting your order. Please try again.')
     const key = sentHeaders(spy, orderCalls(spy)[0]!.index)['Idempotency-Key']
@@ -74,7 +74,7 @@ describe('a submit across a reload, and a product gone at submit', { timeout: 90
       orders: [() => Response.json({ error: 'Product OIL is not on your price list.' }, { status: 400 })],
     })
     renderWithApp(<OrderForm />)
-    const user = await fillAndReview({ withSalt: true })
+    const user = await fillAndGoToStep2({ withSalt: true })
     list = [salt]
     await user.click(screen.getByRole('button', { name: 'Submit Order' }))
     expect(
@@ -89,7 +89,7 @@ describe('a submit across a reload, and a product gone at submit', { timeout: 90
   it('still waits after a reload while offline, and sends once with the same key when back online', async () => {
     const spy = routeFetch({ orders: [() => Response.json(placed, { status: 201 })] })
     const view = renderWithApp(<OrderForm />)
-    const user = await fillAndReview()
+    const user = await fillAndGoToStep2()
     network(false)
     await user.click(screen.getByRole('button', { name: 'Submit Order' }))
     expect(screen.getByTestId('offline-banner').textContent).toBe(OFFLINE_WAITING)

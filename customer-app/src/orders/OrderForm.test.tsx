@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { demoCustomer, renderWithApp } from '../testing/renderWithApp.tsx'
 import { draftKey } from './draft.ts'
+import { EMPTY_GUIDE_TEXT } from './ItemsStep.tsx'
 import { OFFLINE_WAITING } from './OfflineNotice.tsx'
 import { OrderForm } from './OrderForm.tsx'
-import { EMPTY_GUIDE_TEXT } from './OrderGuide.tsx'
 import {
   more,
   orderCalls,
@@ -20,26 +20,70 @@ import {
 
 sandboxEachOrderFormTest()
 
+/** Whether the stepper marks `label` (Choose Items, Enter Amounts, Confirmation) as the current step. */
+const isCurrentStep = (label: string) =>
+  screen.getByText(label, { selector: '.MuiStepLabel-label' }).classList.contains('Mui-active')
+
 // MUI under jsdom on a shared two-core machine: a screen's walk takes tens of seconds.
-describe('the order guide', { timeout: 90_000 }, () => {
-  it('opens on the usual items with their last amounts, then favourites and the catalogue', async () => {
+describe('the order form (spec 2.14, with the guide inside it)', { timeout: 90_000 }, () => {
+  it("opens on step 1 in the spec's words: Favorites first, then the categories, cards with their description", async () => {
     routeFetch()
     renderWithApp(<OrderForm />)
-    const usual = await screen.findByRole('region', { name: 'Your usual items' })
-    expect(within(usual).getByText('Last time: 2 cases')).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Select Your Items' })).toBeTruthy()
+    expect(screen.getByText('Select the products you want to order.')).toBeTruthy()
+    expect(isCurrentStep('Choose Items')).toBe(true)
+    await screen.findByRole('region', { name: 'Pantry' })
+    expect(screen.getAllByRole('region').map((r) => r.querySelector('h2')?.textContent)).toEqual([
+      'Favorites',
+      'Pantry',
+    ])
     expect(within(screen.getByRole('region', { name: 'Favorites' })).getByText('Sea salt')).toBeTruthy()
+    const pantry = screen.getByRole('region', { name: 'Pantry' })
+    expect(within(pantry).getByText('3 L tin')).toBeTruthy()
+    expect(within(pantry).getByText('Last time: 2 cases')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true)
     expect(screen.queryByText(EMPTY_GUIDE_TEXT)).toBeNull()
+    expect(screen.queryByText('Selected')).toBeNull()
   })
 
-  it('tells a new customer how the guide fills, and shows favourites and the catalogue', async () => {
+  it('chooses a card with a tap (Selected, Next on), narrows to the usual items, and a + adds the unit last ordered', async () => {
+    routeFetch()
+    renderWithApp(<OrderForm />)
+    const user = userEvent.setup()
+    const saltCard = await screen.findByRole('button', { name: /^Sea salt/ })
+    await user.click(saltCard)
+    expect(saltCard.getAttribute('aria-pressed')).toBe('true')
+    expect(within(saltCard).getByText('Selected')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false)
+    // Chosen by a tap, it starts at 0 by the pack (spec 4).
+    expect(quantityOf('Sea salt').value).toBe('')
+    await user.click(saltCard)
+    expect(screen.queryByText('Selected')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true)
+
+    await user.click(screen.getByRole('button', { name: 'Usual items' }))
+    expect(screen.queryByText('Sea salt')).toBeNull()
+    expect(screen.getByRole('region', { name: 'Pantry' })).toBeTruthy()
+    // Last ordered by the case: + adds a case, not a pack.
+    await user.click(screen.getByRole('button', { name: 'One case more of Olive oil' }))
+    expect(quantityOf('Olive oil').value).toBe('1')
+    expect(screen.getByTestId('estimated-total').textContent).toBe('$75.00')
+    expect(within(screen.getByRole('button', { name: /^Olive oil/ })).getByText('Selected')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Usual items' }))
+    expect(screen.getByText('Sea salt')).toBeTruthy()
+  })
+
+  it('tells a new customer how the usual items fill, and offers no filter yet', async () => {
     routeFetch({ usual: { items: [], lastOrder: null } })
     renderWithApp(<OrderForm />)
     expect(await screen.findByText(EMPTY_GUIDE_TEXT)).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Fill from last order/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Usual items' })).toBeNull()
     expect(screen.getByRole('region', { name: 'Pantry' })).toBeTruthy()
+    expect(await more('Olive oil')).toBeTruthy()
   })
 
-  it('fills from the last order in one tap, reviews, and resends a lost submit with the same key', async () => {
+  it('fills from the last order, goes to step 2, and resends a lost submit with the same key', async () => {
     const spy = routeFetch({
       orders: [
         () => {
@@ -53,9 +97,15 @@ describe('the order guide', { timeout: 90_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Fill from last order (1 item)' }))
     expect(quantityOf('Olive oil').value).toBe('2')
     expect(screen.getByTestId('estimated-total').textContent).toBe('$150.00')
-    await user.click(screen.getByRole('button', { name: 'Review order' }))
-    expect(screen.getByText('Review Your Order')).toBeTruthy()
-    // Sold at $72.00 a case last time; $75.00 today.
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByRole('heading', { name: 'Choose Quantities' })).toBeTruthy()
+    expect(screen.getByText('Enter amounts by pack/case or weight.')).toBeTruthy()
+    expect(screen.getByText('Actual totals may vary depending on incoming product weight.')).toBeTruthy()
+    expect(screen.getByText('Estimated Total')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy()
+    // One card per chosen product, prefilled from step 1; sold at $72.00 a case last time, $75.00 today.
+    expect((await screen.findAllByLabelText(/^Quantity of/)).length).toBe(1)
+    expect(quantityOf('Olive oil').value).toBe('2')
     expect(screen.getByTestId('price-move').textContent).toBe('Price changed: $72.00 → $75.00 /case')
 
     await user.click(screen.getByRole('button', { name: 'Submit Order' }))
@@ -64,8 +114,15 @@ describe('the order guide', { timeout: 90_000 }, () => {
     ).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Submit Order' }))
     expect(await screen.findByText('Order Confirmed')).toBeTruthy()
+    expect(screen.getByText('Review your order details.')).toBeTruthy()
     // The confirmation's table loads on demand.
-    expect(within(await screen.findByRole('table')).getByText('2 cases')).toBeTruthy()
+    const table = await screen.findByRole('table')
+    expect(within(table).getByText('2 cases')).toBeTruthy()
+    for (const header of ['Product', 'Quantity', 'Price'])
+      expect(within(table).getByText(header)).toBeTruthy()
+    expect(screen.getByText('Placed at:')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeTruthy()
+    expect(isCurrentStep('Confirmation')).toBe(true)
 
     const [first, second] = orderCalls(spy)
     expect(sentBody(spy, first!.index)).toEqual({
@@ -78,6 +135,22 @@ describe('the order guide', { timeout: 90_000 }, () => {
     await waitFor(() => expect(sessionStorage.getItem(draftKey(demoCustomer.id))).toBeNull())
   })
 
+  it('goes back from step 2 with the choice kept, and a line cleared on step 2 stays in the order', async () => {
+    routeFetch()
+    renderWithApp(<OrderForm />)
+    const user = userEvent.setup()
+    await user.click(await more('Sea salt'))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect([isCurrentStep('Choose Items'), isCurrentStep('Enter Amounts')]).toEqual([false, true])
+    await user.click(screen.getByRole('button', { name: 'One pack less of Sea salt' }))
+    expect(quantityOf('Sea salt').value).toBe('')
+    expect(screen.getByRole('button', { name: 'Submit Order' })).toHaveProperty('disabled', true)
+    await user.click(screen.getByRole('button', { name: 'One pack more of Sea salt' }))
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    expect(screen.getByRole('heading', { name: 'Select Your Items' })).toBeTruthy()
+    expect(within(screen.getByRole('button', { name: /^Sea salt/ })).getByText('Selected')).toBeTruthy()
+  })
+
   it('steps a line with − and +, switches its unit, and keeps it after a reload', async () => {
     routeFetch()
     const view = renderWithApp(<OrderForm />)
@@ -88,23 +161,25 @@ describe('the order guide', { timeout: 90_000 }, () => {
     expect(quantityOf('Sea salt').value).toBe('1')
     expect(screen.getByRole('status').textContent).toContain('1 item')
     const unit = screen.getByRole('group', { name: 'Unit for Olive oil' })
-    await user.click(within(unit).getByRole('button', { name: 'Case' }))
-    await user.click(screen.getByRole('button', { name: 'One case more of Olive oil' }))
-    expect(screen.getByTestId('estimated-total').textContent).toBe('$87.50')
+    await user.click(within(unit).getByRole('button', { name: 'Pack' }))
+    await user.click(screen.getByRole('button', { name: 'One pack more of Olive oil' }))
+    expect(screen.getByTestId('estimated-total').textContent).toBe('$25.00')
 
     view.unmount()
     renderWithApp(<OrderForm />)
     expect(((await screen.findByLabelText('Quantity of Olive oil')) as HTMLInputElement).value).toBe('1')
   })
 
-  it('explains an amount the server would refuse and keeps Review off', async () => {
+  it('explains an amount the server would refuse and keeps Submit Order off', async () => {
     routeFetch()
     renderWithApp(<OrderForm />)
     const user = userEvent.setup()
     await more('Sea salt')
     await user.type(quantityOf('Sea salt'), '-1')
     expect(screen.getByText('Enter an amount above 0')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Review order' })).toHaveProperty('disabled', true)
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByText('Enter an amount above 0')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Submit Order' })).toHaveProperty('disabled', true)
     await user.clear(quantityOf('Sea salt'))
     await user.type(quantityOf('Sea salt'), '100001')
     expect(screen.getByText('At most 100,000 packs')).toBeTruthy()
@@ -114,12 +189,12 @@ describe('the order guide', { timeout: 90_000 }, () => {
     const spy = routeFetch({ orders: [() => Response.json(placed, { status: 201 })] })
     renderWithApp(<OrderForm />)
     const user = userEvent.setup()
-    await more('Olive oil')
+    await screen.findByRole('button', { name: 'One case more of Olive oil' })
     fireEvent.change(quantityOf('Olive oil'), { target: { value: '99' } })
-    await user.click(screen.getByRole('button', { name: 'Review order' }))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
     await user.click(screen.getByRole('button', { name: 'Submit Order' }))
     const dialog = await screen.findByRole('dialog', { name: 'Check these amounts' })
-    expect(within(dialog).getByText('99 packs of Olive oil — is that right?')).toBeTruthy()
+    expect(within(dialog).getByText('99 cases of Olive oil — is that right?')).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: 'Change amounts' }))
     expect(orderCalls(spy)).toEqual([])
     // The dialog hides the page from assistive tech until it has closed.
@@ -134,7 +209,7 @@ describe('the order guide', { timeout: 90_000 }, () => {
     renderWithApp(<OrderForm />)
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: /Fill from last order/ }))
-    await user.click(screen.getByRole('button', { name: 'Review order' }))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
     setOnline(false)
     await user.click(screen.getByRole('button', { name: 'Submit Order' }))
     expect(screen.getByTestId('offline-banner').textContent).toContain(OFFLINE_WAITING)
@@ -158,7 +233,7 @@ describe('the order guide', { timeout: 90_000 }, () => {
     renderWithApp(<OrderForm />)
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: /Fill from last order/ }))
-    await user.click(screen.getByRole('button', { name: 'Review order' }))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
     fireEvent.click(screen.getByRole('button', { name: 'Submit Order' }))
     expect(await screen.findByText('Ordering is closed right now. Your order is kept here.')).toBeTruthy()
     expect(quantityOf('Olive oil').value).toBe('2')
@@ -176,7 +251,8 @@ describe('the order guide', { timeout: 90_000 }, () => {
     }
     routeFetch({ pastOrder })
     renderWithApp(<OrderForm />, '/customer/order-form?reorder=12')
-    expect(await screen.findByText('Review Your Order')).toBeTruthy()
+    // Order again opens on step 2: Submit Order is the next tap.
+    expect(await screen.findByRole('heading', { name: 'Choose Quantities' })).toBeTruthy()
     // The lines come in a deferred render, just after the heading.
     expect(((await screen.findByLabelText('Quantity of Sea salt')) as HTMLInputElement).value).toBe('3')
     expect(screen.getByText(/No longer available, left out: Saffron/)).toBeTruthy()

@@ -8,17 +8,17 @@ import { useOrderWizard } from '@provender/web-shared/ordering/useOrderWizard.ts
 import type { WizardStep } from '@provender/web-shared/ordering/wizard.ts'
 import { RetryAlert } from '@provender/web-shared/RetryAlert.tsx'
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { closedReason, phoneTimeZone } from '../home/orderWindow.ts'
 import { useOrderWindow } from '../home/useOrderWindow.ts'
 import { useCustomer } from '../session/UserContext.tsx'
 import { buildConfirmation } from './confirmation.ts'
 import { withPastOrder, withWaiting } from './draft.ts'
 import { OutlierDialog, ReorderNotice } from './GuideParts.tsx'
+import { ItemsStep } from './ItemsStep.tsx'
 import { OfflineNotice } from './OfflineNotice.tsx'
 import { HEADINGS, LoadingList, StepHeading } from './OrderFormParts.tsx'
-import { OrderGuide } from './OrderGuide.tsx'
-import { ReviewStep } from './ReviewStep.tsx'
+import { QuantitiesStep } from './QuantitiesStep.tsx'
 import { noLongerOffered, removedText } from './removedLines.ts'
 import { useCardExtras } from './useCardExtras.tsx'
 import { useCustomerProducts } from './useCustomerProducts.ts'
@@ -30,7 +30,7 @@ import { useSendWhenOnline } from './useSendWhenOnline.ts'
 import { NO_USUAL_ITEMS, useUsualItems } from './useUsualItems.ts'
 
 // The confirmation (with its table) is needed only once an order is placed: fetched on the way
-// to the review, not with the guide.
+// to step 2, not with step 1.
 const loadConfirmation = () => import('./OrderConfirmation.tsx')
 const OrderConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.OrderConfirmation })))
 
@@ -53,9 +53,10 @@ function refusalText(error: unknown): string | null {
 }
 
 /**
- * Spec 2.14 as issue 24's order guide: the guide (usual items, favourites, catalogue, a stepper
- * on every line), one review, submit. The draft lives in the tab, so a reload loses nothing, and
- * a submit without a network waits for it.
+ * Spec 2.14's three steps (Select Your Items, Choose Quantities, Order Confirmed), with the order
+ * guide's speed inside them (issue 40): a stepper on every card, "Fill from last order", the
+ * usual items. The draft lives in the tab, so a reload loses nothing, and a submit without a
+ * network waits for it.
  */
 export function OrderForm() {
   const user = useCustomer()
@@ -71,8 +72,14 @@ export function OrderForm() {
   const [removed, setRemoved] = useState<string[]>([])
   const keys = useDraftKeys(draft, setDraft)
   const delivery = useOrderDelivery(draft, setDraft)
+  const lastUnits = useMemo(
+    () => new Map(usual.items.map((item) => [item.productId, item.lastQuantityType])),
+    [usual.items],
+  )
   const wizard = useOrderWizard<PlacedOrder>({
     products: products.data,
+    // Issue 40: a + on a card ordered before adds it in the unit it was last ordered in.
+    startingUnit: useCallback((productId: string) => lastUnits.get(productId), [lastUnits]),
     store,
     keys,
     place: (items, key) =>
@@ -101,10 +108,10 @@ export function OrderForm() {
       })
     },
   })
-  // On the review (reached, or restored by a reload), the confirmation's code is fetched ahead,
+  // On step 2 (reached, or restored by a reload), the confirmation's code is fetched ahead,
   // online only: a dynamic import that failed offline is not tried again by the browser.
   useEffect(() => {
-    if (wizard.step === 'review' && navigator.onLine) loadConfirmation().catch(() => {})
+    if (wizard.step === 'amounts' && navigator.onLine) loadConfirmation().catch(() => {})
   }, [wizard.step])
   const send = useSendWhenOnline(() => wizard.submit(), {
     waiting: Boolean(draft.submission?.waiting),
@@ -117,7 +124,7 @@ export function OrderForm() {
   // catalogue would be pushed down when they arrive, a layout shift and a second render.
   const loading = products.isPending || (products.isSuccess && usualItems.isPending)
   // The lines are drawn in a deferred render, which React slices, rather than in the one that
-  // brought the data: the phone stays responsive while a long guide or review appears.
+  // brought the data: the phone stays responsive while a long list appears.
   const ready = !loading && list.length > 0
   const linesReady = useDeferredValue(ready, false)
   const showLines = ready && linesReady
@@ -126,8 +133,8 @@ export function OrderForm() {
     wizard.error && !(wizard.error instanceof ApiError) && !send.waiting ? ORDER_FORM_MESSAGES.thrown : null
 
   const goTo = (step: WizardStep) => {
-    // The review shows today's prices, never a cached list's.
-    if (step === 'review') void products.refetch()
+    // Step 2 shows today's prices, never a cached list's.
+    if (step === 'amounts') void products.refetch()
     wizard.goTo(step)
     window.scrollTo({ top: 0 })
   }
@@ -148,7 +155,6 @@ export function OrderForm() {
     if (asked.length) setQuestions(asked)
     else requestSend()
   }
-  const activeStep = wizard.step === 'choose' && wizard.chosen.length ? 1 : wizard.stepIndex
   const heading = wizard.placed ? HEADINGS.placed : HEADINGS[wizard.step]
   const chooser = (choose: boolean) => (
     <DeliveryDateChooser
@@ -163,7 +169,7 @@ export function OrderForm() {
   return (
     <Stack spacing={2.5}>
       <GlobalStyles styles={SCROLL_PADDING} />
-      <OrderStepper activeStep={activeStep} />
+      <OrderStepper activeStep={wizard.stepIndex} />
       <StepHeading {...heading} />
 
       {wizard.placed ? (
@@ -198,19 +204,19 @@ export function OrderForm() {
               No products are set up for your account yet. Please contact your sales representative.
             </Alert>
           )}
-          {wizard.step !== 'review' && chooser(false)}
-          {showLines && wizard.step !== 'review' && (
-            <OrderGuide
+          {wizard.step === 'choose' && chooser(false)}
+          {showLines && wizard.step === 'choose' && (
+            <ItemsStep
               wizard={wizard}
               products={list}
               usual={usual}
               extrasOf={extrasOf}
               onFill={fillFromLastOrder}
-              onReview={() => goTo('review')}
+              onNext={() => goTo('amounts')}
             />
           )}
-          {showLines && wizard.step === 'review' && (
-            <ReviewStep
+          {showLines && wizard.step === 'amounts' && (
+            <QuantitiesStep
               wizard={wizard}
               reorder={draft.reorder}
               refusal={removedNotice ? null : (delivery.notice ?? refusalText(wizard.error))}

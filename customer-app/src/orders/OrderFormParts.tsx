@@ -2,11 +2,10 @@ import Home from '@mui/icons-material/Home'
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material'
 import { Link as RouterLink } from 'react-router-dom'
 
-/** Spec 2.14: each step's title and subtitle (the guide enters amounts while choosing). */
+/** Spec 2.14: each step's title and subtitle, word for word. */
 export const HEADINGS = {
-  choose: { title: 'Select Your Items', subtitle: 'Tap + on what you need, or fill from your last order.' },
-  amounts: { title: 'Select Your Items', subtitle: 'Tap + on what you need, or fill from your last order.' },
-  review: { title: 'Review Your Order', subtitle: 'Check the amounts, then submit.' },
+  choose: { title: 'Select Your Items', subtitle: 'Select the products you want to order.' },
+  amounts: { title: 'Choose Quantities', subtitle: 'Enter amounts by pack/case or weight.' },
   placed: { title: 'Order Confirmed', subtitle: 'Review your order details.' },
 } as const
 

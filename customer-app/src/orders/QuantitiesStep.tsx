@@ -6,14 +6,15 @@ import type { OrderWizard } from '@provender/web-shared/ordering/useOrderWizard.
 import type { ReactNode } from 'react'
 import { ESTIMATE_NOTE } from '../history/estimateNote.ts'
 import type { ReorderInfo } from './draft.ts'
-import { GuideLines } from './GuideLines.tsx'
+import { amountActions, GuideLines } from './GuideLines.tsx'
 import { LineSection, PriceMoveNote } from './GuideParts.tsx'
 
 /**
- * The one review before submit (the spec's confirmation step): the chosen lines, still
- * adjustable, with any price that moved since the copied order marked; the estimate; Submit.
+ * Spec 2.14 step 2, Choose Quantities: one card per chosen product, prefilled from step 1 (or
+ * the order copied), with any price that moved since that order marked; the delivery date and
+ * its cut-off above; the Estimated Total with its note; Back and Submit Order.
  */
-export function ReviewStep({
+export function QuantitiesStep({
   wizard,
   reorder,
   refusal,
@@ -43,10 +44,11 @@ export function ReviewStep({
         </Alert>
       )}
       {notices}
-      <LineSection id="review-lines" title={`Your order (${wizard.chosen.length})`}>
+      <LineSection id="order-lines" title={`Your order (${wizard.chosen.length})`}>
         <GuideLines
           products={wizard.chosen}
-          wizard={wizard}
+          state={wizard}
+          actions={amountActions(wizard)}
           noteOf={(product) => {
             const move = moves.get(productKey(product))
             return move ? <PriceMoveNote move={move} /> : null

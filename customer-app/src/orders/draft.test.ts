@@ -30,16 +30,18 @@ describe('the stored draft', () => {
       reorder: null,
     }
     expect(parseDraft(JSON.stringify(draft))).toEqual(draft)
-    const review = {
+    const copied = {
       ...draft,
-      step: 'review' as const,
       reorder: {
         orderId: 4,
         leftOut: ['Saffron'],
         priceMoves: [{ productId: 'A', from: 2.85, to: 2.99, quantityType: 'weight' as const }],
       },
     }
-    expect(parseDraft(JSON.stringify(review))).toEqual(review)
+    expect(parseDraft(JSON.stringify(copied))).toEqual(copied)
+    // A draft stored on the order guide's review (before issue 40) opens on step 2.
+    expect(parseDraft(JSON.stringify({ ...copied, step: 'review' }))).toEqual(copied)
+    expect(parseDraft(JSON.stringify({ ...copied, step: '__proto__' })).step).toBe('choose')
   })
 
   it('starts afresh from nothing, broken JSON or a foreign shape', () => {
@@ -77,7 +79,7 @@ describe('order again', () => {
       products,
     )
     expect(draft).toEqual({
-      step: 'review',
+      step: 'amounts',
       selected: ['EGG', 'BEEF'],
       cart: { EGG: { quantityType: 'case', amount: '2' }, BEEF: { quantityType: 'weight', amount: '3.5' } },
       // A case of 6 at $1 a pack was $5.50 then.

@@ -85,7 +85,12 @@ export function parseDraft(text: string | null): OrderDraft {
       for (const [id, line] of Object.entries(raw.cart)) if (isCartLine(line)) cart[id] = line
     }
     const reorder = raw.reorder as Partial<ReorderInfo> | undefined
-    const step = STEPS.find((s) => s === raw.step && selected.length > 0) ?? 'choose'
+    const step =
+      (selected.length > 0 &&
+        typeof raw.step === 'string' &&
+        Object.hasOwn(STEPS, raw.step) &&
+        STEPS[raw.step]) ||
+      'choose'
     const submission = raw.submission as Partial<PendingSubmission> | undefined
     return {
       ...(typeof raw.deliveryDate === 'string' &&
@@ -172,14 +177,19 @@ export function withPastOrder(
   return withStep(filled, step)
 }
 
-/** A new draft from a past order ("Order again"), opened on the review. */
+/** A new draft from a past order ("Order again"), opened on step 2: Submit Order is the next tap. */
 export const draftFromPastOrder = (
   orderId: number,
   lines: readonly PastLine[],
   products: readonly CustomerProduct[],
-): OrderDraft => withPastOrder(EMPTY_DRAFT, orderId, lines, products, 'review')
+): OrderDraft => withPastOrder(EMPTY_DRAFT, orderId, lines, products, 'amounts')
 
-const STEPS: readonly WizardStep[] = ['choose', 'amounts', 'review']
+/** The steps a stored draft may be on; 'review' is the order guide's, now step 2. */
+const STEPS: Readonly<Record<string, WizardStep>> = {
+  choose: 'choose',
+  amounts: 'amounts',
+  review: 'amounts',
+}
 
 function isPriceMove(value: unknown): value is PriceMove {
   const move = value as Partial<PriceMove> | null

@@ -21,7 +21,7 @@ function orderIdOf(param: string | null): number | null {
 /**
  * "Order again" (/customer/order-form?reorder={orderId}): the lines come with the navigation,
  * or, on a reload or a shared link, from GET /api/orders/{id}. Once the price list is known the
- * draft is that order at today's prices, opened on the review; the address then drops the id.
+ * draft is that order at today's prices, opened on step 2 (Choose Quantities); the address then drops the id.
  */
 export function useReorder(
   products: readonly CustomerProduct[] | undefined,

@@ -9,8 +9,10 @@ import { StepperRow } from './QuantityStepper.tsx'
 import type { CustomerProduct } from './types.ts'
 
 /**
- * One product of the order guide or the review: its name and price, a − / + stepper and unit
- * switch, the line's estimate, and what the app adds (a favourite star, a price move).
+ * One product card of the order form: its name, description and price, a − / + stepper and
+ * unit switch, the line's estimate, and what the app adds (a favourite star, a price move).
+ * On step 1 (`onToggle` given) the card's text is the spec's choose button, with the Selected
+ * chip once chosen; on step 2 it only names the product.
  */
 export function GuideLine({
   product,
@@ -22,6 +24,8 @@ export function GuideLine({
   onFavorite,
   favoritePending = false,
   notice,
+  selected = false,
+  onToggle,
 }: {
   product: CustomerProduct
   line: CartLine
@@ -32,15 +36,47 @@ export function GuideLine({
   onFavorite?: (favorite: boolean) => void
   favoritePending?: boolean
   notice?: ReactNode
+  selected?: boolean
+  /** Spec 2.14 step 1: tapping the card chooses the product, or no longer. */
+  onToggle?: () => void
 }) {
   const cents = lineCents(product, line)
   const favorite = Boolean(product.favorite)
+  // Step 1's button holds phrasing content only; step 2's card names the product in a heading.
+  const Name = onToggle ? 'span' : 'h3'
+  const Block = onToggle ? 'span' : 'p'
+  const text = (
+    <>
+      <Name className="pv-name">{product.name}</Name>
+      {product.description && <Block className="pv-description">{product.description}</Block>}
+      <Block className="pv-price">
+        {priceLabel(product)}
+        {selected && (
+          <span className="pv-chip">
+            <LineIcon path={ICON_PATHS.check} />
+            Selected
+          </span>
+        )}
+      </Block>
+    </>
+  )
   return (
-    <GuideLineRoot>
+    <GuideLineRoot data-selected={selected || undefined}>
       <div className="pv-head">
         <div className="pv-text">
-          <h3 className="pv-name">{product.name}</h3>
-          <p className="pv-price">{priceLabel(product)}</p>
+          {onToggle ? (
+            <button
+              type="button"
+              className="pv-select"
+              aria-pressed={selected}
+              disabled={disabled}
+              onClick={onToggle}
+            >
+              {text}
+            </button>
+          ) : (
+            text
+          )}
           {notice}
         </div>
         {onFavorite && (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { oil, ribeye } from '../testing/products.ts'
 import { quantityTypesOf } from './catalog.ts'
-import { copyPastLines, guideSections, USUAL_TITLE, type UsualItem } from './guide.ts'
+import { copyPastLines, orderFormSections, type UsualItem } from './guide.ts'
 import { outlierQuestions } from './outliers.ts'
 import { canStepDown, canStepUp, stepped } from './stepper.ts'
 import type { CustomerProduct } from './types.ts'
@@ -27,19 +27,34 @@ const usual = (productId: string, largestBaseQuantity = 10): UsualItem => ({
 })
 
 describe('the order guide', () => {
-  it('lists usual items in the server rank, then favourites, then the catalogue, each product once', () => {
-    const sections = guideSections([oil, ribeye, salt, eggs], [usual('RIB'), usual('GONE'), usual('EGG')])
-    expect(sections.map((s) => [s.title, s.products.map((p) => p.productId)])).toEqual([
-      [USUAL_TITLE, ['RIB', 'EGG']],
+  it("keeps the spec's sections (favourites, categories by name, Other last) and narrows them to the usual items", () => {
+    const other: CustomerProduct = { ...oil, id: 'X', productId: 'X', name: 'Apron', category: null }
+    const all = orderFormSections(
+      [oil, ribeye, salt, eggs, other],
+      [usual('RIB'), usual('GONE'), usual('EGG')],
+    )
+    expect(all.map((s) => [s.title, s.products.map((p) => p.productId)])).toEqual([
       ['Favorites', ['SALT']],
-      ['Pantry', ['OIL']],
+      ['Dairy', ['EGG']],
+      ['Pantry', ['OIL', 'RIB']],
+      ['Other', ['X']],
+    ])
+    const usualOnly = orderFormSections(
+      [oil, ribeye, salt, eggs, other],
+      [usual('RIB'), usual('SALT')],
+      '',
+      true,
+    )
+    expect(usualOnly.map((s) => [s.title, s.products.map((p) => p.productId)])).toEqual([
+      ['Favorites', ['SALT']],
+      ['Pantry', ['RIB']],
     ])
   })
 
-  it('shows favourites and the catalogue to a new customer, and searches every section', () => {
-    expect(guideSections([oil, salt], []).map((s) => s.title)).toEqual(['Favorites', 'Pantry'])
-    const found = guideSections([oil, ribeye, salt, eggs], [usual('RIB'), usual('EGG')], 'eggs')
-    expect(found.map((s) => [s.title, s.products.map((p) => p.productId)])).toEqual([[USUAL_TITLE, ['EGG']]])
+  it('searches every section, with or without the usual-items filter', () => {
+    const found = orderFormSections([oil, ribeye, salt, eggs], [usual('RIB'), usual('EGG')], 'eggs')
+    expect(found.map((s) => [s.title, s.products.map((p) => p.productId)])).toEqual([['Dairy', ['EGG']]])
+    expect(orderFormSections([oil, salt, eggs], [usual('OIL')], 'eggs', true)).toEqual([])
   })
 
   it('copies a past order at today’s prices, marking moved prices and leaving out what is gone', () => {

@@ -29,25 +29,24 @@ export interface UsualItems {
   lastOrder: { id: number; createdAt: string; items: PastLine[] } | null
 }
 
-export const USUAL_TITLE = 'Your usual items'
+/** The step 1 filter that narrows the sections to what the customer usually orders. */
+export const USUAL_FILTER = 'Usual items'
 
 /**
- * The order guide (issue 24): the customer's usual items in the server's rank (how often, how
- * recently), then favourites, then the catalogue by category; each product once, so it has a
- * single stepper. A search narrows every section alike; a usual item the customer can no longer
- * buy is not listed.
+ * Spec 2.14 step 1's sections (favourites, the categories by name, Other last), narrowed by the
+ * search and, with `usualOnly`, to the customer's usual items. Each product is listed once, so it
+ * has a single stepper; a usual item the customer can no longer buy is not listed.
  */
-export function guideSections(
+export function orderFormSections(
   products: readonly CustomerProduct[],
   usual: readonly UsualItem[],
   search = '',
+  usualOnly = false,
 ): ProductSection[] {
-  const shown = products.filter((p) => matchesSearch(p, search))
-  const byKey = new Map(shown.map((p) => [productKey(p), p]))
-  const usualProducts = usual.flatMap((item) => byKey.get(item.productId) ?? [])
-  const inUsual = new Set(usualProducts.map(productKey))
-  const rest = groupProducts(shown.filter((p) => !inUsual.has(productKey(p))))
-  return usualProducts.length ? [{ title: USUAL_TITLE, products: usualProducts }, ...rest] : rest
+  const usualIds = new Set(usual.map((item) => item.productId))
+  return groupProducts(
+    products.filter((p) => matchesSearch(p, search) && (!usualOnly || usualIds.has(productKey(p)))),
+  )
 }
 
 /**

@@ -53,7 +53,7 @@ describe('the order wizard', () => {
     act(() => wizard().setGuideAmount('RIB', '2.35'))
     act(() => wizard().stepGuideLine('RIB', 1))
     expect(wizard().lineOf(ribeye).amount).toBe('3.35')
-    act(() => wizard().setGuideUnit('OIL', 'case'))
+    act(() => wizard().setQuantityType('OIL', 'case'))
     expect(wizard().selected).toEqual(['RIB'])
     act(() => wizard().stepGuideLine('OIL', 1))
     expect(wizard().selected).toEqual(['RIB', 'OIL'])
@@ -61,11 +61,39 @@ describe('the order wizard', () => {
       { productId: 'RIB', quantity: 3.35, quantityType: 'weight' },
       { productId: 'OIL', quantity: 1, quantityType: 'case' },
     ])
-    act(() => wizard().goTo('review'))
-    expect([wizard().step, wizard().stepIndex]).toEqual(['review', 2])
+    act(() => wizard().goTo('amounts'))
+    expect([wizard().step, wizard().stepIndex]).toEqual(['amounts', 1])
     act(() => wizard().stepGuideLine('OIL', -1))
     act(() => wizard().setGuideAmount('RIB', ''))
     expect([wizard().selected, wizard().step]).toEqual([[], 'choose'])
+  })
+
+  it('starts an untyped line in the unit the app prefers, where the product is sold so', () => {
+    const { wizard } = setup(undefined, { startingUnit: () => 'case' })
+    expect(wizard().lineOf(oil)).toEqual({ quantityType: 'case', amount: '' })
+    // Ribeye is sold by weight only: a case is not offered, so it starts by weight.
+    expect(wizard().lineOf(ribeye).quantityType).toBe('weight')
+    act(() => wizard().stepGuideLine('OIL', 1))
+    expect(wizard().summary.items).toEqual([{ productId: 'OIL', quantity: 1, quantityType: 'case' }])
+    // A unit chosen by hand wins over the preference.
+    act(() => wizard().setQuantityType('OIL', 'pack'))
+    expect(wizard().lineOf(oil)).toEqual({ quantityType: 'pack', amount: '' })
+  })
+
+  it('steps a line on step 2 down to nothing and keeps it chosen', () => {
+    const { wizard } = setup()
+    chooseBoth(wizard)
+    act(() => wizard().stepQuantity('OIL', 1))
+    act(() => wizard().stepQuantity('OIL', 1))
+    expect(wizard().lineOf(oil).amount).toBe('2')
+    act(() => wizard().stepQuantity('OIL', -1))
+    act(() => wizard().stepQuantity('OIL', -1))
+    act(() => wizard().setQuantity('RIB', ''))
+    expect([wizard().selected, wizard().step, wizard().lineOf(oil).amount]).toEqual([
+      ['OIL', 'RIB'],
+      'amounts',
+      '',
+    ])
   })
 
   it("says what is wrong with a line in the spec's words, and keeps Submit off until every line is good", () => {
@@ -151,8 +179,8 @@ describe('the order wizard', () => {
     expect(placed?.[1]).not.toBe(refused?.[1])
     expect(placed?.[2]).toBe(true)
     expect(wizard().error).toBeNull()
-    // Placed: every step of the stepper is done.
-    expect([wizard().step, wizard().stepIndex]).toEqual(['amounts', 3])
+    // Placed: the stepper is on its last step, Confirmation.
+    expect([wizard().step, wizard().stepIndex]).toEqual(['amounts', 2])
     expect(wizard().placed).toMatchObject({ order: { id: 31 }, summary: { items } })
     expect(onPlaced).toHaveBeenCalledWith(wizard().placed)
   })

@@ -8,10 +8,9 @@ import {
   lineFor,
   lineProblem,
   summarize,
-  withAmount,
   withQuantityType,
 } from './cart.ts'
-import { productKey } from './catalog.ts'
+import { productKey, quantityTypesOf } from './catalog.ts'
 import { type SubmissionKeyStore, SubmissionKeys } from './idempotency.ts'
 import { stepped } from './stepper.ts'
 import type { CustomerProduct, OrderItemDraft } from './types.ts'
@@ -50,6 +49,11 @@ export interface OrderWizardOptions<Placed, Extra> {
   place: (items: OrderItemDraft[], idempotencyKey: string, extra: Extra) => Promise<Placed>
   onPlaced?: (placed: PlacedWizardOrder<Placed>) => void
   onFailed?: (error: unknown, extra: Extra) => void
+  /**
+   * The unit a product not yet in the cart starts in, where it is not the spec's first (the
+   * ordering app: the unit the customer last ordered it in). Ignored unless the product is sold so.
+   */
+  startingUnit?: (productId: string) => QuantityType | undefined
 }
 
 /**
@@ -92,6 +96,18 @@ export function useOrderWizard<Placed, Extra = void>(options: OrderWizardOptions
     if (products) update((s) => withinCatalogue(s, products))
   }, [products, update])
 
+  // A line not yet typed starts in the unit the app prefers for it, when the product is sold so.
+  const { startingUnit } = options
+  const lineIn = useCallback(
+    (cart: WizardState['cart'], product: CustomerProduct): CartLine => {
+      const line = lineFor(cart, product)
+      if (Object.hasOwn(cart, productKey(product))) return line
+      const unit = startingUnit?.(productKey(product))
+      return unit && quantityTypesOf(product).includes(unit) ? { ...line, quantityType: unit } : line
+    },
+    [startingUnit],
+  )
+
   const withProduct = useCallback(
     (productId: string, change: (product: CustomerProduct) => void) => {
       const product = byKey.get(productId)
@@ -131,12 +147,17 @@ export function useOrderWizard<Placed, Extra = void>(options: OrderWizardOptions
 
   // On a guide line an amount chooses the product and an empty one leaves the order.
   const setGuideLine = (productId: string, line: (current: CartLine) => CartLine) =>
-    withProduct(productId, (p) => update((s) => withGuideAmount(s, productId, line(lineFor(s.cart, p)))))
+    withProduct(productId, (p) => update((s) => withGuideAmount(s, productId, line(lineIn(s.cart, p)))))
+  // On step 2 an amount is only an amount: a line cleared to be typed again stays in the order.
+  const setLine = (productId: string, line: (current: CartLine) => CartLine) =>
+    withProduct(productId, (p) =>
+      update((s) => ({ ...s, cart: { ...s.cart, [productId]: line(lineIn(s.cart, p)) } })),
+    )
 
   return {
     step: state.step,
-    /** The stepper's active step: 0 choose, 1 amounts, 2 review; 3 once placed (all done). */
-    stepIndex: placed ? 3 : STEP_INDEX[state.step],
+    /** The stepper's active step: 0 choose, 1 amounts, 2 once placed (the confirmation). */
+    stepIndex: placed ? 2 : STEP_INDEX[state.step],
     selected: state.selected,
     cart: state.cart,
     chosen,
@@ -144,11 +165,13 @@ export function useOrderWizard<Placed, Extra = void>(options: OrderWizardOptions
     /** productId → what is wrong with its amount, in the words shown under its field. */
     problems,
     isSelected: (productId: string) => state.selected.includes(productId),
-    lineOf: (product: CustomerProduct) => lineFor(state.cart, product),
+    lineOf: (product: CustomerProduct) => lineIn(state.cart, product),
     toggle: (productId: string) => update((s) => toggled(s, productId)),
     goTo: (next: WizardStep) => update((s) => withStep(s, next)),
-    setQuantity: (productId: string, amount: string) =>
-      withProduct(productId, (p) => update((s) => ({ ...s, cart: withAmount(s.cart, p, amount) }))),
+    setQuantity: (productId: string, amount: string) => setLine(productId, (l) => ({ ...l, amount })),
+    /** One tap of a step 2 line's − or +: down to 0, the line stays chosen. */
+    stepQuantity: (productId: string, direction: 1 | -1) =>
+      setLine(productId, (l) => ({ ...l, amount: stepped(l.amount, l.quantityType, direction) })),
     setQuantityType: (productId: string, quantityType: QuantityType) =>
       withProduct(productId, (p) =>
         update((s) => ({ ...s, cart: withQuantityType(s.cart, p, quantityType) })),
@@ -158,9 +181,6 @@ export function useOrderWizard<Placed, Extra = void>(options: OrderWizardOptions
     /** One tap of a guide line's − (-1) or + (+1). */
     stepGuideLine: (productId: string, direction: 1 | -1) =>
       setGuideLine(productId, (l) => ({ ...l, amount: stepped(l.amount, l.quantityType, direction) })),
-    /** Spec 4: a new unit starts the line again from 0. */
-    setGuideUnit: (productId: string, quantityType: QuantityType) =>
-      setGuideLine(productId, () => ({ quantityType, amount: '' })),
     setMany: (lines: ReadonlyMap<string, CartLine>) => update((s) => withLines(s, lines)),
     clear: () => update((s) => ({ ...s, ...EMPTY_WIZARD })),
     canNext: chosen.length > 0,
@@ -173,6 +193,6 @@ export function useOrderWizard<Placed, Extra = void>(options: OrderWizardOptions
   }
 }
 
-const STEP_INDEX: Record<WizardStep, number> = { choose: 0, amounts: 1, review: 2 }
+const STEP_INDEX: Record<WizardStep, number> = { choose: 0, amounts: 1 }
 
 export type OrderWizard<Placed = unknown> = ReturnType<typeof useOrderWizard<Placed, never>>

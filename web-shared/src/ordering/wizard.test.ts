@@ -14,10 +14,14 @@ describe('the wizard state', () => {
     expect(withinCatalogue(state, [product('A'), product('GONE')])).toBe(state)
   })
 
-  it('chooses and un-chooses a product', () => {
+  it('chooses and un-chooses a product; un-chosen, it forgets its amount (spec 4: it starts at 0)', () => {
     const once = toggled(EMPTY_WIZARD, 'A')
     expect(once.selected).toEqual(['A'])
-    expect(toggled(once, 'A').selected).toEqual([])
+    const typed = { ...once, cart: { A: { quantityType: 'case' as const, amount: '3' } } }
+    const off = toggled(typed, 'A')
+    expect(off.selected).toEqual([])
+    expect(Object.hasOwn(off.cart, 'A')).toBe(false)
+    expect(toggled(off, 'A').cart).toEqual({})
   })
 
   it('goes to step 2 only with something chosen', () => {

@@ -6,10 +6,10 @@ import type { CustomerProduct } from './types.ts'
 export const ORDER_STEPS = ['Choose Items', 'Enter Amounts', 'Confirmation'] as const
 
 /**
- * The steps before the order is placed. Staff walk choose → amounts; the ordering app's guide
- * enters amounts while choosing, then reviews the order (the spec's confirmation) before submit.
+ * Spec 2.14's steps before the order is placed: choose the items, then enter their amounts and
+ * submit. (The ordering app's step 1 can set amounts too; step 2 shows them to check and change.)
  */
-export type WizardStep = 'choose' | 'amounts' | 'review'
+export type WizardStep = 'choose' | 'amounts'
 
 /** What has been chosen and typed so far. */
 export interface WizardState {
@@ -28,11 +28,15 @@ export function withStep<S extends WizardState>(state: S, step: WizardStep): S {
   return next === state.step ? state : { ...state, step: next }
 }
 
+/**
+ * A card tapped: chosen, or no longer. A product taken out forgets its amount, so chosen again
+ * it starts at 0 (spec 4), never with an amount the customer no longer sees.
+ */
 export function toggled<S extends WizardState>(state: S, productId: string): S {
-  const selected = state.selected.includes(productId)
-    ? state.selected.filter((id) => id !== productId)
-    : [...state.selected, productId]
-  return { ...state, selected }
+  if (!state.selected.includes(productId)) return { ...state, selected: [...state.selected, productId] }
+  const cart: Record<string, CartLine> = Object.assign(Object.create(null), state.cart)
+  delete cart[productId]
+  return { ...state, selected: state.selected.filter((id) => id !== productId), cart }
 }
 
 /**
