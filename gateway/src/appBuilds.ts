@@ -48,6 +48,7 @@ const shared = [
   'web-shared/src',
   'events/src/index.ts',
   'events/src/catalogue',
+  'events/src/format',
   'events/src/rules',
   'events/src/domainError.ts',
   'events/src/store/port.ts',

@@ -98,6 +98,16 @@ describe('the command and query services stay apart', () => {
     expect(listedWorkspaces('query-service')).not.toContain('command-service')
   })
 
+  // A server that imports the apps' package drags React and MUI into its install and ties its
+  // releases to the screens'; what both need (the formatter) lives in events/ (issue 35).
+  it.each(['command-service', 'query-service', 'server-kit'])(
+    '%s neither imports nor lists web-shared',
+    (folder) => {
+      expect(importsInto(folder, 'web-shared')).toEqual([])
+      expect(listedWorkspaces(folder)).not.toContain('web-shared')
+    },
+  )
+
   it('no workspace depends on itself through others', () => {
     expect(dependencyCycles()).toEqual([])
   })

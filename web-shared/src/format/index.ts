@@ -1,9 +1,6 @@
 /**
- * The one way both apps show money, weights, amounts, dates and times (issue 24): Intl in the
- * document's locale, formatters cached. Nothing outside this folder calls toFixed,
- * toLocaleString or new Intl for display (noLocalFormatting.test.ts keeps it so).
+ * The apps' formatter (issue 24), kept in `events/src/format/` since issue 35 so the servers'
+ * mail and documents share it without depending on this web package. The apps keep importing
+ * it from here; noLocalFormatting.test.ts keeps every app screen going through it.
  */
-export * from './dates.ts'
-export { DEFAULT_LOCALE, documentLocale } from './locale.ts'
-export * from './numbers.ts'
-export { formatShippedLine } from './shipped.ts'
+export * from '@provender/events/format'

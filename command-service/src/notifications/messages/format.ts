@@ -1,8 +1,8 @@
-import { DEFAULT_LOCALE } from '@provender/web-shared/format/index.ts'
-import { dateTimeFormat } from '@provender/web-shared/format/locale.ts'
+import { DEFAULT_LOCALE } from '@provender/events/format'
+import { dateTimeFormat } from '@provender/events/format/locale'
 
 /**
- * Mail reuses the apps' formatter (web-shared/src/format: plain TS over Intl, no React, no
+ * Mail reuses the apps' formatter (events/src/format: plain TS over Intl, no React, no
  * DOM outside a browser), so a mail says "$1,234.50" and "Shipped 34.10 lb of 35.75 lb" exactly
  * as the screens do. Only dates differ: a screen shows the device's clock, a mail has no device,
  * so it shows the distributor's clock and names the zone.
@@ -13,7 +13,7 @@ export {
   formatQuantity,
   formatShippedLine,
   unitWord,
-} from '@provender/web-shared/format/index.ts'
+} from '@provender/events/format'
 
 function inZone(options: Intl.DateTimeFormatOptions) {
   return (instant: string | Date, timeZone: string): string => {

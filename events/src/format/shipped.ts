@@ -1,4 +1,4 @@
-import type { QuantityType } from '@provender/events'
+import type { QuantityType } from '../rules/ordering.ts'
 import { formatCount, formatQuantity, formatWeight } from './numbers.ts'
 
 /**
