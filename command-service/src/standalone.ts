@@ -82,9 +82,9 @@ export async function runCommandService(wiring: CommandServiceWiring): Promise<v
   log.info(proxyTrustNotice(settings))
   const graceMs = settings.SHUTDOWN_GRACE_SECONDS * 1000
   stopOnSignal(async () => {
-    // Orders in flight finish and are answered before the database goes.
-    await http?.close(graceMs)
-    await notifier?.stop()
+    // Orders in flight finish and are answered before the database goes. The notifier stops
+    // meanwhile, after its message in flight: its backlog waits in the log for the next process.
+    await Promise.all([http?.close(graceMs), notifier?.stop()])
     await placer?.stop()
     await stopSealing()
     await store.close()

@@ -3,14 +3,14 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type EventStore, LOG_START, type RecordedEvent } from '@provender/events'
-import type { Database } from '@provender/server-kit'
+import type { RecordedEvent } from '@provender/events'
 import { testDatabaseKind } from '@provender/server-kit/testing'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { kill9, startTsxProcess } from '../shared/testProcess.ts'
 import { openCommandStore } from '../shared/testStore.ts'
 import { prepareNotifier } from './reactor.ts'
-import { givenCustomer, type MailCollector, placeOrder, startMailCollector, until } from './testing.ts'
+import { notificationStreams, openClaims, processBed, receivedCounts } from './testing/processBed.ts'
+import { givenCustomer, placeOrder, startMailCollector, until } from './testing.ts'
 
 // The notifier in a real process, killed with SIGKILL at random moments 20 times while orders
 // come in, then left to finish: every message arrives, and a second copy of one only where a
@@ -32,17 +32,8 @@ const START_TIMEOUT_MS = 30_000
 /** Each kill lands at a random moment this long after the round's orders. */
 const KILL_WITHIN_MS = 1_000
 
-let db: Database | undefined
-let store: EventStore | undefined
-let mail: MailCollector | undefined
-const children: ChildProcess[] = []
-
-afterAll(async () => {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL')
-  await mail?.close()
-  await store?.close()
-  await db?.close()
-})
+const bed = processBed()
+const children = bed.children
 
 interface NotifierProcess {
   child: ChildProcess
@@ -79,50 +70,14 @@ async function loadNotifier(databaseUrl: string, smtpUrl: string): Promise<Notif
   }
 }
 
-/** Every notification's events in the log, by notification id, in order (one read of the log). */
-async function notificationStreams(log: EventStore): Promise<Map<string, RecordedEvent[]>> {
-  const byId = new Map<string, RecordedEvent[]>()
-  for (const e of await log.readAll(LOG_START, 1_000_000)) {
-    const { event } = e
-    if (
-      event.type !== 'NotificationQueued' &&
-      event.type !== 'NotificationSending' &&
-      event.type !== 'NotificationSent' &&
-      event.type !== 'NotificationFailed'
-    )
-      continue
-    const id = event.data.notificationId
-    byId.set(id, [...(byId.get(id) ?? []), e])
-  }
-  for (const events of byId.values()) events.sort((a, b) => a.revision - b.revision)
-  return byId
-}
-
-/** Claims followed by no outcome (a later claim, or nothing): left by a killed process. */
-function openClaims(events: RecordedEvent[]): number {
-  return events.filter(
-    (e, i) =>
-      e.type === 'NotificationSending' &&
-      events[i + 1]?.type !== 'NotificationSent' &&
-      events[i + 1]?.type !== 'NotificationFailed',
-  ).length
-}
-
-function receivedCounts(collector: MailCollector): Map<string, number> {
-  const counts = new Map<string, number>()
-  for (const m of collector.received) {
-    const id = String(m.headers.get('x-provender-notification'))
-    counts.set(id, (counts.get(id) ?? 0) + 1)
-  }
-  return counts
-}
-
 describe.runIf(testDatabaseKind() === 'postgres')('the notifier killed with kill -9', () => {
   it(`loses no mail across ${KILLS} kills and repeats one only where a claim was left open`, {
     timeout: 180_000,
   }, async () => {
-    ;({ db, store } = await openCommandStore())
-    mail = await startMailCollector()
+    const { db, store } = await openCommandStore()
+    Object.assign(bed, { db, store })
+    const mail = await startMailCollector()
+    bed.mail = mail
     // The checkpoint exists before the first order: every order below is the notifier's to mail.
     await prepareNotifier(db.knex, store, () => new Date())
     await givenCustomer(store)

@@ -125,7 +125,9 @@ describe('the notifier, with a real SMTP server', () => {
     await placeOrder(bed.store, 1003, 970)
     const [event] = await bed.store.readStream(streams.order(1003))
     const id = notificationIdOf(event!.id, 'order-placed', 970)
-    await until(async () => (await streamOf(id)).length > 0, 'the queued mail')
+    const failures = async () => (await streamOf(id)).filter((e) => e.type === 'NotificationFailed').length
+    // A stop ends after the message in hand, so wait for the attempt, not only for the queueing.
+    await until(async () => (await failures()) === 1, 'the attempt while the server is away')
     await down.stop()
     await bed.store.append(streams.user(970), 'any', [
       envelope({ type: 'UserDeleted', data: { userId: 970, role: 'customer', reassignedTo: null } }),
@@ -133,7 +135,6 @@ describe('the notifier, with a real SMTP server', () => {
     now = new Date(now.getTime() + 3600_000)
     const back = await notifier()
     await back.catchUp()
-    const failures = async () => (await streamOf(id)).filter((e) => e.type === 'NotificationFailed').length
     await until(async () => (await failures()) === 2, 'the refusal')
     await back.stop()
     expect((await streamOf(id)).at(-1)!.event).toMatchObject({

@@ -60,13 +60,14 @@ const CONCURRENCY = 32
  */
 export class NotificationReactor {
   private readonly run = new RepeatingRun(() => this.drain(), {
-    keepGoing: () => !this.deps.killed(),
+    keepGoing: () => !this.deps.killed() && !this.stopped,
     onError: (error) => {
       if (!(error instanceof Killed))
         logger().error({ err: error }, 'notifier run failed; it will be retried on the next wake-up')
     },
   })
   private unsubscribe: (() => void) | null = null
+  private stopped = false
 
   constructor(private readonly deps: ReactorDeps) {}
 
@@ -75,7 +76,13 @@ export class NotificationReactor {
     void this.catchUp()
   }
 
+  /**
+   * Ends after the slice of events in hand: a batch cut short keeps its checkpoint, and the next
+   * run repeats it, finding the messages already queued (as after a crash, but with nothing half
+   * appended).
+   */
   async stop(): Promise<void> {
+    this.stopped = true
     this.unsubscribe?.()
     this.unsubscribe = null
     await this.run.current
@@ -83,6 +90,7 @@ export class NotificationReactor {
 
   /** Handles everything committed so far; concurrent calls share one run. */
   catchUp(): Promise<void> {
+    if (this.stopped) return Promise.resolve()
     return this.run.request()
   }
 
@@ -93,8 +101,10 @@ export class NotificationReactor {
       if (this.deps.killed()) throw new Killed()
       const events = await store.readAll(after, this.deps.batchSize ?? 500)
       if (events.length === 0) return
-      for (let i = 0; i < events.length; i += CONCURRENCY)
+      for (let i = 0; i < events.length; i += CONCURRENCY) {
+        if (this.stopped) return
         await this.reactTo(events.slice(i, i + CONCURRENCY))
+      }
       const steps = events
         .map((e) => stepOf(e, this.deps.policy))
         .filter((s): s is DeliveryStep => s !== null)

@@ -52,7 +52,7 @@ const MAX_SLEEP_MS = 60_000
  */
 export class NotificationSender {
   private readonly run = new RepeatingRun(() => this.drain(), {
-    keepGoing: () => !this.deps.killed(),
+    keepGoing: () => !this.deps.killed() && !this.stopped,
     afterPasses: () => this.sleepUntilDue(),
     onError: (error) => {
       if (error instanceof Killed) return
@@ -71,6 +71,10 @@ export class NotificationSender {
     void this.deliverDue()
   }
 
+  /**
+   * Ends after the message in flight, its outcome recorded: the backlog is the next process's
+   * (or this one's after a restart), so a stop fits in SHUTDOWN_GRACE_SECONDS however long it is.
+   */
   async stop(): Promise<void> {
     this.stopped = true
     if (this.timer) clearTimeout(this.timer)
@@ -86,10 +90,12 @@ export class NotificationSender {
   private async drain(): Promise<void> {
     for (;;) {
       const now = this.deps.clock()
-      if (now.getTime() < this.pausedUntil) return
+      if (this.stopped || now.getTime() < this.pausedUntil) return
       const due = await dueDeliveries(this.deps.knex, now, BATCH)
       let progressed = false
       for (const id of due) {
+        // Between two messages: nothing is claimed, so what is left is simply still queued.
+        if (this.stopped) return
         const outcome = await this.deliver(id)
         if (outcome === 'transport-down') return
         if (outcome === 'done') progressed = true

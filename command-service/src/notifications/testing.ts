@@ -19,7 +19,11 @@ export interface MailCollector {
   close(): Promise<void>
 }
 
-export async function startMailCollector(port = 0): Promise<MailCollector> {
+/**
+ * `delayMs`: how long it takes over each message before accepting it, as a busy relay does; a
+ * backlog then takes long enough to send that a stop lands in the middle of it.
+ */
+export async function startMailCollector(port = 0, delayMs = 0): Promise<MailCollector> {
   const received: ParsedMail[] = []
   const refuse = new Set<string>()
   const server = new SMTPServer({
@@ -35,7 +39,8 @@ export async function startMailCollector(port = 0): Promise<MailCollector> {
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs))
           received.push(mail)
           callback()
         })

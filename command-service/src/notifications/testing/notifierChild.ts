@@ -55,8 +55,9 @@ const notifier = await startNotifier({
 })
 console.log(`notifier ready (pid ${process.pid})`)
 
+// The grace a command service has (SHUTDOWN_GRACE_SECONDS): the SIGTERM test holds the stop to it.
 stopOnSignal(async () => {
   await notifier.stop()
   await store.close()
   await knex.destroy()
-}, 10_000)
+}, settings.SHUTDOWN_GRACE_SECONDS * 1000)
