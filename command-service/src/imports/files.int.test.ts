@@ -2,7 +2,7 @@ import { type ImportPreview, streams } from '@provender/events'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { given, people, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
-import { uploadServer } from './uploadSpec.ts'
+import { givenShop, uploadServer } from './uploadSpec.ts'
 
 let spec: SliceSpec
 let server: Awaited<ReturnType<typeof uploadServer>>
@@ -11,20 +11,9 @@ beforeAll(async () => {
   spec = await startSliceSpec()
   await spec.givenAccounts(people.admin, people.rep)
   await spec.given(streams.email('user901@provender.test'), given.emailOf(people.rep.id))
-  await spec.given(streams.product('P1'), given.product('P1', 1000))
-  await spec.given(streams.accountNumber('BD-1001'), {
-    type: 'AccountNumberReserved',
-    data: { accountNumber: 'BD-1001', customerId: 101 },
-  })
   await spec.givenAccounts({ id: 101, role: 'customer' })
   await spec.given(streams.email('user101@provender.test'), given.emailOf(101))
-  await spec.given(
-    streams.customer(101),
-    ...given.customer(
-      { customerId: 101, businessName: 'Shop', accountNumber: 'BD-1001', salesUserId: 901 },
-      {},
-    ),
-  )
+  await givenShop(spec)
   server = await uploadServer(spec)
 })
 afterAll(async () => {
@@ -114,7 +103,10 @@ describe('the file as spreadsheets write it', () => {
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     })
     expect(status).toBe(400)
-    expect(body).toMatchObject({ error: expect.stringContaining('not a readable XLSX workbook') })
+    expect(body).toMatchObject({
+      error: expect.stringContaining('This file is damaged or not a spreadsheet'),
+      code: 'IMPORT_DAMAGED_FILE',
+    })
   })
 
   it('refuses a 60 MB file with the limit, having kept none of it', async () => {

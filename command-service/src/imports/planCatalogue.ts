@@ -1,5 +1,6 @@
 import {
   categoryNameSchema,
+  cellPrefix,
   type ImportFieldChange,
   type ImportRow,
   type ProductFields,
@@ -72,7 +73,10 @@ const planProduct: RowPlanner = async (context, record, firstRowOf) => {
     required(record, 'unitType', 'Unit type is empty: write "quantity" or "weight".'),
   )
   if (unitType === null)
-    throw new RowError('unitType', `Unit type "${v.unitType}" is not "quantity" or "weight".`)
+    throw new RowError(
+      'unitType',
+      `Unit type "${cellPrefix(v.unitType ?? '')}" is not "quantity" or "weight".`,
+    )
   const price = readPrice(v.price ?? '')
   if (!price.ok) throw new RowError('price', price.error)
   const categoryName = sheet.present.has('category') ? (v.category ?? '') : null

@@ -1,6 +1,7 @@
 import {
   accountNumberSchema,
   businessNameSchema,
+  cellPrefix,
   DomainError,
   emailSchema,
   firstNameSchema,
@@ -75,11 +76,11 @@ const planCustomer: RowPlanner = async (context, record, firstRowOf) => {
   const businessName = read(record, 'businessName', businessNameSchema)
   const ownerEmail = read(record, 'ownerEmail', emailSchema)
   const owner = await userByEmail(context, ownerEmail)
-  if (!owner) throw new RowError('ownerEmail', `No sales rep has the email ${ownerEmail}.`)
+  if (!owner) throw new RowError('ownerEmail', `No sales rep has the email ${cellPrefix(ownerEmail)}.`)
   try {
     checkOwnerChoice(owner, actor.id, true)
   } catch {
-    throw new RowError('ownerEmail', `${ownerEmail} is not a sales rep.`)
+    throw new RowError('ownerEmail', `${cellPrefix(ownerEmail)} is not a sales rep.`)
   }
   const claim = await change.state(streams.accountNumber(accountNumber), accountNumberAggregate)
   const customerId = claim.ownerId

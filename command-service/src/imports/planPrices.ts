@@ -1,4 +1,5 @@
 import {
+  cellPrefix,
   type ImportRow,
   normalizeAccountNumber,
   productIdSchema,
@@ -112,7 +113,8 @@ async function readLine(
   const price = readPrice(record.values.price ?? '')
   if (!price.ok) throw new RowError('price', price.error)
   const unit = readUnit(required(record, 'unit', 'Unit is empty: write "pack" or "lb".'))
-  if (unit === null) throw new RowError('unit', `Unit "${record.values.unit}" is not "pack" or "lb".`)
+  if (unit === null)
+    throw new RowError('unit', `Unit "${cellPrefix(record.values.unit ?? '')}" is not "pack" or "lb".`)
 
   const lineKey = `${normalizeAccountNumber(account)}\u0000${productId}`
   const first = firstRowOf.get(lineKey)
@@ -128,7 +130,7 @@ async function readLine(
   const customer =
     customerId === null ? null : await change.state(streams.customer(customerId), customerAggregate)
   if (customerId === null || customer?.status !== 'active') {
-    throw new RowError('accountNumber', `No customer has account number "${account}".`)
+    throw new RowError('accountNumber', `No customer has account number "${cellPrefix(account)}".`)
   }
   const product = await change.state(streams.product(productId), productAggregate)
   if (product.status !== 'active') throw new RowError('productId', `Product ${productId} does not exist.`)

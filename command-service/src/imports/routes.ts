@@ -6,6 +6,7 @@ import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, csrfGuard, currentUser, requireRole } from '../http/session.ts'
 import { applyImport, previewImport } from './importFile.ts'
 import { readTable, readUpload, UploadTooLarge, uploadOf } from './upload.ts'
+import { UnpacksTooLarge } from './xlsx/zipParts.ts'
 
 export const kindParam = z.enum(IMPORT_KINDS as [ImportKind, ...ImportKind[]], {
   error: 'The kind of import is catalogue, customers or prices.',
@@ -14,12 +15,15 @@ export const digestHeader = z
   .string({ error: 'Send the preview’s digest (X-Preview-Digest): preview the file first.' })
   .regex(/^[0-9a-f]{64}$/, 'Send the preview’s digest (X-Preview-Digest): preview the file first.')
 
-/** A body past the limit is answered 413 with the limit, once it has been let through unread. */
+/**
+ * A body past the limit is answered 413 with the limit, once it has been let through unread; so
+ * is a workbook that would unpack past its limit (nothing of it was inflated).
+ */
 async function tooLargeAs413(ctx: Context, next: Next): Promise<void> {
   try {
     await next()
   } catch (error) {
-    if (!(error instanceof UploadTooLarge)) throw error
+    if (!(error instanceof UploadTooLarge || error instanceof UnpacksTooLarge)) throw error
     ctx.status = 413
     ctx.body = { error: error.message }
   }

@@ -1,4 +1,7 @@
-import { invalid } from '@provender/events'
+import { cellPrefix, invalid } from '@provender/events'
+
+/** The most of a header line's cell that is kept: the mapping names columns by it. */
+const HEADER_CHARS = 100
 
 /** The most data rows one import reads; a bigger file is refused before it is planned. */
 export const MAX_IMPORT_ROWS = 200_000
@@ -32,7 +35,8 @@ export function tableOf(lines: Iterable<TableRow>, notes: string[]): Table {
   const rows: TableRow[] = []
   for (const line of lines) {
     if (isBlank(line.cells)) continue
-    if (headers === null) headers = line.cells.map((c) => c.trim())
+    // A header is echoed in the preview (its columns, the unknown ones): only its start.
+    if (headers === null) headers = line.cells.map((c) => cellPrefix(c.trim(), HEADER_CHARS))
     else rows.push(line)
   }
   if (headers === null) throw invalid('The file is empty: it needs a header line and rows under it.')

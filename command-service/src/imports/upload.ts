@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
-import { type ImportKind, invalid } from '@provender/events'
+import { boundedText, type ImportKind, invalid } from '@provender/events'
 import { z } from 'zod'
 import { readCsv } from './readCsv.ts'
 import { looksLikeXlsx, readXlsx } from './readXlsx.ts'
 import type { Table } from './table.ts'
+import { DAMAGED } from './xlsx/zipParts.ts'
 
 /** The largest file an import reads. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
@@ -48,6 +49,12 @@ const mappingSchema = z.record(z.string().max(200), z.string().max(64), {
   error: 'X-Column-Mapping must be a JSON object of header -> field.',
 })
 
+/**
+ * The name is stored in every event the import writes and shown to auditors: the policy of all
+ * stored text holds (no NUL, which PostgreSQL refuses, no line breaks or bidi overrides).
+ */
+const fileNameSchema = boundedText('The file name', 255)
+
 function decodedHeader(value: string | undefined, name: string): string | undefined {
   if (value === undefined || value === '') return undefined
   try {
@@ -63,8 +70,10 @@ export function uploadOf(
   kind: ImportKind,
 ): Upload {
   if (bytes.length === 0) throw invalid('The file is empty: it needs a header line and rows under it.')
-  const name = decodedHeader(headers.fileName, 'X-File-Name')?.trim().replace(/[\\/]/g, '_')
-  const fileName = (name || `${kind}.${looksLikeXlsx(bytes) ? 'xlsx' : 'csv'}`).slice(0, 255)
+  const name = fileNameSchema
+    .parse(decodedHeader(headers.fileName, 'X-File-Name') ?? '')
+    .replace(/[\\/]/g, '_')
+  const fileName = name || `${kind}.${looksLikeXlsx(bytes) ? 'xlsx' : 'csv'}`
   const rawMapping = decodedHeader(headers.mapping, 'X-Column-Mapping')
   let mapping: Record<string, string> = {}
   if (rawMapping !== undefined) {
@@ -84,9 +93,7 @@ export function uploadOf(
 export function readTable(upload: Upload, contentType: string): Promise<Table> | Table {
   if (looksLikeXlsx(upload.bytes)) return readXlsx(upload.bytes)
   if (contentType.includes('spreadsheetml')) {
-    throw invalid(
-      'The file is not a readable XLSX workbook. Save it again from your spreadsheet as .xlsx or .csv.',
-    )
+    throw invalid(DAMAGED, [], 'IMPORT_DAMAGED_FILE')
   }
   return readCsv(upload.bytes)
 }

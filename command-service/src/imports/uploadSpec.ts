@@ -4,7 +4,7 @@ import { type ImportPreview, type Role, streams } from '@provender/events'
 import { SESSION_COOKIE } from '@provender/server-kit'
 import { createCommandApp } from '../app.ts'
 import { load } from '../shared/commandHandler.ts'
-import type { SliceSpec } from '../shared/sliceSpec.ts'
+import { given, type SliceSpec } from '../shared/sliceSpec.ts'
 import { userAggregate } from '../users/user.ts'
 
 /** What the import specs send: the file's bytes and the import's headers. */
@@ -82,4 +82,20 @@ export async function uploadServer(spec: SliceSpec) {
     previewAndApply,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+/** Given: product P1, and customer 101 ("Shop", account BD-1001) of rep 901, with no prices yet. */
+export async function givenShop(spec: SliceSpec): Promise<void> {
+  await spec.given(streams.product('P1'), given.product('P1', 1000))
+  await spec.given(streams.accountNumber('BD-1001'), {
+    type: 'AccountNumberReserved',
+    data: { accountNumber: 'BD-1001', customerId: 101 },
+  })
+  await spec.given(
+    streams.customer(101),
+    ...given.customer(
+      { customerId: 101, businessName: 'Shop', accountNumber: 'BD-1001', salesUserId: 901 },
+      {},
+    ),
+  )
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { csvCell } from './csv.ts'
-import { layoutHeaders, matchColumns, normalizeHeader, readPrice, unguardCell } from './spreadsheetLayouts.ts'
+import {
+  cellPrefix,
+  layoutHeaders,
+  matchColumns,
+  normalizeHeader,
+  readPrice,
+  unguardCell,
+} from './spreadsheetLayouts.ts'
 
 describe('spreadsheet layouts', () => {
   it('matches headers whatever their case, spacing or synonym', () => {
@@ -39,6 +46,11 @@ describe('spreadsheet layouts', () => {
     ['12,50', 1250],
     ['1,234.5', 123450],
     [' 7 ', 700],
+    // A double within a rounding error of a cent is that cent (=3.3*1.1, =0.1+0.2); "3.630" is 3.63.
+    ['3.6300000000000003', 363],
+    ['0.30000000000000004', 30],
+    ['3.630', 363],
+    ['1234.5699999999999', 123457],
   ])('reads the price %j', (raw, cents) => {
     expect(readPrice(raw)).toEqual({ ok: true, cents })
   })
@@ -48,9 +60,18 @@ describe('spreadsheet layouts', () => {
     ['-3', 'Price must be 0 or more.'],
     ['abc', 'Price "abc" is not a number.'],
     ['1.234', 'Price can have at most two decimals.'],
+    ['3.625', 'Price can have at most two decimals.'],
+    ['3.6300001', 'Price can have at most two decimals.'],
+    [`${'9'.repeat(200)}x`, `Price "${'9'.repeat(40)}…" is not a number.`],
     ['2000000', 'Price must be at most 1,000,000.'],
   ])('refuses the price %j', (raw, error) => {
     expect(readPrice(raw)).toEqual({ ok: false, error })
+  })
+
+  it('echoes at most a short prefix of a cell', () => {
+    expect(cellPrefix('short')).toBe('short')
+    expect(cellPrefix('x'.repeat(41))).toBe(`${'x'.repeat(40)}…`)
+    expect(cellPrefix('y'.repeat(300), 100)).toHaveLength(101)
   })
 
   it('undoes the formula guard of an export, so text round-trips', () => {

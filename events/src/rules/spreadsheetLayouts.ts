@@ -132,10 +132,19 @@ export function unguardCell(text: string): string {
 
 export type PriceReading = { ok: true; cents: number } | { ok: false; error: string }
 
+/** At most this much of a cell is echoed in a preview or an error: enough to find it, never all of it. */
+export const SHOWN_CELL_CHARS = 40
+
+/** The start of a cell's text, for a message: a 48 MB cell is never echoed whole. */
+export function cellPrefix(text: string, max = SHOWN_CELL_CHARS): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text
+}
+
 /**
  * A price as people type it in spreadsheets: "12.50", "$12.50", "1,234.50", and "12,50" (a comma
  * for the decimals, as Excel writes it in many locales). Refused: empty, negative, not a number,
- * more than two decimals, above 1,000,000.
+ * finer than a cent, above 1,000,000. A number a formula left a rounding error away from a cent
+ * (=3.3*1.1 is 3.6300000000000003) is that cent, as the spreadsheet shows it.
  */
 export function readPrice(raw: string): PriceReading {
   let text = raw
@@ -146,9 +155,22 @@ export function readPrice(raw: string): PriceReading {
   if (/^-/.test(text)) return { ok: false, error: 'Price must be 0 or more.' }
   if (/^\d+,\d{1,2}$/.test(text)) text = text.replace(',', '.')
   else if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) text = text.replace(/,/g, '')
-  if (!/^\d+(\.\d+)?$/.test(text)) return { ok: false, error: `Price "${raw.trim()}" is not a number.` }
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return { ok: false, error: 'Price can have at most two decimals.' }
-  const cents = Math.round(Number(text) * 100)
+  if (!/^\d+(\.\d+)?$/.test(text)) {
+    return { ok: false, error: `Price "${cellPrefix(raw.trim())}" is not a number.` }
+  }
+  const exact = Number(text) * 100
+  const cents = Math.round(exact)
+  if (!/^\d+(\.\d{1,2})?$/.test(text) && !withinRoundingError(exact, cents)) {
+    return { ok: false, error: 'Price can have at most two decimals.' }
+  }
   if (cents > 100_000_000) return { ok: false, error: 'Price must be at most 1,000,000.' }
   return { ok: true, cents }
+}
+
+/**
+ * Whether a double is a whole number of cents but for the error of binary floating point: a few
+ * units in the last place. 3.625 (half a cent) and 3.6300001 are really finer than a cent.
+ */
+function withinRoundingError(exact: number, cents: number): boolean {
+  return Math.abs(exact - cents) <= 8 * Number.EPSILON * Math.max(1, Math.abs(exact))
 }
