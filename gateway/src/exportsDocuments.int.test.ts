@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { layoutHeaders, wallClock } from '@provender/events'
+import { formatCalendarDate } from '@provender/events/format/delivery'
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import { TestClient, testStackWith } from './testing/stack.ts'
@@ -127,8 +128,8 @@ describe('the accounting export and the order documents', () => {
     const slipText = pdfText(slip.bytes)
     expect(slipText).toContain('Packing slip')
     expect(slipText).toContain(`#${id}`)
-    expect(slipText).toMatch(/MEA-BEEF-RIB\s+.*\s20\s+lb/)
-    expect(slipText).toMatch(/DRY-BUT-UNS\s+.*\s2\s+case/)
+    expect(slipText).toMatch(/MEA-BEEF-RIB\s+.*\s20\.00 lb/)
+    expect(slipText).toMatch(/DRY-BUT-UNS\s+.*\s2 cases/)
     expect(slipText).not.toContain('$')
 
     const early = await sam.client.request('GET', `/api/orders/${id}/invoice.pdf`)
@@ -149,8 +150,8 @@ describe('the accounting export and the order documents', () => {
     expect(bill.status).toBe(200)
     const text = pdfText(bill.bytes)
     expect(text).toMatch(new RegExp(`Invoice number:\\s*${id}\\b`))
-    expect(text).toMatch(/MEA-BEEF-RIB\s+.*19\.42\s+lb\s+\$12\.65\s+\$245\.66/)
-    expect(text).toMatch(/DRY-BUT-UNS\s+.*short 1 case.*\s1\s+case\s+\$137\.52\s+\$137\.52/)
+    expect(text).toMatch(/MEA-BEEF-RIB\s+.*19\.42 lb\s+\$12\.65 \/lb\s+\$245\.66/)
+    expect(text).toMatch(/DRY-BUT-UNS\s+.*Short 1 case.*\s1 case\s+\$137\.52 \/case\s+\$137\.52/)
     expect(text).toMatch(/Estimated when ordered\s+\$528\.04/)
     expect(text).toMatch(/Total\s+\$383\.18/)
     expect(text).toContain('Provender Foods')
@@ -231,12 +232,12 @@ describe('the accounting export and the order documents', () => {
     expect(file.status).toBe(200)
     expect(file.disposition).toBe(`inline; filename="pick-list-${date}.pdf"`)
     const text = pdfText(file.bytes)
-    expect(text).toMatch(new RegExp(`Delivery:\\s*${date}`))
+    expect(text).toMatch(new RegExp(`Delivery:\\s*${formatCalendarDate(date, { weekday: true })}`))
     expect(text).toMatch(/Orders:\s*2\b/)
     expect(text).toMatch(/MEA-BEEF-RIB\s+.*Total\s+20\.75 lb/)
-    expect(text).toMatch(/DRY-BUT-UNS\s+.*Total\s+2 cases \+ 3 packs/)
-    expect(text).toMatch(new RegExp(`#${placed[0]}\\s+12\\.25\\s+lb`))
-    expect(text).toMatch(new RegExp(`#${placed[1]}\\s+3\\s+pack`))
+    expect(text).toMatch(/DRY-BUT-UNS\s+.*Total\s+2 cases · 3 packs/)
+    expect(text).toMatch(new RegExp(`#${placed[0]}\\s+12\\.25 lb`))
+    expect(text).toMatch(new RegExp(`#${placed[1]}\\s+3 packs`))
     // Priya owns no order of that date; a customer may not print it.
     priya.client.consistencyToken = sam.client.consistencyToken
     expect(pdfText((await priya.client.download(`/api/pick-list.pdf?date=${date}`)).bytes)).toMatch(

@@ -1,19 +1,12 @@
 import { addDays } from '@provender/events'
-import { formatQuantity } from '@provender/web-shared/format/index.ts'
+import { formatUnitTotals } from '@provender/web-shared/format/index.ts'
 import type { PickList, PickListProduct } from '../dataProvider/index.ts'
 
 /**
  * A product's total to pick, each unit kept apart (a case is not six packs on the dock, and
- * weights are picked by the pound): "2 cases · 3 packs · 12.50 lb".
+ * weights are picked by the pound): "2 cases · 3 packs · 12.50 lb", as the printed pick list.
  */
-export function totalLabel(total: PickListProduct['total']): string {
-  const parts = [
-    total.cases ? formatQuantity(total.cases, 'case') : null,
-    total.packs ? formatQuantity(total.packs, 'pack') : null,
-    total.lb ? formatQuantity(total.lb, 'weight') : null,
-  ].filter((part): part is string => part !== null)
-  return parts.length ? parts.join(' · ') : formatQuantity(0, 'pack')
-}
+export const totalLabel = (total: PickListProduct['total']): string => formatUnitTotals(total)
 
 /** The pick list opens on tomorrow's deliveries (the day's picking happens the evening before). */
 export const defaultPickDate = (today: string): string => addDays(today, 1)

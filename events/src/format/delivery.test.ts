@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { calendarDateIn, formatCutoff, formatDeliveryDate, formatDeliveryDateShort } from './delivery.ts'
+import {
+  calendarDateIn,
+  formatCalendarDate,
+  formatCutoff,
+  formatDeliveryDate,
+  formatDeliveryDateShort,
+} from './delivery.ts'
 
 // Intl separates with a narrow or plain no-break space in some locales; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
@@ -80,5 +86,13 @@ describe('formatCutoff', () => {
   it('reads the calendar date of an instant in a zone', () => {
     expect(calendarDateIn(new Date(mondayTenPm), CHICAGO)).toBe('2026-11-30')
     expect(calendarDateIn(new Date(mondayTenPm), 'Asia/Tokyo')).toBe('2026-12-01')
+  })
+})
+
+describe('formatCalendarDate', () => {
+  it('writes a printed date in full, whatever the year and the zone', () => {
+    expect(formatCalendarDate('2026-12-01')).toBe('Dec 1, 2026')
+    expect(formatCalendarDate('2026-12-01', { weekday: true })).toBe('Tuesday, Dec 1, 2026')
+    expect(formatCalendarDate('2026-02-30')).toBe('2026-02-30')
   })
 })

@@ -72,6 +72,22 @@ export const formatDeliveryDate = deliveryDateFormatter('long')
 /** "Tue, Dec 1": the same date where room is short (a chip on a phone). */
 export const formatDeliveryDateShort = deliveryDateFormatter('short')
 
+/**
+ * "Dec 1, 2026", or "Tuesday, Dec 1, 2026" with the weekday: a calendar date in full, year
+ * always, for what is printed and kept (an invoice, a pick list). Not a date: as it was.
+ */
+export function formatCalendarDate(
+  date: string,
+  { weekday = false, locale = documentLocale() }: { weekday?: boolean; locale?: string } = {},
+): string {
+  const day = calendarDay(date)
+  if (!day) return date
+  const style: Intl.DateTimeFormatOptions = weekday
+    ? { weekday: 'long', month: 'short', day: 'numeric', year: 'numeric' }
+    : { dateStyle: 'medium' }
+  return dateTimeFormat(locale, { ...style, timeZone: 'UTC' }).format(day)
+}
+
 export interface CutoffStyle {
   /** The phone's zone; the distributor's is named when it differs. */
   deviceZone?: string

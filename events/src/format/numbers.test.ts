@@ -7,6 +7,7 @@ import {
   formatPriceMove,
   formatQuantity,
   formatUnitPrice,
+  formatUnitTotals,
   formatWeight,
   NO_VALUE,
 } from './numbers.ts'
@@ -102,5 +103,13 @@ describe('formatPlainAmount', () => {
     expect(formatPlainAmount(1234.5)).toBe('1234.50')
     expect(formatPlainAmount(0.29)).toBe('0.29')
     expect(formatPlainAmount(Number.NaN)).toBe('')
+  })
+})
+
+describe('formatUnitTotals', () => {
+  it('keeps each unit apart and leaves out those at zero', () => {
+    expect(formatUnitTotals({ cases: 2, packs: 3, lb: 12.5 })).toBe('2 cases · 3 packs · 12.50 lb')
+    expect(formatUnitTotals({ cases: 0, packs: 1, lb: 0 })).toBe('1 pack')
+    expect(formatUnitTotals({ cases: 0, packs: 0, lb: 0 })).toBe('0 packs')
   })
 })

@@ -95,6 +95,23 @@ export function formatQuantity(
   return `${count} ${UNIT[quantityType]}${quantity === 1 ? '' : 's'}`
 }
 
+/** Amounts of one product in each unit, never added across units (a case is not 12 packs on the dock). */
+export interface UnitTotals {
+  cases: number
+  packs: number
+  lb: number
+}
+
+/** "2 cases · 3 packs · 12.50 lb": each unit apart, those at zero left out; nothing: "0 packs". */
+export function formatUnitTotals(total: UnitTotals, locale = documentLocale()): string {
+  const parts = [
+    total.cases ? formatQuantity(total.cases, 'case', locale) : null,
+    total.packs ? formatQuantity(total.packs, 'pack', locale) : null,
+    total.lb ? formatQuantity(total.lb, 'weight', locale) : null,
+  ].filter((part): part is string => part !== null)
+  return parts.length ? parts.join(' · ') : formatQuantity(0, 'pack', locale)
+}
+
 /**
  * "1234.50": an amount for a machine to read back (a price put into a field to edit, a CSV
  * cell): a dot, two decimals and no grouping whatever the locale. Not for display.

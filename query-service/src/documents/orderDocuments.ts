@@ -1,4 +1,6 @@
-import { formatMoney, lineTotalCents, shippedDifferenceLabel, toCents, wallClock } from '@provender/events'
+import { lineTotalCents, toCents, wallClock } from '@provender/events'
+import { formatMoneyCents, formatQuantity, formatShippedLine, unitWord } from '@provender/events/format'
+import { formatCalendarDate } from '@provender/events/format/delivery'
 import type { findOrder } from '../orders/queries.ts'
 import {
   block,
@@ -16,9 +18,11 @@ import {
 export type Order = NonNullable<Awaited<ReturnType<typeof findOrder>>>
 type Item = Order['OrderItems'][number]
 
-const money = (amount: number) => formatMoney(toCents(amount))
-const unitOf = (item: Item) => (item.quantityType === 'weight' ? 'lb' : item.quantityType)
-const dateIn = (instant: string, timeZone: string) => wallClock(new Date(instant), timeZone).date
+// The apps' formatter, in en-US (a server has no page locale): "$1,234.50", "3 cases", "Dec 1, 2026".
+const money = (amount: number) => formatMoneyCents(toCents(amount))
+const quantity = (item: Item, amount: number) => formatQuantity(amount, item.quantityType)
+const dateIn = (instant: string, timeZone: string) =>
+  formatCalendarDate(wallClock(new Date(instant), timeZone).date)
 
 const customerLines = (order: Order) => [
   order.Customer.businessName,
@@ -28,9 +32,8 @@ const customerLines = (order: Order) => [
 const SLIP_COLUMNS: TableColumn[] = [
   { header: 'Product ID', width: 90 },
   { header: 'Product', width: 222 },
-  { header: 'Quantity', width: 70, align: 'right' },
-  { header: 'Unit', width: 50 },
-  { header: 'Shipped', width: 80, align: 'right' },
+  { header: 'Quantity', width: 100, align: 'right' },
+  { header: 'Shipped', width: 100, align: 'right' },
 ]
 
 /**
@@ -41,15 +44,17 @@ export function packingSlip(head: Letterhead, order: Order, timeZone: string): D
   const doc = startDocument(head, 'Packing slip', [
     ['Order', `#${order.id}`],
     ['Placed', dateIn(order.createdAt, timeZone)],
-    ['Delivery', order.deliveryDate ?? 'Not scheduled'],
+    [
+      'Delivery',
+      order.deliveryDate ? formatCalendarDate(order.deliveryDate, { weekday: true }) : 'Not scheduled',
+    ],
   ])
   block(doc, 'Ship to', customerLines(order))
   const rows = order.OrderItems.map((i) => [
     i.productId,
     i.productName,
-    String(i.quantity),
-    unitOf(i),
-    i.shippedQuantity === null ? '' : String(i.shippedQuantity),
+    quantity(i, i.quantity),
+    i.shippedQuantity === null ? '' : quantity(i, i.shippedQuantity),
   ])
   table(doc, SLIP_COLUMNS, rows, { marker: (y) => tickBox(doc, y) })
   const count = order.OrderItems.length
@@ -61,16 +66,15 @@ export function packingSlip(head: Letterhead, order: Order, timeZone: string): D
 const INVOICE_COLUMNS: TableColumn[] = [
   { header: 'Product ID', width: 80 },
   { header: 'Description', width: 172 },
-  { header: 'Shipped', width: 60, align: 'right' },
-  { header: 'Unit', width: 40 },
-  { header: 'Unit price', width: 70, align: 'right' },
+  { header: 'Shipped', width: 70, align: 'right' },
+  { header: 'Unit price', width: 100, align: 'right' },
   { header: 'Amount', width: 90, align: 'right' },
 ]
 const INVOICE_WIDTH = INVOICE_COLUMNS.reduce((sum, c) => sum + c.width, 0)
 
-/** A line's description, with how it shipped when not as ordered ("short 2 cases"). */
+/** A line's description, with how it shipped when not as ordered ("Short 2 cases"), as the order history says it. */
 function described(item: Item): string {
-  const difference = shippedDifferenceLabel(item.quantityType, item.quantity, item.shippedQuantity ?? 0)
+  const difference = formatShippedLine(item.quantityType, item.quantity, item.shippedQuantity ?? 0)
   return difference ? `${item.productName} (${difference})` : item.productName
 }
 
@@ -88,10 +92,9 @@ export function invoice(head: Letterhead, order: Order, timeZone: string): Doc {
   const rows = order.OrderItems.map((i) => [
     i.productId,
     described(i),
-    String(i.shippedQuantity ?? 0),
-    unitOf(i),
+    quantity(i, i.shippedQuantity ?? 0),
     // A case's price is its packs' (the order form's rule), so shipped x unit price = amount.
-    formatMoney(lineTotalCents(toCents(i.sellPrice), i.quantityType, 1, i.Product.packsPerCase)),
+    `${formatMoneyCents(lineTotalCents(toCents(i.sellPrice), i.quantityType, 1, i.Product.packsPerCase))} /${unitWord(i.quantityType)}`,
     money(i.shippedLineTotal ?? 0),
   ])
   table(doc, INVOICE_COLUMNS, rows)

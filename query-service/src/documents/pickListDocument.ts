@@ -1,4 +1,6 @@
-import type { PickList, PickTotal } from '../pickList/pickList.ts'
+import { formatQuantity, formatUnitTotals } from '@provender/events/format'
+import { formatCalendarDate } from '@provender/events/format/delivery'
+import type { PickList } from '../pickList/pickList.ts'
 import type { Doc, Letterhead, TableColumn } from './pdf.ts'
 import { line, note, startDocument, table, tickBox } from './pdf.ts'
 
@@ -6,34 +8,21 @@ const COLUMNS: TableColumn[] = [
   { header: 'Product ID', width: 90 },
   { header: 'Product / customer', width: 192 },
   { header: 'Order', width: 55, align: 'right' },
-  { header: 'Quantity', width: 55, align: 'right' },
-  { header: 'Unit', width: 120 },
+  { header: 'Quantity', width: 175 },
 ]
-
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
-
-/** A product's total in the units it was ordered in, never mixed: "2 cases + 5 packs", "35.5 lb". */
-export function totalLabel(total: PickTotal): string {
-  const parts: string[] = []
-  if (total.cases > 0) parts.push(plural(total.cases, 'case'))
-  if (total.packs > 0) parts.push(plural(total.packs, 'pack'))
-  if (total.lb > 0) parts.push(`${total.lb} lb`)
-  return parts.join(' + ') || '0'
-}
-
-const UNIT = { pack: 'pack', case: 'case', weight: 'lb' } as const
 
 /**
  * The pick list of a delivery date, for the warehouse floor: by category, each product's total
  * with a box to tick, then who gets how much of it (account, customer, order).
  */
 export function pickListDocument(head: Letterhead, list: PickList): Doc {
+  const day = formatCalendarDate(list.date, { weekday: true })
   const doc = startDocument(head, 'Pick list', [
-    ['Delivery', list.date],
+    ['Delivery', day],
     ['Orders', String(list.orderCount)],
   ])
   if (list.categories.length === 0) {
-    line(doc, `No orders are to be delivered on ${list.date}.`, 'regular', 11)
+    line(doc, `No orders are to be delivered on ${day}.`, 'regular', 11)
     return doc
   }
   for (const category of list.categories) {
@@ -43,14 +32,14 @@ export function pickListDocument(head: Letterhead, list: PickList): Doc {
     const productRows = new Set<number>()
     for (const product of category.products) {
       productRows.add(rows.length)
-      rows.push([product.productId, product.name, '', 'Total', totalLabel(product.total)])
-      for (const line of product.lines) {
+      // Totals add like units only, as the pick list screen shows them: "2 cases · 3 packs".
+      rows.push([product.productId, product.name, 'Total', formatUnitTotals(product.total)])
+      for (const pick of product.lines) {
         rows.push([
           '',
-          `   ${line.accountNumber} ${line.businessName}`,
-          `#${line.orderId}`,
-          String(line.quantity),
-          UNIT[line.quantityType],
+          `   ${pick.accountNumber} ${pick.businessName}`,
+          `#${pick.orderId}`,
+          formatQuantity(pick.quantity, pick.quantityType),
         ])
       }
     }
