@@ -317,6 +317,13 @@ describe('the pick list', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/csv')
     expect(response.headers.get('content-disposition')).toContain('pick-list-2026-11-27.csv')
+    // Behind a session, never stored (issue 35): the CSV, and a JSON answer with a customer in it.
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const customerAnswer = await fetch(`${stack.url}/api/customers/${blueDoor.id}`, {
+      headers: { Cookie: sam.client.cookie!, 'X-Requested-With': 'test' },
+    })
+    expect(customerAnswer.status).toBe(200)
+    expect(customerAnswer.headers.get('cache-control')).toBe('no-store')
     const rows = (await response.text()).trimEnd().split('\r\n')
     expect(rows[0]).toBe('Category,Product ID,Product,Account,Customer,Order,Quantity,Unit')
     const list = (await sam.client.get<PickList>('/api/pick-list?date=2026-11-27')).body

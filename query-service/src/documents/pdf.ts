@@ -175,11 +175,10 @@ export function note(doc: Doc, text: string): void {
   doc.fillColor('#000000')
 }
 
-/** Answers the PDF as it is written, shown in the browser (printable) rather than saved. */
+/** Answers the PDF as it is written, shown in the browser (printable) rather than saved; no-store comes from the service edge. */
 export function sendPdf(ctx: Context, fileName: string, doc: Doc): void {
   ctx.type = 'application/pdf'
   ctx.set('Content-Disposition', `inline; filename="${fileName}"`)
-  ctx.set('Cache-Control', 'no-store')
   ctx.body = doc
   doc.end()
 }

@@ -87,8 +87,7 @@ export function sendExport<Row>(
 ): void {
   ctx.attachment(`${file.stem}.${file.format}`)
   ctx.type = CONTENT_TYPES[file.format]
-  // The file is as current as the read models when it is asked for; never a cached copy.
-  ctx.set('Cache-Control', 'no-store')
+  // Never a cached copy: the service edge says no-store on every answer behind a session.
   ctx.body =
     file.format === 'csv'
       ? Readable.from(csvChunks(pages, columns), { objectMode: false })
