@@ -1,4 +1,5 @@
-import { connect, type Database } from '@provender/server-kit'
+import { Writable } from 'node:stream'
+import { connect, createLogger, type Database, useLogger } from '@provender/server-kit'
 import {
   createTestDatabase,
   type HotStandby,
@@ -31,6 +32,19 @@ async function until(
     if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
+}
+
+/** The process's log lines from now on (each parsed as JSON), until `restore` puts the logger back. */
+function captureLog(): { messages: () => string[]; restore: () => void } {
+  const lines: string[] = []
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean))
+      done()
+    },
+  })
+  const restore = useLogger(createLogger({ destination }))
+  return { messages: () => lines.map((line) => (JSON.parse(line) as { msg: string }).msg), restore }
 }
 
 describe.runIf(testDatabaseKind() === 'postgres' && !refusal)('reads from a streaming replica', () => {
@@ -108,6 +122,8 @@ describe.runIf(testDatabaseKind() === 'postgres' && !refusal)('reads from a stre
   it(
     'bypasses a replica that stops replaying, reading from the primary, until it replays again',
     async () => {
+      // The lines operators watch (docs/operations.md) are the logger's JSON, not console text.
+      const log = captureLog()
       await standbyDb!.raw('select pg_wal_replay_pause()')
       try {
         const before = served()
@@ -128,6 +144,11 @@ describe.runIf(testDatabaseKind() === 'postgres' && !refusal)('reads from a stre
         await standbyDb!.raw('select pg_wal_replay_resume()')
       }
       await until('the replica is in use again', () => replica().healthy)
+      log.restore()
+      expect(log.messages().filter((m) => m.startsWith('read replica '))).toEqual([
+        expect.stringMatching(/^read replica bypassed \(its replay is more than \d+ ms behind\)/),
+        'read replica in time again: reads go to it',
+      ])
       const before = served()
       expect(await productNamed(admin.client, 'RPL-TWO')).toBe('Replica two')
       expect(served().replica).toBe(before.replica + 1)

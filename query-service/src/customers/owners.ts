@@ -1,5 +1,6 @@
 import type { EventStore, LogPosition } from '@provender/events'
 import type { Knex } from 'knex'
+import { unlessReadSideAbsent } from '../projections/readSideAbsent.ts'
 import { ProjectionRunner } from '../projections/runner.ts'
 import { customersProjection } from './projection.ts'
 
@@ -14,17 +15,18 @@ export function customerOwnersReadModel(knex: Knex, store: EventStore, options: 
   // Only its checkpoint is read, never started: the projection is applied by the query service.
   const customers = new ProjectionRunner(knex, store, [customersProjection])
   return {
-    async candidates(salesUserId: number): Promise<number[] | null> {
-      // Everything committed when we ask: an event still in flight was decided without this
-      // request's knowledge anyway; the caller's second pass and the stream checks cover it.
-      const head = await store.headPosition()
-      if (head && !(await waitPassively(customers, head, options.timeoutMs))) return null
-      const rows = await knex('rm_customers')
-        .where({ sales_user_id: salesUserId })
-        .orderBy('id')
-        .select<{ id: number }[]>('id')
-      return rows.map((r) => r.id)
-    },
+    candidates: (salesUserId: number): Promise<number[] | null> =>
+      unlessReadSideAbsent(async () => {
+        // Everything committed when we ask: an event still in flight was decided without this
+        // request's knowledge anyway; the caller's second pass and the stream checks cover it.
+        const head = await store.headPosition()
+        if (head && !(await waitPassively(customers, head, options.timeoutMs))) return null
+        const rows = await knex('rm_customers')
+          .where({ sales_user_id: salesUserId })
+          .orderBy('id')
+          .select<{ id: number }[]>('id')
+        return rows.map((r) => r.id)
+      }, null),
   }
 }
 

@@ -2,6 +2,7 @@ import type { EventStore } from '@provender/events'
 import type { Knex } from 'knex'
 import { waitPassively } from '../customers/owners.ts'
 import { mailPreferencesProjection } from '../mailPreferences/projection.ts'
+import { unlessReadSideAbsent } from '../projections/readSideAbsent.ts'
 import { ProjectionRunner } from '../projections/runner.ts'
 import { ordersProjection } from './projection.ts'
 
@@ -45,5 +46,5 @@ export function orderTimesReadModel(knex: Knex, store: EventStore, options: { ti
     }
     return [...byCustomer].map(([customerId, orderedAt]) => ({ customerId, orderedAt }))
   }
-  return { between }
+  return { between: (range: { from: Date; to: Date }) => unlessReadSideAbsent(() => between(range), null) }
 }

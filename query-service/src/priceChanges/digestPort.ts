@@ -1,6 +1,7 @@
 import type { EventStore, PriceChangeLine } from '@provender/events'
 import type { Knex } from 'knex'
 import { waitPassively } from '../customers/owners.ts'
+import { unlessReadSideAbsent } from '../projections/readSideAbsent.ts'
 import { ProjectionRunner } from '../projections/runner.ts'
 import { priceChangesProjection } from './projection.ts'
 import type { PriceMoveRow } from './queries.ts'
@@ -18,36 +19,37 @@ export type PriceDigestLine = PriceChangeLine
 export function priceChangesSinceReadModel(knex: Knex, store: EventStore, options: { timeoutMs: number }) {
   // Only its checkpoint is read, never started: the projection is applied by the query service.
   const priceChanges = new ProjectionRunner(knex, store, [priceChangesProjection])
+  const between = async (range: {
+    from: Date
+    to: Date
+    customerId?: number
+  }): Promise<{ customerId: number; lines: PriceDigestLine[] }[] | null> => {
+    const head = await store.headPosition()
+    if (head && !(await waitPassively(priceChanges, head, options.timeoutMs))) return null
+    const query = knex('rm_price_moves as m')
+      .join('rm_price_defaults as d', 'd.product_id', 'm.product_id')
+      .where('m.changed_at', '>=', range.from.toISOString())
+      .where('m.changed_at', '<', range.to.toISOString())
+      .select<PriceMoveRow[]>('m.*', 'd.name')
+      .orderBy(['m.customer_id', 'm.changed_at', 'm.change_id'])
+    if (range.customerId !== undefined) query.where('m.customer_id', range.customerId)
+    const byCustomer = new Map<number, PriceDigestLine[]>()
+    for (const row of await query) {
+      const lines = byCustomer.get(row.customer_id) ?? []
+      lines.push({
+        changeId: row.change_id,
+        productId: row.product_id,
+        productName: row.name,
+        quantityType: row.quantity_type,
+        oldCents: Number(row.old_cents),
+        newCents: Number(row.new_cents),
+        changedAt: new Date(row.changed_at).toISOString(),
+      })
+      byCustomer.set(row.customer_id, lines)
+    }
+    return [...byCustomer].map(([customerId, lines]) => ({ customerId, lines }))
+  }
   return {
-    async between(range: {
-      from: Date
-      to: Date
-      customerId?: number
-    }): Promise<{ customerId: number; lines: PriceDigestLine[] }[] | null> {
-      const head = await store.headPosition()
-      if (head && !(await waitPassively(priceChanges, head, options.timeoutMs))) return null
-      const query = knex('rm_price_moves as m')
-        .join('rm_price_defaults as d', 'd.product_id', 'm.product_id')
-        .where('m.changed_at', '>=', range.from.toISOString())
-        .where('m.changed_at', '<', range.to.toISOString())
-        .select<PriceMoveRow[]>('m.*', 'd.name')
-        .orderBy(['m.customer_id', 'm.changed_at', 'm.change_id'])
-      if (range.customerId !== undefined) query.where('m.customer_id', range.customerId)
-      const byCustomer = new Map<number, PriceDigestLine[]>()
-      for (const row of await query) {
-        const lines = byCustomer.get(row.customer_id) ?? []
-        lines.push({
-          changeId: row.change_id,
-          productId: row.product_id,
-          productName: row.name,
-          quantityType: row.quantity_type,
-          oldCents: Number(row.old_cents),
-          newCents: Number(row.new_cents),
-          changedAt: new Date(row.changed_at).toISOString(),
-        })
-        byCustomer.set(row.customer_id, lines)
-      }
-      return [...byCustomer].map(([customerId, lines]) => ({ customerId, lines }))
-    },
+    between: (range: Parameters<typeof between>[0]) => unlessReadSideAbsent(() => between(range), null),
   }
 }

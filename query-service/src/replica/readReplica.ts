@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { comparePositions, type EventStore, type LogPosition } from '@provender/events'
+import { logger } from '@provender/server-kit'
 import type { Knex } from 'knex'
 import type { Projection } from '../projections/projection.ts'
 import { ProjectionRunner } from '../projections/runner.ts'
@@ -105,8 +106,13 @@ export class ReadReplica {
   private mark(inTime: boolean, why: string): void {
     if (inTime === this.inUse) return
     this.inUse = inTime
-    if (inTime) console.warn('read replica in time again: reads go to it')
-    else console.warn(`read replica bypassed (${why}): reads go to the primary`)
+    // Warnings through the logger: operators alert on these lines (docs/operations.md).
+    if (inTime) logger().warn({ replica: 'in use' }, 'read replica in time again: reads go to it')
+    else
+      logger().warn(
+        { replica: 'bypassed', reason: why },
+        `read replica bypassed (${why}): reads go to the primary`,
+      )
   }
 
   /** A failed query or connection on the replica: bypass it until a probe finds it in time. */

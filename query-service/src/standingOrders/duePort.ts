@@ -1,6 +1,7 @@
 import { addDays, type EventStore, type StandingDate, wallClock } from '@provender/events'
 import type { Knex } from 'knex'
 import { waitPassively } from '../customers/owners.ts'
+import { unlessReadSideAbsent } from '../projections/readSideAbsent.ts'
 import { ProjectionRunner } from '../projections/runner.ts'
 import { standingOrdersProjection } from './projection.ts'
 import { datesOf, deliveryCopy, toStandingOrder } from './queries.ts'
@@ -48,5 +49,6 @@ export function standingOrdersDueReadModel(
     }
     return found
   }
-  return { due }
+  // No read side yet: nothing is known to be due, and the placer asks again at its next tick.
+  return { due: (range: { from: Date; to: Date }) => unlessReadSideAbsent(() => due(range), []) }
 }

@@ -1,6 +1,7 @@
 import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { openDatabase } from '../database.ts'
+import { logger } from '../logging/logger.ts'
 import { resolveSessionSecret, SessionKeys } from '../session.ts'
 import { parseSettings, SettingsError } from '../settings.ts'
 import { isHealthProbe } from './health.ts'
@@ -131,15 +132,23 @@ export function stopOnSignal(stop: () => Promise<void>, graceMs: number): void {
   const handle = (signal: NodeJS.Signals) => {
     if (stopping) return
     stopping = true
-    console.log(`${signal}: finishing the requests in flight (at most ${graceMs / 1000} s), then stopping`)
+    // Through the logger, as every other line: a log shipper parses each line as JSON.
+    const log = logger()
+    log.info(
+      { signal, graceMs },
+      `${signal}: finishing the requests in flight (at most ${graceMs / 1000} s), then stopping`,
+    )
     setTimeout(() => {
-      console.error('Did not stop in time; exiting anyway.')
+      log.error({ graceMs }, 'Did not stop in time; exiting anyway.')
       process.exit(1)
     }, graceMs + 1000).unref()
     stop().then(
-      () => process.exit(0),
+      () => {
+        log.info({ signal }, 'stopped')
+        process.exit(0)
+      },
       (error: unknown) => {
-        console.error(error)
+        log.error({ err: error }, 'stop failed')
         process.exit(1)
       },
     )
@@ -164,10 +173,11 @@ export async function openServiceProcess(env: Record<string, string | undefined>
   return { settings, sessions, database }
 }
 
-/** Runs a service's main, printing a settings problem as a plain message. */
+/** Runs a service's main; a failed start is a fatal line, a settings problem its plain message. */
 export function runMain(main: () => Promise<void>): void {
   main().catch((error: unknown) => {
-    console.error(error instanceof SettingsError ? error.message : error)
+    if (error instanceof SettingsError) logger().fatal(error.message)
+    else logger().fatal({ err: error }, 'start failed')
     process.exit(1)
   })
 }
