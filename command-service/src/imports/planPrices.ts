@@ -13,10 +13,15 @@ import { decideCustomer, type ProductLine } from '../customers/decide.ts'
 import type { PlanContext } from './plan.ts'
 import { type ImportRecord, RowError, required, rowErrorText } from './records.ts'
 
-/** "pack" for products sold by the pack or case, "lb" for those sold by weight; common spellings read too. */
-export function readUnit(raw: string): 'pack' | 'lb' | null {
+/**
+ * "pack" for products sold by the pack or case, "lb" for those sold by weight; common spellings
+ * read too. "case" is told apart: a case price typed as a pack price would be stored many times
+ * too high, so it is refused rather than read as a pack's.
+ */
+export function readUnit(raw: string): 'pack' | 'case' | 'lb' | null {
   const unit = raw.trim().toLowerCase().replace(/\.$/, '')
-  if (['pack', 'packs', 'pk', 'each', 'ea', 'case'].includes(unit)) return 'pack'
+  if (['case', 'cases', 'cs'].includes(unit)) return 'case'
+  if (['pack', 'packs', 'pk', 'each', 'ea'].includes(unit)) return 'pack'
   if (['lb', 'lbs', 'pound', 'pounds', 'weight'].includes(unit)) return 'lb'
   return null
 }
@@ -135,6 +140,11 @@ async function readLine(
   const product = await change.state(streams.product(productId), productAggregate)
   if (product.status !== 'active') throw new RowError('productId', `Product ${productId} does not exist.`)
   const sold = product.fields.unitType === 'weight' ? 'lb' : 'pack'
+  if (unit === 'case' && sold === 'pack') {
+    const packs = product.fields.packsPerCase
+    const holds = packs ? `, and a case of ${productId} holds ${packs} packs` : ''
+    throw new RowError('unit', `Prices are per pack${holds}: write the price of one pack with "pack".`)
+  }
   if (unit !== sold) {
     const how = sold === 'lb' ? 'by weight: write "lb"' : 'by the pack: write "pack"'
     throw new RowError('unit', `Product ${productId} is sold ${how}.`)

@@ -78,6 +78,17 @@ describe('price lines: the preview names every bad row and column, and writes no
   })
 })
 
+describe('price lines: a case price is never stored as a pack price', () => {
+  it('refuses a row whose Unit says "case", naming the column and what to write', async () => {
+    const file = `${HEADER}BD-1002,P1,120.00,case\r\nBD-1002,P2,12.00,Pack\r\n`
+    const { body } = await server.upload<ImportPreview>('/api/imports/prices/preview', file)
+    expect(body.rows.map((r) => r.error ?? r.status)).toEqual([
+      'Row 2, Unit: Prices are per pack, and a case of P1 holds 6 packs: write the price of one pack with "pack".',
+      'new',
+    ])
+  })
+})
+
 describe('price lines: applied in one append, each event naming its import and row', () => {
   const file = `${HEADER}BD-1001,P1,12.50,pack\r\nBD-1001,P2,20.00,pack\r\nBD-1002,BEEF,"8,99",lb\r\n`
 
