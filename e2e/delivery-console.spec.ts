@@ -280,10 +280,15 @@ staffTest("the pick list for a day adds up to the orders' lines", async ({ conte
   for (const product of products) expect(csv).toContain(product.productId)
   expect(csv).toContain(first.businessName)
 
-  // Printed, the list stands alone: no app bar, menu or controls.
+  // Print opens the date's pick-list PDF (issue 35), the paper with tick boxes.
+  await expect(page.getByRole('link', { name: 'Print' })).toHaveAttribute(
+    'href',
+    `/api/pick-list.pdf?date=${day}`,
+  )
+  // Printed from the browser's menu, the list stands alone: no app bar, menu or controls.
   await page.setViewportSize(DESKTOP)
   await page.emulateMedia({ media: 'print' })
-  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Print' })).toBeHidden()
   await expect(page.getByRole('banner')).toBeHidden()
   await expect(page.getByRole('menuitem', { name: 'Pick list' })).toBeHidden()
   await expect(page.getByTestId(`pick-${products[0]?.productId}`)).toBeVisible()

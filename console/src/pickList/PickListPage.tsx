@@ -1,14 +1,4 @@
-import PrintIcon from '@mui/icons-material/Print'
-import {
-  Alert,
-  Button,
-  Card,
-  GlobalStyles,
-  LinearProgress,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material'
+import { Alert, Card, GlobalStyles, LinearProgress, Stack, TextField, Typography } from '@mui/material'
 import { errorMessage } from '@provender/web-shared/api.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -16,12 +6,13 @@ import { Page, PageHeader } from '../common/PageHeader.tsx'
 import { useConsoleData } from '../common/useConsoleData.ts'
 import { formatDeliveryDate, todayIn, zoneNote } from '../delivery/deliveryFormat.ts'
 import { COMPANY_SCHEDULE_KEY } from '../delivery/scheduleKeys.ts'
+import { PickListPdfButton } from '../documents/index.ts'
 import { ExportCsvButton } from '../history/ExportCsvButton.tsx'
 import { PickListTable } from './PickListTable.tsx'
 import { defaultPickDate, pickListFilename, productCount } from './pickListFormat.ts'
 
 /**
- * Printing keeps the list alone: the app bar, the menu and the page's controls are not paper.
+ * Print opens the PDF; a print of the page itself (the browser's menu) still keeps the list alone: the app bar, the menu and the page's controls are not paper.
  * react-admin's layout parts are found by their classes (the drawer is MUI's); ours carry data-print="hide".
  */
 const PRINT_STYLES = (
@@ -61,14 +52,7 @@ export function PickListPage() {
         subtitle={date ? `Deliveries on ${formatDeliveryDate(date)}` : 'Deliveries of one day'}
         actions={
           <Stack direction="row" spacing={1} data-print="hide">
-            <Button
-              variant="contained"
-              startIcon={<PrintIcon />}
-              onClick={() => window.print()}
-              disabled={!list.data?.orderCount}
-            >
-              Print
-            </Button>
+            {date && <PickListPdfButton date={date} disabled={!list.data?.orderCount} />}
             {date && (
               <ExportCsvButton
                 filename={pickListFilename(date)}
