@@ -7,7 +7,7 @@ import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { useState } from 'react'
 import { EditStandingButton } from './EditStandingDialog.tsx'
 import { StandingDialog } from './StandingDialog.tsx'
-import { EVERY_WEEKS_LABELS, linesSummary, STATUS_LABELS, type StandingOrder } from './standingOrders.ts'
+import { howOftenTitle, linesSummary, STATUS_LABELS, type StandingOrder } from './standingOrders.ts'
 import { UpcomingDates } from './UpcomingDates.tsx'
 import { type StandingChange, useStandingChange } from './useStandingOrders.ts'
 
@@ -46,7 +46,7 @@ export function StandingOrderCard({ order, timeZone }: { order: StandingOrder; t
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
           <Typography id={titleId} variant="h6" component="h2">
-            {EVERY_WEEKS_LABELS[order.everyWeeks] ?? `Every ${order.everyWeeks} weeks`}
+            {howOftenTitle(order)}
           </Typography>
           <Chip
             size="small"

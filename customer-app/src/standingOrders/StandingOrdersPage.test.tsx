@@ -44,7 +44,7 @@ describe('the standing orders page', { timeout: 60_000 }, () => {
       upcoming: [{ ...weekly.upcoming[0]!, state: 'skipped' }, weekly.upcoming[1]!],
     }))
     renderWithApp(<StandingOrdersPage />)
-    const card = await screen.findByRole('region', { name: 'Every week' })
+    const card = await screen.findByRole('region', { name: 'Every week on Tuesday' })
     expect(within(card).getByText('Olive oil 2 cases')).toBeTruthy()
     expect(within(card).getByText('Tuesday, Dec 1')).toBeTruthy()
 
@@ -59,7 +59,7 @@ describe('the standing orders page', { timeout: 60_000 }, () => {
   it('pauses an active one and resumes it once paused', async () => {
     const spy = serveStanding((url) => ({ ...weekly, status: url.endsWith('/pause') ? 'paused' : 'active' }))
     renderWithApp(<StandingOrdersPage />)
-    const card = await screen.findByRole('region', { name: 'Every week' })
+    const card = await screen.findByRole('region', { name: 'Every week on Tuesday' })
 
     await userEvent.click(within(card).getByRole('button', { name: 'Pause' }))
     expect(await screen.findByText('Standing order paused.')).toBeTruthy()
@@ -73,7 +73,7 @@ describe('the standing orders page', { timeout: 60_000 }, () => {
   it('asks before cancelling: Keep it sends nothing, the second button cancels', async () => {
     const spy = serveStanding(() => ({ ...weekly, status: 'cancelled' }))
     renderWithApp(<StandingOrdersPage />)
-    const card = await screen.findByRole('region', { name: 'Every week' })
+    const card = await screen.findByRole('region', { name: 'Every week on Tuesday' })
 
     await userEvent.click(within(card).getByRole('button', { name: 'Cancel standing order' }))
     const ask = await screen.findByRole('dialog', { name: 'Cancel this standing order?' })

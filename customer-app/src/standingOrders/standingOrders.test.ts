@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { upcomingDate as date } from '../testing/standingOrders.ts'
-import { byStatus, dateAction, linesSummary, type StandingOrder, stateLabel } from './standingOrders.ts'
+import {
+  byStatus,
+  dateAction,
+  howOftenTitle,
+  linesSummary,
+  type StandingOrder,
+  stateLabel,
+} from './standingOrders.ts'
 
 const now = new Date('2026-11-26T15:00:00Z')
 
@@ -12,6 +19,18 @@ describe('standing order dates', () => {
     expect(dateAction({ status: 'active' }, date({ state: 'placed', orderId: 9 }), now)).toBeNull()
     expect(dateAction({ status: 'paused' }, date(), now)).toBeNull()
     expect(dateAction({ status: 'cancelled' }, date({ state: 'skipped' }), now)).toBeNull()
+  })
+
+  it('name how often and on which days, Monday first', () => {
+    const on = (...dates: string[]) => dates.map((d) => date({ date: d }))
+    // Fri Dec 4, Tue Dec 8, Fri Dec 11, Tue Dec 15.
+    expect(
+      howOftenTitle({ everyWeeks: 1, upcoming: on('2026-12-04', '2026-12-08', '2026-12-11', '2026-12-15') }),
+    ).toBe('Every week on Tuesday and Friday')
+    expect(howOftenTitle({ everyWeeks: 2, upcoming: on('2026-12-06', '2026-12-02', '2026-11-30') })).toBe(
+      'Every other week on Monday, Wednesday, and Sunday',
+    )
+    expect(howOftenTitle({ everyWeeks: 1, upcoming: [] })).toBe('Every week')
   })
 
   it('say their state, a placed one its order', () => {
