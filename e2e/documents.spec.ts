@@ -181,11 +181,16 @@ test('the list screens export what they show: every row of the search, in the im
   await expectAccessible(page, 'accounting export dialog')
   await shot(page, 'documents-accounting-dialog-desktop')
   const accountingDownload = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Download CSV' }).click()
-  const accounting = readFileSync((await (await accountingDownload).path())!, 'utf8').replace(/^\uFEFF/, '')
-  expect(accounting.split('\r\n')[0]).toBe(
-    'Invoice number,Invoice date,Due date,Customer account,Customer name,Product ID,Description,Quantity,Unit,Unit price,Amount,Invoice total',
-  )
+  await page.getByRole('button', { name: 'Download' }).click()
+  // A zip of CSV parts within QuickBooks Online's limits (issue 35; the parts' layout is the
+  // integration test's).
+  const accounting = await accountingDownload
+  expect(accounting.suggestedFilename()).toMatch(/^invoices-.*-quickbooks\.zip$/)
+  expect(
+    readFileSync((await accounting.path())!)
+      .subarray(0, 2)
+      .toString('latin1'),
+  ).toBe('PK')
   await context.close()
 })
 

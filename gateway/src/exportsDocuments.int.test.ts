@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { layoutHeaders, wallClock } from '@provender/events'
 import { formatCalendarDate } from '@provender/events/format/delivery'
+import { unzipSync } from 'fflate'
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import { TestClient, testStackWith } from './testing/stack.ts'
@@ -185,6 +186,18 @@ describe('the accounting export and the order documents', () => {
       [today, 'MEA-BEEF-RIB', '19.42', 'lb', '12.65', '245.66', '383.18'],
       [today, 'DRY-BUT-UNS', '1', 'case', '137.52', '137.52', '383.18'],
     ])
+    // The same lines as numbered parts within QuickBooks Online's limits, zipped (issue 35).
+    const zip = await admin.client.download(
+      `/api/exports/accounting.zip?from=${today}&to=${today}&target=quickbooks`,
+    )
+    expect(zip.status).toBe(200)
+    expect(zip.type).toBe('application/zip')
+    expect(zip.disposition).toBe(`attachment; filename="invoices-${today}-to-${today}-quickbooks.zip"`)
+    const parts = Object.entries(unzipSync(new Uint8Array(zip.bytes)))
+    expect(parts[0]?.[0]).toBe(`invoices-${today}-to-${today}-part-01.csv`)
+    const zipped = parts.flatMap(([, bytes]) => readCsv(Buffer.from(bytes)).rows)
+    expect(zipped).toEqual(rows)
+    expect((await admin.client.get(`/api/exports/accounting.zip?from=${today}&to=${today}`)).status).toBe(400)
     // Priya owns none of Blue Door's orders; the range is by fulfilment date.
     const priyas = readCsv(
       (await users.priya.client.download(`/api/exports/accounting.csv?from=${today}&to=${today}`)).bytes,

@@ -1,6 +1,6 @@
 import { once } from 'node:events'
 import { PassThrough, Readable } from 'node:stream'
-import { type CsvColumn, csvLines } from '@provender/events'
+import { type CsvColumn, type CsvOptions, csvLines } from '@provender/events'
 import ExcelJS from 'exceljs'
 import type { Context } from 'koa'
 
@@ -15,17 +15,18 @@ export interface ExportColumn<Row> extends CsvColumn<Row> {
 }
 
 /** Excel reads a CSV as UTF-8 only when it starts with this mark; readers skip it. */
-const UTF8_BOM = '\uFEFF'
+export const UTF8_BOM = '\uFEFF'
 
 /** The CSV text of every page, one chunk per page (a header before the first). */
 export async function* csvChunks<Row>(
   pages: AsyncIterable<Row[]>,
   columns: readonly ExportColumn<Row>[],
+  options: CsvOptions = {},
 ): AsyncGenerator<string> {
-  const [header] = csvLines([], columns)
+  const [header] = csvLines([], columns, options)
   yield UTF8_BOM + header
   for await (const page of pages) {
-    const lines = csvLines(page, columns)
+    const lines = csvLines(page, columns, options)
     lines.next() // its own header line: written once, above
     let chunk = ''
     for (const line of lines) chunk += line
@@ -81,7 +82,7 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 /** Answers a download of every row the pages hold, sent as it is made. */
 export function sendExport<Row>(
   ctx: Context,
-  file: { stem: string; format: ExportFormat; sheet: string },
+  file: { stem: string; format: ExportFormat; sheet: string } & CsvOptions,
   pages: AsyncIterable<Row[]>,
   columns: readonly ExportColumn<Row>[],
 ): void {
@@ -90,6 +91,6 @@ export function sendExport<Row>(
   // Never a cached copy: the service edge says no-store on every answer behind a session.
   ctx.body =
     file.format === 'csv'
-      ? Readable.from(csvChunks(pages, columns), { objectMode: false })
+      ? Readable.from(csvChunks(pages, columns, { formulaGuard: file.formulaGuard }), { objectMode: false })
       : xlsxStream(file.sheet, pages, columns)
 }

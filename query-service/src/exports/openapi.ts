@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { ordersFilter } from '../orders/routes.ts'
 import {
   accountingQuery,
+  accountingZipQuery,
   customersFilter,
   historyCustomersFilter,
   pricesFilter,
@@ -72,9 +73,25 @@ export const exportRouteDocs = documentRoutes({ tag: 'Exports', access: ['admin'
     query: accountingQuery,
     responses: {
       200: {
-        description: 'One line per shipped line, final totals.',
+        description:
+          'One line per shipped line, final totals, in one file; names as they are (no formula guard: the file is for the accounting system).',
         schema: z.string(),
         contentType: 'text/csv',
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/exports/accounting.zip',
+    summary: 'The same invoice lines as numbered CSV parts within the target system’s file limits',
+    description:
+      '`target=quickbooks`: at most 100 invoices and 1,000 rows a part (QuickBooks Online); `target=xero`: at most 500 invoices a part. An invoice is never cut across parts.',
+    query: accountingZipQuery,
+    responses: {
+      200: {
+        description: 'A zip of CSV parts (attachment).',
+        schema: z.string(),
+        contentType: 'application/zip',
       },
     },
   },

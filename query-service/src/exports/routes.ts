@@ -13,7 +13,8 @@ import { idFilter, queryValues, search } from '../http/listQuery.ts'
 import { STAFF, signedInAs, viewer } from '../http/session.ts'
 import { notificationsQuery } from '../notifications/routes.ts'
 import { ordersFilter, ordersOwner } from '../orders/routes.ts'
-import { invoiceColumns, invoiceLinePages } from './accounting.ts'
+import { type AccountingFilter, invoiceColumns, invoiceLinePages } from './accounting.ts'
+import { ACCOUNTING_TARGETS, accountingZip, FILE_LIMITS, fileParts } from './accountingFiles.ts'
 import { type ExportFormat, sendExport } from './files.ts'
 import { historyCustomerColumns, historyCustomerPages } from './historyCustomers.ts'
 import { customerColumns, priceColumns, productColumns } from './layouts.ts'
@@ -36,6 +37,18 @@ export const pricesFilter = z.object({
 const MAX_ACCOUNTING_DAYS = 366
 export const accountingQuery = z
   .object({ from: calendarDateParam('from'), to: calendarDateParam('to') })
+  .refine((q) => q.from <= q.to, 'from must not be later than to.')
+  .refine(
+    (q) => Date.parse(q.to) - Date.parse(q.from) < MAX_ACCOUNTING_DAYS * 86_400_000,
+    `Export at most ${MAX_ACCOUNTING_DAYS} days at a time.`,
+  )
+/** The same range, for the system whose file limits the parts keep to. */
+export const accountingZipQuery = z
+  .object({
+    from: calendarDateParam('from'),
+    to: calendarDateParam('to'),
+    target: z.enum(ACCOUNTING_TARGETS),
+  })
   .refine((q) => q.from <= q.to, 'from must not be later than to.')
   .refine(
     (q) => Date.parse(q.to) - Date.parse(q.from) < MAX_ACCOUNTING_DAYS * 86_400_000,
@@ -118,17 +131,29 @@ export function exportRoutes(deps: QueryDeps): Router {
     signedInAs(deps, ['admin', 'auditor']),
   )
 
+  /** A rep's own customers' invoices; admins and auditors all. */
+  const accountingFilter = (ctx: Context, from: string, to: string): AccountingFilter => {
+    const who = viewer(ctx)
+    const owner = who.role === 'sales' ? { salesUserId: who.id } : {}
+    return { from, to, timeZone: deps.settings.TIME_ZONE, ...owner }
+  }
+
+  // For the accounting system, not a person: no formula guard (docs/accounting.md).
   router.get('/accounting.csv', readers, async (ctx) => {
     const { from, to } = accountingQuery.parse(queryValues(ctx.query))
-    const who = viewer(ctx)
-    const filter = {
-      from,
-      to,
-      timeZone: deps.settings.TIME_ZONE,
-      ...(who.role === 'sales' ? { salesUserId: who.id } : {}),
-    }
     const file = { stem: `invoices-${from}-to-${to}`, format: 'csv' as const, sheet: 'Invoices' }
-    sendExport(ctx, file, invoiceLinePages(deps.knex, filter), invoiceColumns)
+    const pages = invoiceLinePages(deps.knex, accountingFilter(ctx, from, to))
+    sendExport(ctx, { ...file, formulaGuard: false }, pages, invoiceColumns)
+  })
+
+  // The same lines in numbered parts that the target system imports one by one.
+  router.get('/accounting.zip', readers, async (ctx) => {
+    const { from, to, target } = accountingZipQuery.parse(queryValues(ctx.query))
+    const stem = `invoices-${from}-to-${to}`
+    const pages = invoiceLinePages(deps.knex, accountingFilter(ctx, from, to))
+    ctx.attachment(`${stem}-${target}.zip`)
+    ctx.type = 'application/zip'
+    ctx.body = accountingZip(stem, fileParts(pages, FILE_LIMITS[target]))
   })
 
   return router
