@@ -138,4 +138,15 @@ describe(`backup and restore on ${testDatabaseKind()}`, () => {
     expect(error.message).toMatch(/no manifest/)
     expect(await eventCount(target)).toBe(0)
   })
+
+  it('calls a file cut inside its gzip stream damaged, not a failure of its own', async () => {
+    const target = await emptyDatabase()
+    const bytes = readFileSync(file)
+    const cut = join(folder, 'cut-at-60-percent.jsonl.gz')
+    writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length * 0.6)))
+    const error = await refusal(target, cut)
+    expect(error.exitCode).toBe(DAMAGED)
+    expect(error.message).toMatch(/cut short or corrupt/)
+    expect(await eventCount(target)).toBe(0)
+  })
 })

@@ -142,7 +142,11 @@ async function insertEvents(trx: Knex.Transaction, events: BackupEvent[]): Promi
   )
 }
 
-/** The file's lines, gunzipped as they are read; a damaged gzip stream fails the loop. */
+/**
+ * The file's lines, gunzipped as they are read. A damaged gzip stream (cut inside a block,
+ * bytes changed) is the backup's fault, so it is refused as damaged; a file that cannot be read
+ * at all stays an error of its own.
+ */
 async function* fileLines(file: string): AsyncGenerator<string> {
   const gunzip = createGunzip()
   const source = createReadStream(file)
@@ -150,10 +154,17 @@ async function* fileLines(file: string): AsyncGenerator<string> {
   source.pipe(gunzip)
   const decoder = new StringDecoder('utf8')
   let rest = ''
-  for await (const chunk of gunzip) {
-    const parts = (rest + decoder.write(chunk as Buffer)).split('\n')
-    rest = parts.pop()!
-    yield* parts
+  try {
+    for await (const chunk of gunzip) {
+      const parts = (rest + decoder.write(chunk as Buffer)).split('\n')
+      rest = parts.pop()!
+      yield* parts
+    }
+  } catch (error) {
+    // zlib's errors carry a Z_ code (Z_BUF_ERROR: cut short, Z_DATA_ERROR: not gzip or altered).
+    const code = (error as { code?: unknown }).code
+    if (typeof code !== 'string' || !code.startsWith('Z_')) throw error
+    throw damaged(`its gzip stream is cut short or corrupt (${(error as Error).message}, ${code})`)
   }
   rest += decoder.end()
   if (rest) yield rest
