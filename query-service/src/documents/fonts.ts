@@ -114,13 +114,24 @@ export function write(
   options: TextOptions & { x?: number; y?: number } = {},
 ): Doc {
   const { x, y, ...rest } = options
-  runs(text).forEach((run, index, all) => {
+  const parts = runs(text)
+  // pdfkit puts each run's baseline its own font's ascent below the line's top, and the faces'
+  // ascents differ (Arabic's is the tallest): every run gets Noto Sans's, so a line shares one.
+  const baseline = parts.length > 1 ? { baseline: -ascentOf(weight, doc) } : {}
+  parts.forEach((run, index, all) => {
     useFace(doc, run.face, weight)
     const continued = index < all.length - 1 || rest.continued === true
-    if (index === 0 && x !== undefined) doc.text(run.text, x, y, { ...rest, continued })
-    else doc.text(run.text, { ...rest, continued })
+    if (index === 0 && x !== undefined) doc.text(run.text, x, y, { ...rest, ...baseline, continued })
+    else doc.text(run.text, { ...rest, ...baseline, continued })
   })
   return doc
+}
+
+/** Noto Sans's ascent at the current font size, in points: its share of the face's line height. */
+function ascentOf(weight: Weight, doc: Doc): number {
+  useFace(doc, 'latin', weight)
+  const latin = fontFile('latin', weight)
+  return (doc.currentLineHeight(false) * latin.ascent) / (latin.ascent - latin.descent)
 }
 
 /**
