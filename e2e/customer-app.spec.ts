@@ -85,8 +85,12 @@ async function orderCount(page: Page, customerId: number): Promise<number> {
   return ((await answer.json()) as { count: number }).count
 }
 
-/** A product's line in the order guide or the review, found by its name. */
-const line = (page: Page, name: string) => page.getByRole('heading', { level: 3, name, exact: true })
+/** A product's card on step 1 (the button that chooses it), by the name it starts with (plain words). */
+const card = (scope: Page | Locator, name: string) =>
+  scope.getByRole('button', { name: new RegExp(`^${name}(?![a-z])`) })
+/** Whether the stepper marks `label` as the current step. */
+const currentStep = (page: Page, label: string) =>
+  expect(page.locator('.MuiStepLabel-label.Mui-active')).toHaveText(label)
 const quantity = (page: Page, name: string) => page.getByLabel(`Quantity of ${name}`, { exact: true })
 /** Dollars as the apps show them ("$1,234.50"). */
 const dollars = (amount: number) =>
@@ -165,7 +169,11 @@ for (const [size, viewport] of SIZES) {
   test.describe(`at ${size} size`, () => {
     test.use({ viewport })
 
-    test('places an order from the guide with pack, case and weight items', async ({ page }) => {
+    test("places an order through spec 2.14's three steps with pack, case and weight items", async ({
+      page,
+    }) => {
+      // Every step scanned with axe's full rule set, some at two sizes: minutes on two busy cores.
+      test.setTimeout(300_000)
       await signIn(page, demo.customer)
       await expect(page.getByText('Place Order')).toBeVisible()
       await expect(page.getByText('Ordering available 24/7.')).toBeVisible()
@@ -180,13 +188,40 @@ for (const [size, viewport] of SIZES) {
 
       await page.getByText('Place Order').click()
       await expect(page).toHaveURL(/\/customer\/order-form$/)
+      // Step 1, in the spec's words: a card per product with its description and price, Next off.
       await expect(page.getByRole('heading', { name: 'Select Your Items' })).toBeVisible()
-      await expect(line(page, 'Beef ribeye')).toBeVisible()
-      await expect(page.getByRole('button', { name: 'Review order' })).toBeDisabled()
-      // The catalogue's categories by name, Other last (the guide draws its lines a few at a time).
+      await expect(page.getByText('Select the products you want to order.')).toBeVisible()
+      await expect(page.locator('.MuiStepLabel-label')).toHaveText([
+        'Choose Items',
+        'Enter Amounts',
+        'Confirmation',
+      ])
+      await currentStep(page, 'Choose Items')
+      await expect(page.getByRole('main').getByRole('link', { name: 'Home' })).toBeVisible()
+      await expect(card(page, 'Beef ribeye')).toContainText('USDA Choice, boneless lip-on')
+      await expect(card(page, 'Beef ribeye')).toContainText('/lb')
+      const next = page.getByRole('button', { name: 'Next' })
+      await expect(next).toBeDisabled()
+      // The catalogue's categories by name, Other last (the form draws its cards a few at a time).
       await expect(page.getByRole('heading', { level: 2 }).last()).toHaveText(/^Other$/i)
-      await expectAccessible(page, `order guide (${size})`)
+      const categories = (await page.getByRole('heading', { level: 2 }).allTextContents()).filter(
+        (t) => !/^(Favorites|Other)$/i.test(t),
+      )
+      expect(categories).toEqual([...categories].sort((a, b) => a.localeCompare(b)))
+      await expectAccessible(page, `order form, step 1 (${size})`)
       await shot(page, `customer-order-guide-${size}`)
+
+      // A tap on a card chooses it (the Selected chip, Next on); a second tap takes it out.
+      const mozzarella = card(page, 'Fresh mozzarella')
+      await mozzarella.click()
+      await expect(mozzarella).toHaveAttribute('aria-pressed', 'true')
+      await expect(mozzarella.getByText('Selected')).toBeVisible()
+      await expect(next).toBeEnabled()
+      await expectAccessible(page, `order form, a card selected (${size})`)
+      await mozzarella.click()
+      await expect(mozzarella).toHaveAttribute('aria-pressed', 'false')
+      await expect(page.getByText('Selected', { exact: true })).toHaveCount(0)
+      await expect(next).toBeDisabled()
 
       // Favourites on and off (a run stopped half-way may have left it starred).
       const star = page.getByRole('button', { name: /^(Add|Remove) Fresh basil (to|from) favorites$/ })
@@ -194,9 +229,9 @@ for (const [size, viewport] of SIZES) {
       await expect(star).toHaveAttribute('aria-pressed', 'false')
       await star.click()
       await expect(page.getByRole('button', { name: 'Remove Fresh basil from favorites' })).toBeVisible()
-      // Starred, it is listed first: with the usual items, or under Favorites.
-      const top = page.getByRole('region', { name: /^(Favorites|Your usual items)$/i })
-      await expect(top.getByRole('heading', { level: 3, name: 'Fresh basil', exact: true })).toBeVisible()
+      // Starred, it is listed under Favorites, the first section.
+      await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(/^Favorites$/i)
+      await expect(card(page.getByRole('region', { name: 'Favorites' }), 'Fresh basil')).toBeVisible()
       await shot(page, `customer-order-favorite-${size}`)
       await page.getByRole('button', { name: 'Remove Fresh basil from favorites' }).click()
       await expect(page.getByRole('button', { name: 'Add Fresh basil to favorites' })).toBeVisible()
@@ -204,8 +239,8 @@ for (const [size, viewport] of SIZES) {
       // Search, every word and without accents.
       const search = page.getByRole('searchbox', { name: 'Search your products' })
       await search.fill('mozzarélla FRESH')
-      await expect(line(page, 'Fresh mozzarella')).toBeVisible()
-      await expect(line(page, 'Beef ribeye')).toHaveCount(0)
+      await expect(card(page, 'Fresh mozzarella')).toBeVisible()
+      await expect(card(page, 'Beef ribeye')).toHaveCount(0)
       await shot(page, `customer-order-search-${size}`)
       await search.fill('ribeye')
       await expect(quantity(page, 'Beef ribeye')).toHaveAttribute('inputmode', 'decimal')
@@ -218,28 +253,31 @@ for (const [size, viewport] of SIZES) {
       await page.getByRole('button', { name: 'One pack more of Unsalted butter' }).click()
       await page.getByRole('button', { name: 'One pack more of Unsalted butter' }).click()
       await expect(quantity(page, 'Unsalted butter')).toHaveValue('2')
+      // Eggs start in the unit last ordered (the other size's run may have left a case): by the pack first.
       const eggUnits = page.getByRole('group', { name: 'Unit for Large eggs' })
+      await eggUnits.getByRole('button', { name: 'Pack' }).click()
       await quantity(page, 'Large eggs').fill('4')
       await eggUnits.getByRole('button', { name: 'Case' }).click()
       await expect(eggUnits.getByRole('button', { name: 'Case' })).toHaveAttribute('aria-pressed', 'true')
       await expect(quantity(page, 'Large eggs')).toHaveValue('')
       await page.getByRole('button', { name: 'One case more of Large eggs' }).click()
       await expect(quantity(page, 'Large eggs')).toHaveValue('1')
-      const review = page.getByRole('button', { name: 'Review order' })
-      await expect(review).toBeEnabled()
-      await expect(page.getByText('3 items · Estimated Total')).toBeVisible()
+      await expect(next).toBeEnabled()
+      await expect(page.getByText('3 items selected · Estimated Total')).toBeVisible()
+      await expect(page.getByText('Selected', { exact: true })).toHaveCount(3)
 
       // A negative amount is refused in the form; so is one above the limit.
       await quantity(page, 'Unsalted butter').fill('-1')
       await expect(page.getByText('Enter an amount above 0')).toBeVisible()
-      await expect(review).toBeDisabled()
       await quantity(page, 'Unsalted butter').fill('100001')
       await expect(page.getByText('At most 100,000 packs')).toBeVisible()
-      await expect(review).toBeDisabled()
       await expectAccessible(page, `order amounts refused (${size})`)
       await shot(page, `customer-order-invalid-${size}`)
+      // Step 2 keeps Submit Order off while an amount is refused.
+      await next.click()
+      await expect(page.getByRole('button', { name: 'Submit Order' })).toBeDisabled()
+      await page.getByRole('button', { name: 'Back' }).click()
       await quantity(page, 'Unsalted butter').fill('2')
-      await expect(review).toBeEnabled()
       if (size === 'phone') {
         await page.setViewportSize({ width: 360, height: 740 })
         await expectTouchTargets(page.locator('main'))
@@ -253,25 +291,38 @@ for (const [size, viewport] of SIZES) {
         await page.setViewportSize(viewport)
       }
 
-      // The one review; Back keeps what was entered.
-      await review.click()
-      await expect(page.getByRole('heading', { name: 'Review Your Order' })).toBeVisible()
+      // Step 2, Choose Quantities: one card per chosen product, prefilled; Back keeps what was entered.
+      await next.click()
+      await expect(page.getByRole('heading', { name: 'Choose Quantities' })).toBeVisible()
+      await expect(page.getByText('Enter amounts by pack/case or weight.')).toBeVisible()
+      await currentStep(page, 'Enter Amounts')
       await expect(page.getByRole('region', { name: 'Your order (3)' })).toBeVisible()
+      await expect(page.getByLabel(/^Quantity of /)).toHaveCount(3)
+      await expect(quantity(page, 'Beef ribeye')).toHaveValue('3.5')
+      await expect(page.getByText('Estimated Total', { exact: true })).toBeVisible()
       await expect(
         page.getByText('Actual totals may vary depending on incoming product weight.'),
       ).toBeVisible()
       await page.getByRole('button', { name: 'Back' }).click()
       await expect(quantity(page, 'Unsalted butter')).toHaveValue('2')
-      await review.click()
-      await expectAccessible(page, `order review (${size})`)
+      await next.click()
+      await expectAccessible(page, `order form, step 2 (${size})`)
       await shot(page, `customer-order-review-${size}`)
       const estimate = await page.getByTestId('estimated-total').textContent()
 
-      // A double tap places one order, at the negotiated prices the screen estimated.
+      // A double tap places one order, at the negotiated prices the screen estimated; the button
+      // reads Submitting... while the order is on its way.
       const customerId = await myId(page)
       const before = await orderCount(page, customerId)
+      await page.route('**/api/orders', async (route) => {
+        if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 800))
+        await route.continue()
+      })
       await page.getByRole('button', { name: 'Submit Order' }).dblclick()
+      await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
       await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible()
+      await page.unroute('**/api/orders')
+      await currentStep(page, 'Confirmation')
       await expect(page.getByText('Review your order details.')).toBeVisible()
       await expect(page.getByText('Placed at:')).toBeVisible()
       const table = page.getByRole('table', { name: 'Order items' })
@@ -294,7 +345,7 @@ for (const [size, viewport] of SIZES) {
       // The placed order left no draft: a new order starts empty.
       await page.goto('/customer/order-form')
       await expect(quantity(page, 'Beef ribeye')).toHaveValue('')
-      await expect(page.getByRole('button', { name: 'Review order' })).toBeDisabled()
+      await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled()
     })
 
     test('order history, its dialog, and Order again at today’s prices', async ({ page, baseURL }) => {
@@ -344,7 +395,7 @@ for (const [size, viewport] of SIZES) {
 
       await dialog.getByRole('button', { name: 'Order again' }).click()
       await expect(page).toHaveURL(/\/customer\/order-form$/)
-      await expect(page.getByRole('heading', { name: 'Review Your Order' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Choose Quantities' })).toBeVisible()
       await expect(page.getByText(`Order #${order.id} copied at today's prices.`)).toBeVisible()
       await expect(page.getByText(`No longer available, left out: ${dropped.productName}.`)).toBeVisible()
       await expect(quantity(page, dropped.productName)).toHaveCount(0)
@@ -373,7 +424,7 @@ for (const [size, viewport] of SIZES) {
       await page.unroute('**/api/customers/*/products')
       await page.getByRole('button', { name: 'Retry' }).click()
       await quantity(page, 'Lemons').fill('2')
-      await page.getByRole('button', { name: 'Review order' }).click()
+      await page.getByRole('button', { name: 'Next' }).click()
 
       // A server fault without a text: the screen's fallback in the snackbar.
       await page.route('**/api/orders', (route) =>
@@ -470,7 +521,7 @@ test.describe('closed ordering, on a phone in another time zone than the server'
         // The form refuses too, and says why.
         await page.goto('/customer/order-form')
         await quantity(page, 'Lemons').fill('1')
-        await page.getByRole('button', { name: 'Review order' }).click()
+        await page.getByRole('button', { name: 'Next' }).click()
         await expect(page.getByText('Ordering closed until 12:00 am Central Time')).toBeVisible()
         await expect(page.getByRole('button', { name: 'Submit Order' })).toBeDisabled()
         await page.goto('/')

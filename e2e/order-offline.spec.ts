@@ -52,8 +52,8 @@ test('a submit made offline still waits after a reload, and is placed once when 
 
     await page.getByRole('link', { name: /Place Order/ }).click()
     await page.getByRole('button', { name: /Fill from last order/ }).click()
-    await page.getByRole('button', { name: 'Review order' }).click()
-    await expect(page.getByRole('heading', { name: 'Review Your Order' })).toBeVisible()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByRole('heading', { name: 'Choose Quantities' })).toBeVisible()
     const sent: { status: number; key: string | null }[] = []
     page.on('response', async (r) => {
       if (r.request().method() === 'POST' && r.url().endsWith('/api/orders'))
@@ -69,7 +69,7 @@ test('a submit made offline still waits after a reload, and is placed once when 
 
     // A reload without a network: the service worker's shell, the draft and its key from the tab.
     await page.reload()
-    await expect(page.getByRole('heading', { name: 'Review Your Order' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Choose Quantities' })).toBeVisible()
     await expect(banner).toContainText('You are offline. Your order is saved and will be sent once')
     expect((await storedKey(page))?.key).toBe(key)
     expect(await page.evaluate(() => navigator.onLine)).toBe(false)

@@ -27,7 +27,7 @@ test('a customer orders, the rep fulfils it, and it moves to Past Orders', async
 
   await customer.getByText('Place Order').click()
   await expect(customer).toHaveURL(/\/customer\/order-form/)
-  // The order guide: amounts where the product is shown, then one review step.
+  // Step 1 sets amounts where the product is shown; step 2 shows them before Submit.
   const search = customer.getByRole('searchbox', { name: 'Search your products' })
   await search.fill('Beef ribeye')
   await customer.getByLabel('Quantity of Beef ribeye', { exact: true }).fill('3.5')
@@ -39,7 +39,7 @@ test('a customer orders, the rep fulfils it, and it moves to Past Orders', async
   await customer.getByLabel('Quantity of Large eggs', { exact: true }).fill('2')
   await search.fill('')
   await check(customer, 'order-form-phone')
-  await customer.getByRole('button', { name: 'Review order' }).click()
+  await customer.getByRole('button', { name: 'Next' }).click()
   await customer.getByRole('button', { name: 'Submit Order' }).click()
   await expect(customer.getByText('Order Confirmed')).toBeVisible()
   await check(customer, 'order-confirmed-phone')

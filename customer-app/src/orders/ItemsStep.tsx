@@ -93,7 +93,7 @@ export function ItemsStep({
       ) : (
         <Alert severity="info">{EMPTY_GUIDE_TEXT}</Alert>
       )}
-      <Stack direction="row" spacing={1} alignItems="center">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ xs: 'stretch', sm: 'center' }}>
         <ProductSearch
           label="Search your products"
           value={search}
@@ -106,7 +106,12 @@ export function ItemsStep({
             aria-pressed={usualOnly}
             startIcon={usualOnly ? <Check /> : undefined}
             onClick={() => setUsualOnly((on) => !on)}
-            sx={{ minHeight: 48, flexShrink: 0, whiteSpace: 'nowrap' }}
+            sx={{
+              minHeight: 48,
+              flexShrink: 0,
+              whiteSpace: 'nowrap',
+              alignSelf: { xs: 'flex-start', sm: 'auto' },
+            }}
           >
             {USUAL_FILTER}
           </Button>

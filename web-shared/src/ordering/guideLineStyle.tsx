@@ -44,7 +44,8 @@ export const GuideLineRoot = styled('div')(({ theme }) => {
       color: 'inherit',
       textAlign: 'left',
       cursor: 'pointer',
-      '&:hover:not(:disabled)': { background: palette.action.hover },
+      // Only where a pointer hovers: on a phone the tap's hover would stay on the card.
+      '@media (hover: hover)': { '&:hover:not(:disabled)': { background: palette.action.hover } },
       '&:focus-visible': focus,
       '&:disabled': { cursor: 'default' },
     },
