@@ -217,7 +217,10 @@ test('a customer makes an order standing and skips one of its dates', async ({ p
   await page.getByRole('button', { name: 'Mira' }).click()
   await page.getByRole('menuitem', { name: 'Standing orders' }).click()
   await expect(page.getByRole('heading', { name: 'Standing orders' })).toBeVisible()
-  await expect(page.getByRole('region', { name: /^Every week on / }).locator('li').first()).toContainText(
-    'Skipped',
-  )
+  await expect(
+    page
+      .getByRole('region', { name: /^Every week on / })
+      .locator('li')
+      .first(),
+  ).toContainText('Skipped')
 })
