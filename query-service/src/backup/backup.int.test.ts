@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
@@ -55,6 +55,8 @@ afterAll(async () => {
 describe(`backup and restore on ${testDatabaseKind()}`, () => {
   it('restores into an empty database the same log, chain and seals, and read models with the same checksums', async () => {
     const manifest = await writeBackup(source.db.knex, source.store, file)
+    // Password hashes and every customer's details: readable by its owner alone.
+    expect((statSync(file).mode & 0o777).toString(8)).toBe('600')
     const sourceChecksums = await readModelChecksums(source.db.knex)
     expect(manifest.events).toBe(await eventCount(source))
     expect(manifest.checksums).toEqual(sourceChecksums)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { rename } from 'node:fs/promises'
+import { chmod, rename } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
@@ -109,7 +109,10 @@ async function writeSnapshot(
     yield `${JSON.stringify({ manifest: done.manifest })}\n`
   }
   const partial = `${file}.partial`
-  await pipeline(Readable.from(lines()), createGzip(), createWriteStream(partial))
+  // Owner only: the file holds password hashes and every customer's details. The mode is set
+  // again after the write, as a `.partial` left by an earlier run keeps the mode it was made with.
+  await pipeline(Readable.from(lines()), createGzip(), createWriteStream(partial, { mode: 0o600 }))
+  await chmod(partial, 0o600)
   await rename(partial, file)
   return done.manifest!
 }
