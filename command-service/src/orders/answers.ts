@@ -51,3 +51,22 @@ export function fulfilment(order: OrderState) {
     })),
   }
 }
+
+/** A change or a cancel answers the order as it now is, with the version the next edit names. */
+export function edited(order: OrderState) {
+  return {
+    id: order.id,
+    version: order.version,
+    cancelled: order.cancelled,
+    deliveryDate: order.deliveryDate,
+    totalPrice: fromCents(order.totalCents),
+    items: order.lines.map((l) => ({
+      productId: l.productId,
+      name: l.name,
+      quantityType: l.quantityType,
+      quantity: l.quantity,
+      price: fromCents(l.unitPriceCents),
+      lineTotal: fromCents(l.lineTotalCents),
+    })),
+  }
+}

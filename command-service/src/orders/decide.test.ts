@@ -119,6 +119,8 @@ describe('order aggregate', () => {
       shipped: null,
       finalTotalCents: null,
       deliveryDate: null,
+      cancelled: false,
+      version: 0,
     })
   })
 

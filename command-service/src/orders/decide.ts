@@ -1,15 +1,12 @@
 import {
-  allowedQuantityTypes,
   conflict,
   type EventsOf,
-  formatQuantityLimit,
   invalid,
   lineTotalCents,
   maxShippedQuantity,
   notFound,
   type OrderLine,
   type QuantityType,
-  quantityProblem,
   type ShippedLine,
   type ShippedProblem,
   shippedProblem,
@@ -17,6 +14,8 @@ import {
 import type { ProductState } from '../catalogue/product.ts'
 import type { CustomerState } from '../customers/customer.ts'
 import { assertNever, type Decide } from '../shared/aggregate.ts'
+import { type CancelOrder, type ChangeOrder, cancelOrder, changeOrder, ORDER_CANCELLED } from './change.ts'
+import { pricedLines } from './lines.ts'
 import { type MoveOrder, moveOrder } from './move.ts'
 import type { OrderState } from './order.ts'
 
@@ -27,7 +26,7 @@ export interface OrderItemRequest {
 }
 
 /** What an order stream is asked to do; the facts a decision needs were read into the command. */
-export type OrderCommand = PlaceOrder | FulfilOrder | MoveOrder
+export type OrderCommand = PlaceOrder | FulfilOrder | MoveOrder | ChangeOrder | CancelOrder
 
 /** An order's one decision: its stream's events for the command, or a refusal. */
 export const decideOrder: Decide<'order', OrderCommand, OrderState> = (command, order) => {
@@ -38,6 +37,10 @@ export const decideOrder: Decide<'order', OrderCommand, OrderState> = (command, 
       return fulfilOrder(command, order)
     case 'MoveOrder':
       return moveOrder(command, order)
+    case 'ChangeOrder':
+      return changeOrder(command, order)
+    case 'CancelOrder':
+      return cancelOrder(command, order)
     default:
       return assertNever(command)
   }
@@ -84,47 +87,7 @@ function placeOrder(command: PlaceOrder, order: OrderState): EventsOf<'order'>[]
   }
   if (command.items.length === 0) throw invalid('Add at least one item to your order.')
 
-  const seen = new Set<string>()
-  const lines: OrderLine[] = command.items.map((item) => {
-    if (seen.has(item.productId)) throw invalid(`Product ${item.productId} appears twice in the order.`)
-    seen.add(item.productId)
-    const price = Object.hasOwn(customer.prices, item.productId) ? customer.prices[item.productId] : undefined
-    const product = command.products.get(item.productId)
-    if (price === undefined || !product || product.status !== 'active') {
-      // The spec's words for the customer; staff ordering for a customer read whose list it is.
-      throw invalid(
-        `Product ${item.productId} is not on ${placedBy ? "this customer's" : 'your'} price list.`,
-      )
-    }
-    const { name, unitType, packsPerCase } = product.fields
-    if (!allowedQuantityTypes(unitType, packsPerCase).includes(item.quantityType)) {
-      throw invalid(
-        `${name} cannot be ordered by the ${item.quantityType === 'weight' ? 'pound' : item.quantityType}.`,
-      )
-    }
-    const problem = quantityProblem(item.quantityType, item.quantity)
-    if (problem === 'above-limit') {
-      const unit = item.quantityType === 'weight' ? 'lb' : `${item.quantityType}s`
-      throw invalid(`Enter at most ${formatQuantityLimit()} ${unit} for ${name}.`)
-    }
-    if (problem) {
-      throw invalid(
-        item.quantityType === 'weight'
-          ? `Enter a weight above 0 lb with at most two decimals for ${name}.`
-          : `Enter a whole number above 0 for ${name}.`,
-      )
-    }
-    return {
-      productId: item.productId,
-      name,
-      unitType,
-      packsPerCase,
-      quantityType: item.quantityType,
-      quantity: item.quantity,
-      unitPriceCents: price,
-      lineTotalCents: lineTotalCents(price, item.quantityType, item.quantity, packsPerCase),
-    }
-  })
+  const lines = pricedLines(command.items, [], command, Boolean(placedBy))
 
   return [
     {
@@ -241,6 +204,7 @@ const sameAmounts = (a: ShippedLine[], b: ShippedLine[]) =>
  */
 function fulfilOrder(command: FulfilOrder, order: OrderState): EventsOf<'order'>[] {
   if (order.status !== 'placed') throw notFound('Order not found.')
+  if (order.cancelled) throw conflict(ORDER_CANCELLED, 'ORDER_CANCELLED')
   if (order.fulfilled) {
     if (command.shipped === null) return []
     // The tolerance may have changed since: a repeat is judged against what was recorded.

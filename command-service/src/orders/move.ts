@@ -1,5 +1,6 @@
 import { conflict, type EventsOf, notFound } from '@provender/events'
 import { type DeliveryFacts, moveOutsideSchedule } from '../delivery/index.ts'
+import { ORDER_CANCELLED } from './change.ts'
 import type { OrderState } from './order.ts'
 
 /** Staff move an order to another delivery date (a closure, a customer's call). */
@@ -23,6 +24,7 @@ export function moveOrder(command: MoveOrder, order: OrderState): EventsOf<'orde
   if (order.status !== 'placed') throw notFound('Order not found.')
   if (order.deliveryDate === command.toDate) return []
   if (order.fulfilled) throw conflict('A fulfilled order cannot be moved.', 'ORDER_FULFILLED')
+  if (order.cancelled) throw conflict(ORDER_CANCELLED, 'ORDER_CANCELLED')
   const outsideSchedule = moveOutsideSchedule(command.toDate, command.facts, command.exceptionConfirmed)
   return [
     {

@@ -51,6 +51,36 @@ const fulfilledAnswer = z.object({
   ),
 })
 
+/** A change or a cancel: the order as it now is, and the version the next edit names. */
+const editedAnswer = z.object({
+  id: z.number().int(),
+  version: z
+    .number()
+    .int()
+    .describe('How many times its lines were changed; send it back with the next edit.'),
+  cancelled: z.boolean(),
+  deliveryDate: z.iso.date().nullable(),
+  totalPrice: moneyAnswer,
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      quantityType: quantityTypeAnswer,
+      quantity: z.number(),
+      price: moneyAnswer.describe('The price it was sold at: kept lines keep theirs, added ones today’s.'),
+      lineTotal: moneyAnswer,
+    }),
+  ),
+})
+
+const editErrors = {
+  404: 'Order not found (another customer’s or another rep’s order, or an id that is not one).',
+  409:
+    '`STALE`: the order was changed since `version`. `CUTOFF_PASSED`: the customer’s cut-off has passed ' +
+    '(the text says who to call). `CONFIRMATION_REQUIRED`: staff after the cut-off without ' +
+    '`afterCutoff: true`. `ORDER_FULFILLED`, `ORDER_CANCELLED`: it can no longer be changed.',
+}
+
 const idempotency = [
   {
     name: 'Idempotency-Key',
@@ -121,5 +151,28 @@ export const orderRouteDocs = documentRoutes({ tag: 'Orders', access: ['admin', 
         '`ORDER_FULFILLED`: a fulfilled order cannot be moved. `DELIVERY_DATE_UNAVAILABLE`: not a delivery ' +
         'day or closed (the answer adds `nextDeliveryDate`, `nextCutoff`).',
     },
+  },
+  {
+    method: 'put',
+    path: '/api/orders/:id',
+    summary: 'Change an order’s lines (its customer until the cut-off; staff later, confirming)',
+    description: 'The body holds every line the order should now have. The same lines again record nothing.',
+    access: ['customer', 'admin', 'sales'],
+    params: z.object({ id: request.orderIdParam }),
+    body: request.changeOrderBody,
+    responses: answer(200, 'The order with its new lines.', editedAnswer),
+    errors: editErrors,
+  },
+  {
+    method: 'post',
+    path: '/api/orders/:id/cancel',
+    summary: 'Cancel an order (its customer until the cut-off; staff later, confirming)',
+    description: 'Cancelling a cancelled order answers 200 and records nothing.',
+    access: ['customer', 'admin', 'sales'],
+    params: z.object({ id: request.orderIdParam }),
+    body: request.cancelOrderBody,
+    bodyOptional: true,
+    responses: answer(200, 'The order, cancelled.', editedAnswer),
+    errors: editErrors,
   },
 ])

@@ -14,6 +14,10 @@ export interface OrderState {
   finalTotalCents: number | null
   /** The delivery date it is for; null: not scheduled. */
   deliveryDate: string | null
+  /** Cancelled: it will not ship, and nothing about it changes any more. */
+  cancelled: boolean
+  /** How many times its lines were changed: the version an editor names to catch a stale copy. */
+  version: number
 }
 
 /** A fulfilment recorded before catch weights shipped every line as ordered. */
@@ -37,6 +41,8 @@ export const orderAggregate: Aggregate<OrderState> = defineAggregate(
     shipped: null,
     finalTotalCents: null,
     deliveryDate: null,
+    cancelled: false,
+    version: 0,
   },
   (state, event): OrderState => {
     switch (event.type) {
@@ -51,6 +57,8 @@ export const orderAggregate: Aggregate<OrderState> = defineAggregate(
           shipped: null,
           finalTotalCents: null,
           deliveryDate: event.data.deliveryDate ?? null,
+          cancelled: false,
+          version: 0,
         }
       case 'OrderFulfilled':
         return {
@@ -61,6 +69,15 @@ export const orderAggregate: Aggregate<OrderState> = defineAggregate(
         }
       case 'OrderMoved':
         return { ...state, deliveryDate: event.data.toDate }
+      case 'OrderChanged':
+        return {
+          ...state,
+          lines: event.data.lines,
+          totalCents: event.data.totalCents,
+          version: state.version + 1,
+        }
+      case 'OrderCancelled':
+        return { ...state, cancelled: true }
       default:
         return assertNever(event)
     }

@@ -62,6 +62,30 @@ export const moveBody = z.object(
   { error: 'Send the new delivery date.' },
 )
 
+/** What a change or a cancel names besides its own fields: the copy it was made on, staff's confirmation. */
+const editFields = {
+  version: z
+    .number({ error: 'version must be a whole number.' })
+    .int('version must be a whole number.')
+    .min(0, 'version must be a whole number.')
+    .optional(),
+  afterCutoff: z
+    .boolean({ error: 'Say whether to change the order after its cut-off: true or false.' })
+    .optional()
+    .transform((v) => v ?? false),
+}
+
+/** The order's lines as they should now be: every line, not a difference (a line left out is removed). */
+export const changeOrderBody = z.object(
+  { items: placeOrderBody.shape.items, ...editFields },
+  { error: 'Send the order as a JSON object with its items.' },
+)
+
+export const cancelOrderBody = z.object(
+  { reason: boundedText('The reason', 200).optional(), ...editFields },
+  { error: 'Send the cancellation as a JSON object.' },
+)
+
 export const orderIdParam = entityId('Order not found.')
 export const customerIdParam = entityId('Customer not found.')
 

@@ -3,11 +3,14 @@ import type { Context } from 'koa'
 import { managedCustomer } from '../customers/checks.ts'
 import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, currentUser, requireRole } from '../http/session.ts'
-import { confirmation, fulfilment } from './answers.ts'
+import { confirmation, edited, fulfilment } from './answers.ts'
+import { cancelOrder, changeOrder, editableOrder } from './changeOrder.ts'
 import { fulfilOrder, reachableOrder } from './fulfilOrder.ts'
 import { moveOrder } from './moveOrder.ts'
 import { type Placed, placeOrder } from './placeOrder.ts'
 import {
+  cancelOrderBody,
+  changeOrderBody,
   customerIdParam,
   fulfilBody,
   idempotencyKey,
@@ -82,6 +85,31 @@ export function orderRoutes(deps: CommandDeps): Router {
       outsideSchedule: body.outsideSchedule,
     })
     answer(ctx, 200, { id: orderId, deliveryDate: result.state.deliveryDate }, result.position)
+  })
+
+  // A customer changes or cancels its own order until the cut-off; staff later, confirming it.
+  const editors = [authenticate(deps), requireRole('customer', 'admin', 'sales')] as const
+
+  router.put('/api/orders/:id', ...editors, async (ctx) => {
+    const orderId = pathId(orderIdParam, ctx.params.id, 'Order not found.')
+    const user = currentUser(ctx)
+    // Whose order it is comes before the body: another's order is not found, whatever was sent.
+    const order = await editableOrder(deps, user, orderId)
+    const body = changeOrderBody.parse(ctx.request.body)
+    const result = await changeOrder(deps, commandContext(ctx, deps), user, order, body)
+    answer(ctx, 200, edited(result.state), result.position)
+  })
+
+  router.post('/api/orders/:id/cancel', ...editors, async (ctx) => {
+    const orderId = pathId(orderIdParam, ctx.params.id, 'Order not found.')
+    const user = currentUser(ctx)
+    const order = await editableOrder(deps, user, orderId)
+    const body = cancelOrderBody.parse(ctx.request.body ?? {})
+    const result = await cancelOrder(deps, commandContext(ctx, deps), user, order, {
+      ...body,
+      reason: body.reason ?? '',
+    })
+    answer(ctx, 200, edited(result.state), result.position)
   })
 
   return router

@@ -36,6 +36,8 @@ export const streamOfEvent = {
   OrderPlaced: 'order',
   OrderFulfilled: 'order',
   OrderMoved: 'order',
+  OrderChanged: 'order',
+  OrderCancelled: 'order',
   DeliveryScheduleSet: 'deliverySchedule',
   ClosureAdded: 'closures',
   ClosureRemoved: 'closures',

@@ -64,6 +64,14 @@ const orderLine = z.object({
 })
 export type OrderLine = z.infer<typeof orderLine>
 
+/** Who changed or cancelled an order, with the name they had then. */
+const orderActor = z.object({
+  userId: id,
+  name: z.string(),
+  role: z.enum(['customer', 'admin', 'sales']),
+})
+export type OrderActor = z.infer<typeof orderActor>
+
 /** One order line as it shipped: 0 when it was out of stock; its total at the order's price. */
 const shippedLine = z.object({
   productId,
@@ -249,6 +257,34 @@ export const eventCatalogue = {
       reason: z.string().max(200),
       /** Staff confirmed a date outside the customer's schedule. */
       outsideSchedule: z.boolean(),
+    }),
+  },
+  /**
+   * The order's lines replaced as a whole (issue 36): kept lines at the price they were sold at,
+   * added ones at the customer's price at the change. Who changed it, and whether staff confirmed
+   * a change past the cut-off, for the history.
+   */
+  OrderChanged: {
+    version: 1,
+    data: z.object({
+      orderId: id,
+      customerId: id,
+      lines: z.array(orderLine).min(1),
+      totalCents: cents,
+      changedBy: orderActor,
+      afterCutoff: z.boolean(),
+    }),
+  },
+  /** The order will not ship: it leaves the pick list and the accounting export, never the history. */
+  OrderCancelled: {
+    version: 1,
+    data: z.object({
+      orderId: id,
+      customerId: id,
+      cancelledBy: orderActor,
+      /** Why, in the canceller's words; may be empty. */
+      reason: z.string().max(200),
+      afterCutoff: z.boolean(),
     }),
   },
   /**

@@ -85,6 +85,32 @@ export const eventExamples: { [T in EventType]: Extract<DomainEvent, { type: T }
     reason: 'Thanksgiving',
     outsideSchedule: false,
   },
+  OrderChanged: {
+    orderId: 501,
+    customerId: 12,
+    lines: [
+      {
+        productId: 'BEEF-01',
+        name: 'Ground beef',
+        unitType: 'weight',
+        packsPerCase: null,
+        quantityType: 'weight',
+        quantity: 20,
+        unitPriceCents: 1265,
+        lineTotalCents: 25300,
+      },
+    ],
+    totalCents: 25300,
+    changedBy: { userId: 12, name: 'Dana Cole', role: 'customer' },
+    afterCutoff: false,
+  },
+  OrderCancelled: {
+    orderId: 501,
+    customerId: 12,
+    cancelledBy: { userId: 3, name: 'Sam Reyes', role: 'sales' },
+    reason: 'The restaurant is closed for a burst pipe',
+    afterCutoff: true,
+  },
   DeliveryScheduleSet: {
     scope: 'customer',
     customerId: 12,

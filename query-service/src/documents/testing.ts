@@ -60,6 +60,13 @@ export function orderOf(businessName: string): Order {
     outside_schedule: false,
     standing_order_id: null,
     left_out: null,
+    version: 0,
+    changed_at: null,
+    changed_by_name: null,
+    cancelled: false,
+    cancelled_at: null,
+    cancelled_by_name: null,
+    cancel_reason: null,
   }
   return orderView(row, [
     { ...ITEM, id: 1, product_id: 'DRY-BUT', product_name: 'Butter', quantity: 3, quantity_type: 'case' },

@@ -71,7 +71,7 @@ export async function* invoiceLinePages(knex: Knex, filter: AccountingFilter): A
         `select ${ORDER_COLUMNS},
                 (select coalesce(json_agg(i order by i.line_no), '[]') from rm_order_items i where i.order_id = o.id) as items
          from rm_orders o ${ORDER_JOINS}
-         where o.fulfilled and o.fulfilled_at >= ? and o.fulfilled_at < ? and o.id > ? ${owner}
+         where o.fulfilled and not o.cancelled and o.fulfilled_at >= ? and o.fulfilled_at < ? and o.id > ? ${owner}
          order by o.id limit ?`,
         [start, end, after ?? 0, ...(filter.salesUserId === undefined ? [] : [filter.salesUserId]), size],
       )

@@ -176,6 +176,31 @@ export const ordersMigrations: Migration[] = [
       `)
     },
   },
+  {
+    // Change and cancel until the cut-off (issue 36): how many times the lines were changed (the
+    // version an editor names), who changed them last and when, and a cancellation. OrderChanged
+    // and OrderCancelled came with this change: the defaults are right, nothing replays.
+    name: '0406_orders_changed_cancelled',
+    async up(knex) {
+      await knex.raw(`
+        alter table rm_orders
+          add column version integer not null default 0,
+          add column changed_at timestamptz,
+          add column changed_by_name text,
+          add column cancelled boolean not null default false,
+          add column cancelled_at timestamptz,
+          add column cancelled_by_name text,
+          add column cancel_reason text;
+      `)
+    },
+    async down(knex) {
+      await knex.raw(`
+        alter table rm_orders
+          drop column version, drop column changed_at, drop column changed_by_name, drop column cancelled,
+          drop column cancelled_at, drop column cancelled_by_name, drop column cancel_reason;
+      `)
+    },
+  },
 ]
 
 /** Orders and their lines, each line with the name and price it was sold at. */

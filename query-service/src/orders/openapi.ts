@@ -39,6 +39,13 @@ export const orderAnswer = z.object({
     .describe('Lines the standing order could not place (deleted, not-on-price-list, unit-not-offered).'),
   status: z.enum(['pending', 'fulfilled', 'short']).describe('short: a line shipped less than ordered.'),
   itemCount: z.number().int(),
+  version: z.number().int().describe('How many times its lines were changed; a change names it (409 STALE).'),
+  changedAt: instantAnswer.nullable().describe('When its lines were last changed; null: never.'),
+  changedBy: z.string().nullable().describe('Who last changed its lines, by name.'),
+  cancelled: z.boolean().describe('Cancelled: it stays in lists and history, not on the pick list.'),
+  cancelledAt: instantAnswer.nullable(),
+  cancelledBy: z.string().nullable(),
+  cancelReason: z.string().nullable(),
   OrderItems: z.array(
     z.object({
       id: z.number().int(),

@@ -20,6 +20,13 @@ export interface OrderRow {
   outside_schedule: boolean
   standing_order_id: string | null
   left_out: LeftOut[] | null
+  version: number
+  changed_at: Date | null
+  changed_by_name: string | null
+  cancelled: boolean
+  cancelled_at: Date | null
+  cancelled_by_name: string | null
+  cancel_reason: string | null
 }
 
 /** An order line as pg returns it (numerics as strings) or as json_agg does (as numbers). */
@@ -49,7 +56,8 @@ interface LeftOut {
 export const ORDER_COLUMNS = `o.id, o.customer_id, o.created_at, o.fulfilled, o.fulfilled_at, o.total, o.final_total,
   c.business_name, c.account_number, c.sales_user_id, u.first_name as rep_first_name, u.last_name as rep_last_name,
   o.placed_by_user_id, o.placed_by_name, o.placed_outside_window, o.shipped_changes,
-  o.delivery_date, o.outside_schedule, o.standing_order_id, o.left_out`
+  o.delivery_date, o.outside_schedule, o.standing_order_id, o.left_out,
+  o.version, o.changed_at, o.changed_by_name, o.cancelled, o.cancelled_at, o.cancelled_by_name, o.cancel_reason`
 
 export const ORDER_JOINS = `join rm_customers c on c.id = o.customer_id left join rm_users u on u.id = c.sales_user_id`
 
@@ -102,6 +110,14 @@ export function orderView(row: OrderRow, items: ItemRow[]) {
     outsideSchedule: row.outside_schedule,
     standingOrderId: row.standing_order_id,
     leftOut: (row.left_out ?? []).map((l) => ({ productId: l.productId, name: l.name, reason: l.reason })),
+    // Changes and a cancellation (issue 36): the version a change names, who last changed it and when.
+    version: row.version,
+    changedAt: row.changed_at?.toISOString() ?? null,
+    changedBy: row.changed_by_name,
+    cancelled: row.cancelled,
+    cancelledAt: row.cancelled_at?.toISOString() ?? null,
+    cancelledBy: row.cancelled_by_name,
+    cancelReason: row.cancel_reason,
     // The history's row at a glance, from what the page already read (no query per row).
     status: orderStatus(row, items),
     itemCount: items.length,

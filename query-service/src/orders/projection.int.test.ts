@@ -92,6 +92,13 @@ describe('orders read model: given events, the rows', () => {
         outside_schedule: false,
         standing_order_id: null,
         left_out: null,
+        version: 0,
+        changed_at: null,
+        changed_by_name: null,
+        cancelled: false,
+        cancelled_at: null,
+        cancelled_by_name: null,
+        cancel_reason: null,
       },
     ])
     // Counts are kept per customer, so a list page never counts every order.

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import { assertNever, defineProjection, insertOnce } from '../projections/projection.ts'
+import { cancelOrder, changeOrderLines } from './changes.ts'
 import { type Fulfilled, fulfilOrders, type Placed, placeOrders, REP_KEY } from './storage.ts'
 
 const isPlaced = (e: Placed | Fulfilled): e is Placed => e.event.type === 'OrderPlaced'
@@ -20,6 +21,8 @@ export const ordersProjection = defineProjection({
     'OrderPlaced',
     'OrderFulfilled',
     'OrderMoved',
+    'OrderChanged',
+    'OrderCancelled',
     'UserRegistered',
     'UserProfileUpdated',
     'UserDeleted',
@@ -31,10 +34,11 @@ export const ordersProjection = defineProjection({
   streams: ['order'],
   runs: { of: ['OrderPlaced', 'OrderFulfilled'], apply: applyRun },
   /**
-   * Customers, reps and moves to another delivery date: rare events, applied one at a time (after
+   * Customers, reps, moves, changes and cancellations: rare events, applied one at a time (after
    * the run before them), carried into the orders they shape.
    */
-  async apply(trx, { event }) {
+  async apply(trx, recorded) {
+    const { event } = recorded
     switch (event.type) {
       case 'UserRegistered':
         if (event.data.role === 'customer') return
@@ -98,6 +102,12 @@ export const ordersProjection = defineProjection({
           .update({ delivery_date: toDate, outside_schedule: outsideSchedule })
         return
       }
+      case 'OrderChanged':
+        await changeOrderLines(trx, event.data, recorded.metadata.occurredAt)
+        return
+      case 'OrderCancelled':
+        await cancelOrder(trx, event.data, recorded.metadata.occurredAt)
+        return
       case 'CustomerDeleted': {
         const { customerId } = event.data
         await trx.raw(

@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 import { type PickList, type PickRow, pickList } from './pickList.ts'
 
 /**
- * Every line of the orders for a delivery date (a rep: only its own customers'), with each
+ * Every line of the orders for a delivery date, cancelled ones left out, (a rep: only its own customers'), with each
  * product's category as the catalogue has it now. The orders come through the delivery-date
  * index (0405), their lines through the lines' order index.
  */
@@ -16,7 +16,7 @@ export async function loadPickList(
   // statistics, reads them through the dates' index whatever it guesses about the lines.
   const { rows } = await knex.raw<{ rows: PickRow[] }>(
     `with day as materialized (
-       select o.id, o.customer_id from rm_orders o where o.delivery_date = ? ${rep}
+       select o.id, o.customer_id from rm_orders o where o.delivery_date = ? and not o.cancelled ${rep}
      )
      select o.id as order_id, o.customer_id, coalesce(k.business_name, '') as business_name,
             coalesce(k.account_number, '') as account_number,

@@ -33,6 +33,9 @@ export const priceChangesProjection = defineProjection({
     'CustomerFavoriteRemoved',
     'OrderFulfilled',
     'OrderMoved',
+    // Price changes are counted since the orders placed; a change or a cancellation moves no price.
+    'OrderChanged',
+    'OrderCancelled',
   ],
   /**
    * Price and order events in runs: the rows a run can touch are read first (a few statements),

@@ -62,7 +62,7 @@ describe('a projection is given only the events it handles', () => {
       name: 'decided',
       handles: ['OrderPlaced'],
       streams: ['order'],
-      ignores: ['OrderFulfilled', 'OrderMoved'],
+      ignores: ['OrderFulfilled', 'OrderMoved', 'OrderChanged', 'OrderCancelled'],
       apply,
     })
     // @ts-expect-error OrderFulfilled, of the order stream, is undecided

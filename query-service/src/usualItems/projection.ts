@@ -15,6 +15,9 @@ export const usualItemsProjection = defineProjection({
   ignores: [
     'OrderFulfilled',
     'OrderMoved',
+    // Usual items count what was placed; a later change or cancellation is not yet counted.
+    'OrderChanged',
+    'OrderCancelled',
     'CustomerRegistered',
     'CustomerDetailsUpdated',
     'CustomerProductPriced',
