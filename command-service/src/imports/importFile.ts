@@ -45,7 +45,7 @@ export async function previewImport(
   upload: Upload,
   table: Table,
 ): Promise<ImportPreview> {
-  const sheet = sheetOf(kind, table, upload.mapping)
+  const sheet = await sheetOf(kind, table, upload.mapping)
   const head = {
     kind,
     fileName: upload.fileName,
@@ -88,7 +88,7 @@ export async function applyImport(
   table: Table,
   previewDigest: string,
 ): Promise<ImportResult & { position: LogPosition | null }> {
-  const sheet = sheetOf(kind, table, upload.mapping)
+  const sheet = await sheetOf(kind, table, upload.mapping)
   if (sheet.match.missing.length > 0) {
     const headers = sheet.match.missing.map(
       (f) => importLayouts[kind].find((c) => c.field === f)?.header ?? f,

@@ -2,6 +2,7 @@ import type { ImportKind, ImportRow, ImportRowStatus } from '@provender/events'
 import type { Actor } from '../customers/checks.ts'
 import { ImportChange, type PreloadedStore } from './importChange.ts'
 import { type ImportRecord, type ImportSheet, rowErrorText } from './records.ts'
+import { pacer } from './turns.ts'
 
 /** What a planner is given: the file's records, a change to decide in, and how to make new ids. */
 export interface PlanContext {
@@ -83,7 +84,9 @@ export async function planEachRecord(
   const { sheet, change } = context
   const firstRowOf = new Map<string, number>()
   const rows: ImportRow[] = []
+  const turn = pacer()
   for (const record of sheet.records) {
+    await turn()
     try {
       rows.push(await planRow(context, record, firstRowOf))
     } catch (error) {

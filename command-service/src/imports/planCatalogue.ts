@@ -16,6 +16,7 @@ import { reserveClaim } from '../shared/withClaim.ts'
 import { type PlanContext, planEachRecord, type RowPlanner } from './plan.ts'
 import { money } from './planPrices.ts'
 import { RowError, required } from './records.ts'
+import { pacer } from './turns.ts'
 
 /** The unit type as spreadsheets write it: each/pack/case are sold by quantity, lb/pound by weight. */
 export function readUnitType(raw: string): 'quantity' | 'weight' | null {
@@ -40,7 +41,10 @@ export async function planCatalogue(context: PlanContext): Promise<ImportRow[]> 
   const names = records.flatMap((r) => (r.values.category ? [r.values.category] : []))
   await reads.preload([...ids.map((id) => streams.product(id)), ...names.map(streams.categoryName)])
   const holders: string[] = []
+  // Paced: awaits on preloaded streams never give the event loop a turn by themselves.
+  const turn = pacer()
   for (const name of new Set(names)) {
+    await turn()
     const claim = await change.state(streams.categoryName(name), categoryNameAggregate)
     if (claim.ownerId !== null) holders.push(streams.category(claim.ownerId))
   }

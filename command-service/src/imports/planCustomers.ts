@@ -25,6 +25,7 @@ import { updateProfileIn } from '../users/updateProfile.ts'
 import { type UserState, userAggregate } from '../users/user.ts'
 import { type PlanContext, planEachRecord, type RowPlanner } from './plan.ts'
 import { type ImportRecord, RowError } from './records.ts'
+import { pacer } from './turns.ts'
 
 /** A field read with the customer form's own rule and message. */
 function read<T>(record: ImportRecord, field: string, schema: z.ZodType<T>): T {
@@ -46,11 +47,15 @@ export async function planCustomers(context: PlanContext): Promise<ImportRow[]> 
   const emails = [...values('email'), ...values('ownerEmail')].map(normalizeEmail)
   await reads.preload([...values('accountNumber').map(streams.accountNumber), ...emails.map(streams.email)])
   const holders: string[] = []
+  // Paced: awaits on preloaded streams never give the event loop a turn by themselves.
+  const turn = pacer()
   for (const account of new Set(values('accountNumber'))) {
+    await turn()
     const claim = await change.state(streams.accountNumber(account), accountNumberAggregate)
     if (claim.ownerId !== null) holders.push(streams.customer(claim.ownerId), streams.user(claim.ownerId))
   }
   for (const email of new Set(emails)) {
+    await turn()
     const claim = await change.state(streams.email(email), emailAggregate)
     if (claim.ownerId !== null) holders.push(streams.user(claim.ownerId))
   }
@@ -58,6 +63,7 @@ export async function planCustomers(context: PlanContext): Promise<ImportRow[]> 
   // The owners customers have now, to show "owner: old -> new".
   const owners: string[] = []
   for (const stream of holders.filter((h) => h.startsWith('customer-'))) {
+    await turn()
     owners.push(streams.user((await change.state(stream, customerAggregate)).salesUserId))
   }
   await reads.preload(owners)

@@ -12,6 +12,7 @@ import { customerAggregate } from '../customers/customer.ts'
 import { decideCustomer, type ProductLine } from '../customers/decide.ts'
 import type { PlanContext } from './plan.ts'
 import { type ImportRecord, RowError, required, rowErrorText } from './records.ts'
+import { pacer } from './turns.ts'
 
 /**
  * "pack" for products sold by the pack or case, "lb" for those sold by weight; common spellings
@@ -50,8 +51,11 @@ export async function planPrices({ sheet, change, reads }: PlanContext): Promise
     ...[...accounts].map(streams.accountNumber),
     ...[...products].map((id) => streams.product(id)),
   ])
+  // Every loop over the file's rows is paced: its awaits on preloaded streams never yield.
+  const turn = pacer()
   const customerOf = new Map<string, number | null>()
   for (const account of accounts) {
+    await turn()
     const claim = await change.state(streams.accountNumber(account), accountNumberAggregate)
     customerOf.set(normalizeAccountNumber(account), claim.ownerId)
   }
@@ -61,6 +65,7 @@ export async function planPrices({ sheet, change, reads }: PlanContext): Promise
   const lines: PriceLine[] = []
   const firstRowOf = new Map<string, number>()
   for (const record of records) {
+    await turn()
     const key = `${record.values.accountNumber ?? ''} / ${record.values.productId ?? ''}`
     try {
       lines.push(await readLine(record, key, firstRowOf, customerOf, change))
@@ -77,6 +82,7 @@ export async function planPrices({ sheet, change, reads }: PlanContext): Promise
     else byCustomer.set(line.customerId, [line])
   }
   for (const [customerId, own] of byCustomer) {
+    await turn()
     const stream = streams.customer(customerId)
     const before = await change.state(stream, customerAggregate)
     // The customer's lines as they stand, with the file's prices over them: the form's save.

@@ -1,5 +1,5 @@
-import { setImmediate as yieldToLoop } from 'node:timers/promises'
 import { SaxesParser } from 'saxes'
+import { pacer } from '../turns.ts'
 import { damaged, type ZipParts } from './zipParts.ts'
 
 /** What a part's reader is told: each element opened and closed (by local name), and its text. */
@@ -11,15 +11,13 @@ export interface XmlVisitor {
 
 /** The parser is given this much text at a time, then the loop gets a turn if its time is up. */
 const SLICE = 128 * 1024
-/** The longest a read keeps the event loop before letting other requests run (the bound is ~100 ms). */
-const TURN_MS = 20
 
 /** Writers spell SpreadsheetML with a prefix or without (`x:c`, `c`): the local name is what counts. */
 const localName = (name: string) => name.slice(name.indexOf(':') + 1)
 
 /**
  * Parses one part of the workbook, a slice at a time, giving the event loop a turn every
- * TURN_MS, so a large sheet never stalls the other requests. Malformed XML is a damaged file.
+ * few milliseconds (pacer), so a large sheet never stalls the other requests. Malformed XML is a damaged file.
  */
 export async function readXmlPart(parts: ZipParts, name: string, visitor: XmlVisitor): Promise<void> {
   const bytes = await parts.read(name)
@@ -31,14 +29,11 @@ export async function readXmlPart(parts: ZipParts, name: string, visitor: XmlVis
     parser.on('cdata', visitor.text)
   }
   const decoder = new TextDecoder('utf-8')
-  let turn = performance.now()
+  const turn = pacer()
   try {
     for (let at = 0; at < bytes.length; at += SLICE) {
       parser.write(decoder.decode(bytes.subarray(at, at + SLICE), { stream: true }))
-      if (performance.now() - turn > TURN_MS) {
-        await yieldToLoop()
-        turn = performance.now()
-      }
+      await turn()
     }
     parser.write(decoder.decode())
     parser.close()
