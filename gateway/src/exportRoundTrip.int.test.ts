@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs'
 import fc from 'fast-check'
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
@@ -136,6 +137,37 @@ describe('export -> import', () => {
     expect(back.counts.changed).toBe(1)
     expect(back.rows).toEqual([
       expect.objectContaining({ status: 'changed', key: expect.stringContaining(first![1]!) }),
+    ])
+  })
+
+  it('reads a formula column pasted over Price as the prices Excel shows (=C2*1.1)', async () => {
+    const { admin, blueDoor } = users
+    // 3.30 * 1.1 is 3.6300000000000003 in a double; 1.10 * 3 is 3.3000000000000003.
+    const lines = [
+      { productId: 'MEA-BEEF-RIB', price: 3.3 },
+      { productId: 'PRD-LEM', price: 1.1 },
+    ]
+    const put = await admin.client.request('PUT', `/api/customers/${blueDoor.id}`, { products: lines })
+    expect(put.status).toBe(200)
+    const file = await exported(admin.client, `/api/exports/prices.xlsx?customerId=${blueDoor.id}`)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(file as never)
+    const sheet = workbook.worksheets[0]!
+    const priceColumn = (sheet.getRow(1).values as unknown[]).indexOf('Price')
+    const times = { 'MEA-BEEF-RIB': 1.1, 'PRD-LEM': 3 } as Record<string, number>
+    sheet.eachRow((row, n) => {
+      if (n === 1) return
+      const cell = row.getCell(priceColumn)
+      const factor = times[String(row.getCell(priceColumn - 1).value)] ?? 1
+      // What Excel saves for a formula: the formula and its cached result, a double.
+      cell.value = { formula: `${cell.address}*${factor}`, result: Number(cell.value) * factor }
+    })
+    const edited = Buffer.from((await workbook.xlsx.writeBuffer()) as ArrayBuffer)
+    const back = await preview(admin.client, 'prices', edited, 'xlsx')
+    expect(back.counts).toMatchObject({ changed: 2, error: 0 })
+    expect(back.rows.map((r) => r.changes)).toEqual([
+      [{ field: 'price', from: '3.30', to: '3.63' }],
+      [{ field: 'price', from: '1.10', to: '3.30' }],
     ])
   })
 })
