@@ -1,6 +1,6 @@
 import { conflict, type EventsOf, notFound, type OrderActor } from '@provender/events'
 import type { OrderItemRequest, PlaceOrderFacts } from './decide.ts'
-import { pricedLines } from './lines.ts'
+import { pricedLines, sameItems } from './lines.ts'
 import type { OrderState } from './order.ts'
 
 export const STALE_ORDER = 'This order was changed by someone else. Reload it to see the latest lines.'
@@ -71,20 +71,11 @@ function afterCutoff(command: ChangeCommon, order: OrderState): boolean {
   return true
 }
 
-const sameLines = (a: OrderState['lines'], b: OrderState['lines']) =>
-  a.length === b.length &&
-  a.every(
-    (l, i) =>
-      l.productId === b[i]?.productId &&
-      l.quantity === b[i]?.quantity &&
-      l.quantityType === b[i]?.quantityType,
-  )
-
 /** New lines by the placing rules; the same lines again (a retry) record nothing. */
 export function changeOrder(command: ChangeOrder, order: OrderState): EventsOf<'order'>[] {
   const late = afterCutoff(command, order)
   const lines = pricedLines(command.items, order.lines, command, command.by.role !== 'customer')
-  if (sameLines(lines, order.lines)) return []
+  if (sameItems(lines, order.lines)) return []
   return [
     {
       type: 'OrderChanged',

@@ -41,6 +41,19 @@ export function pricedLines(
   })
 }
 
+/** What a line asks for, without its price: how an order's or a standing order's lines compare. */
+type Asked = Pick<OrderLine, 'productId' | 'quantity' | 'quantityType'>
+
+/** The same products in the same amounts and units, in the same order. */
+export const sameItems = (a: readonly Asked[], b: readonly Asked[]) =>
+  a.length === b.length &&
+  a.every(
+    (l, i) =>
+      l.productId === b[i]?.productId &&
+      l.quantity === b[i]?.quantity &&
+      l.quantityType === b[i]?.quantityType,
+  )
+
 type Priced = Omit<OrderLine, 'quantityType' | 'quantity' | 'lineTotalCents'>
 
 /** A product not on the order yet: on the customer's price list, active, at today's price. */

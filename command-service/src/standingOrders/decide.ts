@@ -10,6 +10,7 @@ import {
 import type { ProductState } from '../catalogue/product.ts'
 import type { CustomerState } from '../customers/customer.ts'
 import { decideOrder } from '../orders/decide.ts'
+import { sameItems } from '../orders/lines.ts'
 import { orderAggregate } from '../orders/order.ts'
 import { assertNever, type Decide } from '../shared/aggregate.ts'
 import type { MissedReason, StandingOrderState } from './standingOrder.ts'
@@ -104,7 +105,7 @@ export const decideStandingOrder: Decide<'standingOrder', StandingOrderCommand, 
   switch (command.type) {
     case 'ChangeStandingOrder': {
       const lines = orderableLines(command.lines, command)
-      const same = sameLines(lines, state.lines) && command.everyWeeks === state.everyWeeks
+      const same = sameItems(lines, state.lines) && command.everyWeeks === state.everyWeeks
       return same
         ? []
         : [{ type: 'StandingOrderChanged', data: { ...ids, lines, everyWeeks: command.everyWeeks } }]
@@ -124,7 +125,7 @@ export const decideStandingOrder: Decide<'standingOrder', StandingOrderCommand, 
     case 'EditDate': {
       checkDateOpen(command, state)
       const lines = orderableLines(command.lines, command)
-      if (sameLines(lines, state.edited[command.deliveryDate] ?? state.lines)) return []
+      if (sameItems(lines, state.edited[command.deliveryDate] ?? state.lines)) return []
       return [
         { type: 'StandingOrderDateEdited', data: { ...ids, deliveryDate: command.deliveryDate, lines } },
       ]
@@ -208,12 +209,3 @@ function orderableLines(lines: StandingLine[], facts: LineFacts): StandingLine[]
   )
   return lines.map((l) => ({ productId: l.productId, quantity: l.quantity, quantityType: l.quantityType }))
 }
-
-const sameLines = (a: readonly StandingLine[], b: readonly StandingLine[]) =>
-  a.length === b.length &&
-  a.every(
-    (l, i) =>
-      l.productId === b[i]?.productId &&
-      l.quantity === b[i]?.quantity &&
-      l.quantityType === b[i]?.quantityType,
-  )
