@@ -32,7 +32,12 @@ const previewAnswer = z.object({
 })
 
 const fileHeaders = [
-  { name: 'X-File-Name', description: 'The file’s name, percent-encoded.', schema: z.string() },
+  {
+    name: 'X-File-Name',
+    description:
+      'The file’s name, percent-encoded; held to the stored-text policy (no control or bidi characters, 255 at most).',
+    schema: z.string(),
+  },
   {
     name: 'X-Column-Mapping',
     description: 'Optional: percent-encoded JSON of header -> field ("" ignores a column).',
@@ -41,7 +46,10 @@ const fileHeaders = [
 ]
 const BODY =
   'The body is the file’s raw bytes (text/csv, text/plain, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet ' +
-  'or application/octet-stream; an XLSX is known by its zip signature), at most 20 MB (413) and 200,000 rows. See docs/imports.md.'
+  'or application/octet-stream; an XLSX is known by its zip signature), at most 20 MB (413) and 200,000 rows; an XLSX part ' +
+  'unpacks to at most 40 MB (413), and a damaged file is 400 `IMPORT_DAMAGED_FILE`. See docs/imports.md.'
+
+const TOO_LARGE = 'The file is larger than the 20 MB limit, or its workbook unpacks to more than 40 MB.'
 
 export const importRouteDocs = documentRoutes({ tag: 'Imports', access: ['admin'] }, [
   {
@@ -52,7 +60,7 @@ export const importRouteDocs = documentRoutes({ tag: 'Imports', access: ['admin'
     params: z.object({ kind: kindParam }),
     headers: fileHeaders,
     responses: answer(200, 'The preview.', previewAnswer),
-    errors: { 413: 'The file is larger than the 20 MB limit.' },
+    errors: { 413: TOO_LARGE },
   },
   {
     method: 'post',
@@ -67,7 +75,7 @@ export const importRouteDocs = documentRoutes({ tag: 'Imports', access: ['admin'
     responses: answer(200, 'Applied.', z.object({ importId: z.uuid().nullable(), counts })),
     errors: {
       409: '`IMPORT_STALE`: the data changed since the preview; preview the file again.',
-      413: 'The file is larger than the 20 MB limit.',
+      413: TOO_LARGE,
     },
   },
 ])
