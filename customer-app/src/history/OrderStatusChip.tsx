@@ -6,6 +6,7 @@ const TINTS: Record<OrderStatus, { bgcolor: string; color: string }> = {
   pending: { bgcolor: '#e8eef7', color: '#173a63' },
   fulfilled: { bgcolor: '#e6f4ea', color: '#1e4620' },
   short: { bgcolor: '#fff1de', color: '#5f3700' },
+  cancelled: { bgcolor: '#eceff1', color: '#37474f' },
 }
 
 export function OrderStatusChip({ status }: { status: OrderStatus }) {

@@ -7,7 +7,7 @@ import { ORDER_FORM_PATH } from '../routing/routeDecision.ts'
 import { type OrderRow, pastLines } from './orderLines.ts'
 
 /** A history row as GET /api/orders/customer/{id} answers it: the order and its summary. */
-export type OrderStatus = 'pending' | 'fulfilled' | 'short'
+export type OrderStatus = 'pending' | 'fulfilled' | 'short' | 'cancelled'
 export interface HistoryRow extends OrderRow {
   status?: OrderStatus
   itemCount?: number
@@ -49,6 +49,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
   fulfilled: 'Fulfilled',
   short: 'Shipped short',
+  cancelled: 'Cancelled',
 }
 
 /** A row without the summary fields (an older server) still reads right. */

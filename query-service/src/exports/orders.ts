@@ -9,6 +9,7 @@ import {
   sortColumns,
   whereClause,
 } from '../orders/listFilter.ts'
+import type { OrderStatus } from '../orders/orderView.ts'
 import { type ItemRow, ORDER_COLUMNS, ORDER_JOINS, type OrderRow, orderView } from '../orders/orderView.ts'
 import { plainAmount } from './accounting.ts'
 import type { ExportColumn } from './files.ts'
@@ -22,7 +23,7 @@ export interface OrderLine {
   customerName: string
   salesRep: string
   deliveryDate: string | null
-  status: 'pending' | 'fulfilled' | 'short'
+  status: OrderStatus
   itemCount: number
   estimateCents: number
   finalCents: number | null

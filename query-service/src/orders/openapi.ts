@@ -37,7 +37,9 @@ export const orderAnswer = z.object({
   leftOut: z
     .array(z.object({ productId: z.string(), name: z.string(), reason: z.string() }))
     .describe('Lines the standing order could not place (deleted, not-on-price-list, unit-not-offered).'),
-  status: z.enum(['pending', 'fulfilled', 'short']).describe('short: a line shipped less than ordered.'),
+  status: z
+    .enum(['pending', 'fulfilled', 'short', 'cancelled'])
+    .describe('short: a line shipped less than ordered; cancelled: by its customer or staff (issue 36).'),
   itemCount: z.number().int(),
   version: z.number().int().describe('How many times its lines were changed; a change names it (409 STALE).'),
   changedAt: instantAnswer.nullable().describe('When its lines were last changed; null: never.'),

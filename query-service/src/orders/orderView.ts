@@ -59,16 +59,20 @@ export const ORDER_COLUMNS = `o.id, o.customer_id, o.created_at, o.fulfilled, o.
   o.delivery_date, o.outside_schedule, o.standing_order_id, o.left_out,
   o.version, o.changed_at, o.changed_by_name, o.cancelled, o.cancelled_at, o.cancelled_by_name, o.cancel_reason`
 
+export type OrderStatus = 'pending' | 'fulfilled' | 'short' | 'cancelled'
+
 export const ORDER_JOINS = `join rm_customers c on c.id = o.customer_id left join rm_users u on u.id = c.sales_user_id`
 
 /**
  * Pending until fulfilled; then 'short' when a pack or case line shipped fewer than ordered, or a
  * line shipped nothing (out of stock). A weight read off the scale within tolerance is not short.
+ * A cancelled order says so whatever else it carries (issue 36): it ships nothing.
  */
 export function orderStatus(
-  row: Pick<OrderRow, 'fulfilled' | 'shipped_changes'>,
+  row: Pick<OrderRow, 'fulfilled' | 'shipped_changes' | 'cancelled'>,
   items: Pick<ItemRow, 'product_id' | 'quantity' | 'quantity_type'>[],
-): 'pending' | 'fulfilled' | 'short' {
+): OrderStatus {
+  if (row.cancelled) return 'cancelled'
   if (!row.fulfilled) return 'pending'
   const changes = row.shipped_changes ?? {}
   const short = items.some((i) => {
