@@ -18,6 +18,12 @@ export const demoLogins: DemoLogin[] = [
   { role: 'auditor', email: 'audit@provender.test', password: 'Demo#Audit2026' },
   { role: 'customer', email: 'orders@bluedoorbistro.test', password: 'Demo#Order2026' },
   { role: 'customer', email: 'buyer@greenleafmarket.test', password: 'Demo#Order2026' },
+  {
+    role: 'customer',
+    email: 'chef@harborfishhouse.test',
+    password: 'Demo#Order2026',
+    note: 'delivery days Tuesday and Friday, a weekly standing order',
+  },
   { role: 'customer', email: 'new@cornerdeli.test', password: 'Welcome#2026', note: FIRST_LOGIN_NOTE },
 ]
 
