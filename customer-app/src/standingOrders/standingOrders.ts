@@ -1,3 +1,4 @@
+import { formatWeekdaysOf } from '@provender/web-shared/format/delivery.ts'
 import { formatQuantity } from '@provender/web-shared/format/index.ts'
 import { EVERY_WEEKS_LABELS } from '@provender/web-shared/ordering/HowOftenChoice.tsx'
 import type {
@@ -15,18 +16,14 @@ export const STATUS_LABELS: Record<StandingStatus, string> = {
   cancelled: 'Cancelled',
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
-
 /**
  * The card's title: how often, and on which days ("Every week on Tuesday and Friday"), the days
- * being those of its next deliveries, Monday first (a date is a calendar day, read in UTC).
+ * being those of its next deliveries.
  */
 export function howOftenTitle(order: Pick<StandingOrder, 'everyWeeks' | 'upcoming'>): string {
   const often = EVERY_WEEKS_LABELS[order.everyWeeks] ?? `Every ${order.everyWeeks} weeks`
-  const days = new Set(order.upcoming.map((u) => new Date(`${u.date}T00:00:00Z`).getUTCDay()))
-  const named = [...days].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7)).map((day) => WEEKDAYS[day] ?? '')
-  if (named.length === 0) return often
-  return `${often} on ${new Intl.ListFormat('en-US', { type: 'conjunction' }).format(named)}`
+  const days = formatWeekdaysOf(order.upcoming.map((u) => u.date))
+  return days ? `${often} on ${days}` : often
 }
 
 /** "Olive oil 2 cases, Sea salt 1 pack". */

@@ -5,6 +5,7 @@ import {
   formatCutoff,
   formatDeliveryDate,
   formatDeliveryDateShort,
+  formatWeekdaysOf,
 } from './delivery.ts'
 
 // Intl separates with a narrow or plain no-break space in some locales; compare with plain spaces.
@@ -94,5 +95,17 @@ describe('formatCalendarDate', () => {
     expect(formatCalendarDate('2026-12-01')).toBe('Dec 1, 2026')
     expect(formatCalendarDate('2026-12-01', { weekday: true })).toBe('Tuesday, Dec 1, 2026')
     expect(formatCalendarDate('2026-02-30')).toBe('2026-02-30')
+  })
+
+  it('names the weekdays dates fall on, each once, Monday first', () => {
+    // Fri Dec 4, Tue Dec 8, Fri Dec 11, Tue Dec 15.
+    expect(formatWeekdaysOf(['2026-12-04', '2026-12-08', '2026-12-11', '2026-12-15'])).toBe(
+      'Tuesday and Friday',
+    )
+    expect(formatWeekdaysOf(['2026-12-06', '2026-12-02', '2026-11-30', 'soon'])).toBe(
+      'Monday, Wednesday, and Sunday',
+    )
+    expect(formatWeekdaysOf(['2026-12-04', '2026-12-08'], 'es')).toBe('martes y viernes')
+    expect(formatWeekdaysOf([])).toBe('')
   })
 })

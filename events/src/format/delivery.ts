@@ -66,6 +66,24 @@ function deliveryDateFormatter(weekday: 'long' | 'short') {
   }
 }
 
+const listFormat = cachedBy((locale, options: Intl.ListFormatOptions) => new Intl.ListFormat(locale, options))
+
+/**
+ * The weekdays the calendar dates fall on, each once, Monday first: "Tuesday and Friday" (es:
+ * "martes y viernes"). What is not a date is left out; none: ''.
+ */
+export function formatWeekdaysOf(dates: readonly string[], locale = documentLocale()): string {
+  const days = new Map<number, Date>()
+  for (const date of dates) {
+    const day = calendarDay(date)
+    if (day) days.set((day.getUTCDay() + 6) % 7, day)
+  }
+  const names = [...days.keys()]
+    .sort((a, b) => a - b)
+    .map((key) => dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(days.get(key)))
+  return listFormat(locale, { type: 'conjunction' }).format(names)
+}
+
 /** "Tuesday, Dec 1" (es: "martes, 1 dic"); another year's date says its year. Not a date: ''. */
 export const formatDeliveryDate = deliveryDateFormatter('long')
 
