@@ -87,7 +87,7 @@ describe('orders by delivery date: read by index, without statistics', () => {
       { sortField: 'deliveryDate', sortOrder: 'DESC', offset: 2475 },
       'rm_orders_delivery_desc',
     ],
-    ['not scheduled, newest first', { deliveryDate: null }, 'rm_orders_created'],
+    ['not scheduled, newest first', { deliveryDate: null }, 'rm_orders_unscheduled_created'],
   ] as const)('%s: the page and its count by index', async (_name, filter, index) => {
     const explained = await plans(list(filter as Partial<OrderListFilter>))
     const all = explained.join('\n---\n')
