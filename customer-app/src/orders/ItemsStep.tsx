@@ -9,11 +9,11 @@ import {
   type UsualItem,
   type UsualItems,
 } from '@provender/web-shared/ordering/guide.ts'
+import { NextBar } from '@provender/web-shared/ordering/NextBar.tsx'
 import type { CardExtras } from '@provender/web-shared/ordering/ProductPicker.tsx'
 import { ProductSearch } from '@provender/web-shared/ordering/ProductSearch.tsx'
 import type { CustomerProduct } from '@provender/web-shared/ordering/types.ts'
 import type { OrderWizard } from '@provender/web-shared/ordering/useOrderWizard.ts'
-import { StickyActions } from '@provender/web-shared/StickyActions.tsx'
 import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react'
 import { chooseActions, GuideLines } from './GuideLines.tsx'
 import { LineSection } from './GuideParts.tsx'
@@ -135,7 +135,7 @@ export function ItemsStep({
           />
         </LineSection>
       ))}
-      <StickyActions
+      <NextBar
         summary={
           <Stack role="status">
             <Typography variant="body2" color="text.secondary">
@@ -149,17 +149,9 @@ export function ItemsStep({
             </Typography>
           </Stack>
         }
-      >
-        <Button
-          variant="contained"
-          size="large"
-          disabled={!wizard.canNext}
-          onClick={onNext}
-          sx={{ minHeight: 48, px: 4 }}
-        >
-          Next
-        </Button>
-      </StickyActions>
+        disabled={!wizard.canNext}
+        onNext={onNext}
+      />
     </>
   )
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { StickyActions } from '../StickyActions.tsx'
 import { AmountCard } from './AmountCard.tsx'
 import { productKey } from './catalog.ts'
+import { NextBar } from './NextBar.tsx'
 import { type CardExtras, ProductPicker } from './ProductPicker.tsx'
 import { TotalAndSubmit } from './TotalAndSubmit.tsx'
 import type { CustomerProduct } from './types.ts'
@@ -48,23 +49,15 @@ export function ChooseStep({
         onToggle={wizard.toggle}
         extrasOf={extrasOf}
       />
-      <StickyActions
+      <NextBar
         summary={
           <Typography fontWeight={600} role="status">
             {selectionText(wizard.chosen.length)}
           </Typography>
         }
-      >
-        <Button
-          variant="contained"
-          size="large"
-          disabled={!wizard.canNext}
-          onClick={onNext}
-          sx={{ minHeight: 48, px: 4 }}
-        >
-          Next
-        </Button>
-      </StickyActions>
+        disabled={!wizard.canNext}
+        onNext={onNext}
+      />
     </>
   )
 }
