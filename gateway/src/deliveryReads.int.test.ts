@@ -241,7 +241,7 @@ describe('orders by delivery date', () => {
       '2026-11-27',
       '2026-11-27',
     ])
-    const own = await blueDoor.client.get<{ count: number }>(
+    const own = await blueDoor.client.get<{ count: number; rows: OrderRow[] }>(
       `/api/orders/customer/${blueDoor.id}?deliveryDate=2026-11-27`,
     )
     expect(own.body.count).toBe(2)
@@ -251,7 +251,12 @@ describe('orders by delivery date', () => {
       outsideSchedule: false,
       standingOrderId: null,
       leftOut: [],
+      // Thursday 26 November, 22:00 in Chicago: the Friday's cut-off, until when Blue Door may
+      // change it; after it, the rep who owns it is the one to call (issue 36).
+      changesCloseAt: '2026-11-27T04:00:00.000Z',
+      contact: { name: 'Sam Reyes', phone: expect.stringMatching(/^\d{10}$/) },
     })
+    expect(own.body).not.toHaveProperty('rows.0.changesCloseAt')
   })
 
   it('refuses a date that is not one, and a range the wrong way round', async () => {

@@ -1,12 +1,10 @@
 import {
-  cutoffOf,
-  deliveryDayOf,
+  changesCloseAt,
   effectiveWindow,
   isOpenAt,
   notFound,
   type OrderActor,
   streams,
-  zonedInstant,
 } from '@provender/events'
 import { foldStreams } from '@provender/server-kit'
 import { type ProductState, productAggregate } from '../catalogue/product.ts'
@@ -45,11 +43,7 @@ export async function editableOrder(deps: Pick<CommandDeps, 'store'>, user: User
  */
 export function customerMayChange(deliveryDate: string | null, facts: DeliveryFacts, windowOpen: boolean) {
   if (deliveryDate === null) return windowOpen
-  const day = facts.schedule ? deliveryDayOf(deliveryDate, facts.schedule) : null
-  const closes = day
-    ? cutoffOf(deliveryDate, day, facts.timeZone)
-    : zonedInstant(deliveryDate, '00:00', facts.timeZone)
-  return facts.now.getTime() < closes.getTime()
+  return facts.now.getTime() < changesCloseAt(deliveryDate, facts.schedule, facts.timeZone).getTime()
 }
 
 const actorOf = (user: UserState): OrderActor => ({

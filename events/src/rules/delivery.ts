@@ -59,6 +59,20 @@ export function cutoffOf(date: string, day: DeliveryDay, timeZone: string): Date
   return zonedInstant(addDays(date, -day.cutoffDaysBefore), day.cutoffTime, timeZone)
 }
 
+/**
+ * Until when a customer may change or cancel its order for a date (issue 36): the date's cut-off;
+ * a date off the schedule (placed by staff) or a customer no longer scheduled: until that day
+ * starts. The command side enforces it and the order's answer shows it, from this one rule.
+ */
+export function changesCloseAt(
+  date: string,
+  schedule: readonly DeliveryDay[] | null,
+  timeZone: string,
+): Date {
+  const day = schedule ? deliveryDayOf(date, schedule) : null
+  return day ? cutoffOf(date, day, timeZone) : zonedInstant(date, '00:00', timeZone)
+}
+
 /** The closure a date falls in, if any. */
 export function closureOn(date: string, closures: readonly ClosureSpan[]): ClosureSpan | null {
   return closures.find((c) => c.from <= date && date <= c.to) ?? null

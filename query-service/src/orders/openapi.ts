@@ -70,6 +70,19 @@ export const orderAnswer = z.object({
   ),
 })
 
+/** The detail adds what the order page says about changes (issue 36); lists leave it out. */
+export const orderDetailAnswer = orderAnswer.extend({
+  changesCloseAt: instantAnswer
+    .nullable()
+    .describe(
+      "The date's cut-off: until then its customer may change or cancel it; null: no date (the ordering window decides).",
+    ),
+  contact: z
+    .object({ name: z.string(), phone: z.string() })
+    .nullable()
+    .describe('The rep the customer calls once it can no longer change the order.'),
+})
+
 export const orderReadRouteDocs = documentRoutes({ tag: 'Orders', access: 'signed-in' }, [
   {
     method: 'get',
@@ -98,7 +111,7 @@ export const orderReadRouteDocs = documentRoutes({ tag: 'Orders', access: 'signe
     path: '/api/orders/:id',
     summary: 'One order',
     params: z.object({ id: idParam }),
-    answer: ['The order.', orderAnswer],
+    answer: ['The order, with when its customer may last change it.', orderDetailAnswer],
     notFound: 'Order not found (or not visible to the caller).',
   }),
 ])

@@ -7,6 +7,7 @@ import { calendarDateParam } from '../delivery/dateParam.ts'
 import type { QueryDeps } from '../deps.ts'
 import { direction, flag, limit, offset, queryValues, search, sortField } from '../http/listQuery.ts'
 import { authenticate, STAFF, signedInAs, type Viewer, viewer } from '../http/session.ts'
+import { changeWindowOf } from './changeWindow.ts'
 import { findOrder, listOrders, ORDER_SORT_FIELDS } from './queries.ts'
 
 /** `none`: the orders not scheduled; else one delivery date. */
@@ -76,7 +77,7 @@ export function orderReadRoutes(deps: QueryDeps): Router {
         (who.role === 'sales' && order.Customer.SalesUser?.id === who.id) ||
         (who.role === 'customer' && order.customerId === who.id))
     if (!visible) throw notFound('Order not found.')
-    ctx.body = order
+    ctx.body = { ...order, ...(await changeWindowOf(deps.knex, order, deps.settings.TIME_ZONE)) }
   })
 
   router.get('/api/orders', signedInAs(deps, STAFF), async (ctx) => {
