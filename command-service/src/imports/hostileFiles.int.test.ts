@@ -1,23 +1,14 @@
 import type { ImportPreview } from '@provender/events'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { people, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
+import { describe, expect, it } from 'vitest'
+import { people } from '../shared/sliceSpec.ts'
 import { strayCellXlsx, truncatedXlsx, zipBombXlsx } from './hostileXlsx.ts'
-import { givenShop, uploadServer } from './uploadSpec.ts'
+import { givenShop, useUploadServer } from './uploadSpec.ts'
 
 // Issue 35: no file may stall or exhaust the one-process server, whatever it holds.
 
-let spec: SliceSpec
-let server: Awaited<ReturnType<typeof uploadServer>>
-
-beforeAll(async () => {
-  spec = await startSliceSpec()
-  await spec.givenAccounts(people.admin, people.rep)
-  await givenShop(spec)
-  server = await uploadServer(spec)
-})
-afterAll(async () => {
-  await server?.close()
-  await spec?.stop()
+const { server } = useUploadServer(async (started) => {
+  await started.givenAccounts(people.admin, people.rep)
+  await givenShop(started)
 })
 
 const XLSX = { contentType: 'application/octet-stream', fileName: 'prices.xlsx' }

@@ -4,6 +4,7 @@ import {
   type ImportKind,
   type ImportPreview,
   type ImportResult,
+  type ImportRow,
   type ImportRowStatus,
   importLayouts,
   invalid,
@@ -16,6 +17,7 @@ import type { CommandDeps } from '../deps.ts'
 import { type CommandContext, metadataFor } from '../shared/commandHandler.ts'
 import { hashPassword } from '../users/passwords.ts'
 import { PreloadedStore } from './importChange.ts'
+import { decideImport, importAggregate, refusedRows } from './importDecider.ts'
 import { keepPlan, takePlan } from './keptPlans.ts'
 import { type Plan, type Planner, planImport, previewRows } from './plan.ts'
 import { planCatalogue } from './planCatalogue.ts'
@@ -62,7 +64,8 @@ export async function previewImport(
   const stand = async () => standIn++
   const { plan, reads } = await planWith(deps, actor, sheet, upload, stand, async () => 'preview-only')
   // A plan that made no new ids is the apply's plan too, while nothing it read moves.
-  if (reads.fresh.size === 0 && plan.counts.error === 0) {
+  // A plan with errors is kept too: the apply of its valid rows starts from it.
+  if (reads.fresh.size === 0) {
     keepPlan(deps.store, keptKey(actor, sheet, upload, plan.digest), plan, reads.revisions, Date.now())
   }
   return {
@@ -75,8 +78,10 @@ export async function previewImport(
 
 /**
  * Plans the file again on the log as it stands, and appends every event of it in one atomic
- * append with ImportApplied last: the whole file or nothing. Refused when a row has an error, and
- * as stale when what the plan read is no longer what the preview read (another import or an edit
+ * append with ImportApplied last: the whole file or nothing. Refused when a row has an error,
+ * unless `validOnly`: then the file is planned again without the refused rows, those rows' events
+ * are appended in the same one append, and ImportApplied names the rows left out. Refused as
+ * stale when what the plan read is no longer what the preview read (another import or an edit
  * landed): the admin previews again and sees those changes.
  */
 export async function applyImport(
@@ -86,7 +91,7 @@ export async function applyImport(
   kind: ImportKind,
   upload: Upload,
   table: Table,
-  previewDigest: string,
+  options: { previewDigest: string; validOnly: boolean },
 ): Promise<ImportResult & { position: LogPosition | null }> {
   const sheet = await sheetOf(kind, table, upload.mapping)
   if (sheet.match.missing.length > 0) {
@@ -98,42 +103,67 @@ export async function applyImport(
   let hash: Promise<string> | null = null
   // New logins are finished with "Forgot password": their password is a random secret nobody keeps.
   const newLoginHash = () => (hash ??= hashPassword(randomBytes(32).toString('base64url')))
-  const kept = await takePlan(deps.store, keptKey(actor, sheet, upload, previewDigest), Date.now())
+  const plan = async (records: ImportSheet) =>
+    (await planWith(deps, actor, records, upload, (k) => deps.ids.next(k), newLoginHash)).plan
+  const kept = await takePlan(deps.store, keptKey(actor, sheet, upload, options.previewDigest), Date.now())
   if (kept === 'stale') throw conflict(IMPORT_STALE, 'IMPORT_STALE')
-  const plan =
-    kept ?? (await planWith(deps, actor, sheet, upload, (k) => deps.ids.next(k), newLoginHash)).plan
-  if (plan.counts.error > 0) {
-    const n = plan.counts.error
-    throw invalid(
-      n === 1
-        ? 'Fix the row with an error before applying.'
-        : `Fix the ${n} rows with errors before applying.`,
-    )
-  }
-  if (plan.digest !== previewDigest) throw conflict(IMPORT_STALE, 'IMPORT_STALE')
+  const whole = kept ?? (await plan(sheet))
+  // An error refuses the whole file before anything else is said, unless the admin chose otherwise.
+  refusedRows(whole.rows, options.validOnly)
+  if (whole.digest !== options.previewDigest) throw conflict(IMPORT_STALE, 'IMPORT_STALE')
+  const { valid, rows } = await withoutRefusedRows(sheet, whole, options.validOnly, plan)
+  const counts = countsOf(rows)
   const importId = randomUUID()
   const stamp = { importId, fileName: upload.fileName, sha256: upload.sha256 }
-  const appends = await plan.change.importAppends(ctx, stamp)
-  if (appends.length === 0) return { importId: null, counts: plan.counts, position: null }
-  const changed = plan.counts.new + plan.counts.changed
-  const applied = {
-    type: 'ImportApplied' as const,
-    data: { ...stamp, kind, rows: sheet.records.length, changed },
-  }
+  const appends = await valid.change.importAppends(ctx, stamp)
+  if (appends.length === 0) return { importId: null, counts, position: null }
+  const command = { type: 'ApplyImport' as const, ...stamp, kind, rows, validOnly: options.validOnly }
+  const events = decideImport(command, importAggregate.initial)
   // The import as a whole is stamped with the header line's row.
   const metadata = { ...metadataFor(ctx), import: { ...stamp, row: 1 } }
   appends.push({
     streamId: streams.import(importId),
     expected: 'no_stream',
-    events: [{ id: randomUUID(), event: applied, metadata }],
+    events: events.map((event) => ({ id: randomUUID(), event, metadata })),
   })
   try {
     const results = await deps.store.appendMany(appends)
-    return { importId, counts: plan.counts, position: results.at(-1)!.position }
+    return { importId, counts, position: results.at(-1)!.position }
   } catch (error) {
     if (error instanceof WrongExpectedRevisionError) throw conflict(IMPORT_STALE, 'IMPORT_STALE')
     throw error
   }
+}
+
+/** Leaving rows out may fail a row that leaned on them; so few do that three rounds are plenty. */
+const PLAN_ROUNDS = 3
+
+/**
+ * The plan of the file's valid rows: planned again without the refused ones, so that nothing a
+ * refused row decided (a category it created before failing) stays in the append. The rows are
+ * every row of the file, the refused ones with their errors.
+ */
+async function withoutRefusedRows(
+  sheet: ImportSheet,
+  whole: Plan,
+  validOnly: boolean,
+  plan: (sheet: ImportSheet) => Promise<Plan>,
+): Promise<{ valid: Plan; rows: ImportRow[] }> {
+  const refused = new Map<number, ImportRow>()
+  let valid = whole
+  for (let round = 1; valid.counts.error > 0; round++) {
+    for (const r of valid.rows) if (r.status === 'error') refused.set(r.row, r)
+    refusedRows([...refused.values(), ...valid.rows.filter((r) => !refused.has(r.row))], validOnly)
+    if (round > PLAN_ROUNDS) throw invalid('Fix the rows with errors before applying.')
+    valid = await plan({ ...sheet, records: sheet.records.filter((r) => !refused.has(r.row)) })
+  }
+  return { valid, rows: [...refused.values(), ...valid.rows] }
+}
+
+function countsOf(rows: readonly ImportRow[]): Record<ImportRowStatus, number> {
+  const counts = { ...NO_COUNTS }
+  for (const r of rows) counts[r.status] += 1
+  return counts
 }
 
 /** A kept plan serves only the same admin, applying the same file read the same way. */

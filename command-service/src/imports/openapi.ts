@@ -1,6 +1,6 @@
 import { answer, documentRoutes } from '@provender/server-kit'
 import { z } from 'zod'
-import { digestHeader, kindParam } from './routes.ts'
+import { applyQuery, digestHeader, kindParam } from './routes.ts'
 
 const counts = z.object({
   new: z.number().int(),
@@ -66,8 +66,12 @@ export const importRouteDocs = documentRoutes({ tag: 'Imports', access: ['admin'
     method: 'post',
     path: '/api/imports/:kind/apply',
     summary: 'Apply a previewed file: every change in one atomic append, or nothing',
-    description: `${BODY} Nothing to change: no events, importId null.`,
+    description:
+      `${BODY} A row with an error refuses the whole file (400), unless \`validOnly=true\`: then the valid ` +
+      'rows apply in one atomic append and ImportApplied names each refused row with its error (at most ' +
+      '10,000; `counts.error` says how many were left out). Nothing to change: no events, importId null.',
     params: z.object({ kind: kindParam }),
+    query: applyQuery,
     headers: [
       ...fileHeaders,
       { name: 'X-Preview-Digest', description: 'The preview’s previewDigest.', schema: digestHeader },

@@ -1,7 +1,7 @@
 import { type ImportPreview, streams } from '@provender/events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { given, newEvent, people, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
-import { uploadServer } from './uploadSpec.ts'
+import { importApplied, uploadServer } from './uploadSpec.ts'
 
 let spec: SliceSpec
 let server: Awaited<ReturnType<typeof uploadServer>>
@@ -108,18 +108,7 @@ describe('price lines: applied in one append, each event naming its import and r
       newEvent.priced(101, 'P1', 950, 1250),
       newEvent.priced(101, 'P2', null, 2000),
       newEvent.priced(102, 'BEEF', null, 899),
-      {
-        stream: `import-${importId}`,
-        type: 'ImportApplied',
-        data: {
-          importId,
-          kind: 'prices',
-          fileName: 'prices-2026-12.csv',
-          sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
-          rows: 3,
-          changed: 3,
-        },
-      },
+      importApplied(importId, { rows: 3, changed: 3 }),
     ])
     const stored = await spec.deps.store.readStream(streams.customer(102))
     expect(stored.at(-1)!.metadata).toMatchObject({

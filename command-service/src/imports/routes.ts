@@ -15,6 +15,16 @@ export const digestHeader = z
   .string({ error: 'Send the preview’s digest (X-Preview-Digest): preview the file first.' })
   .regex(/^[0-9a-f]{64}$/, 'Send the preview’s digest (X-Preview-Digest): preview the file first.')
 
+/** `?validOnly=true`: apply the rows without errors and name the others in ImportApplied. */
+export const applyQuery = z.object({
+  validOnly: z
+    .enum(['true', 'false'], { error: 'validOnly is true or false.' })
+    .optional()
+    .describe(
+      'true: apply the valid rows only (one atomic append) and name the refused rows in ImportApplied.',
+    ),
+})
+
 /**
  * A body past the limit is answered 413 with the limit, once it has been let through unread; so
  * is a workbook that would unpack past its limit (nothing of it was inflated).
@@ -57,16 +67,12 @@ export function importRoutes(deps: CommandDeps): Router {
   router.post('/api/imports/:kind/apply', ...admin, async (ctx) => {
     const digest = digestHeader.safeParse(ctx.get('X-Preview-Digest'))
     if (!digest.success) throw invalid(digest.error.issues[0]!.message)
+    const { validOnly } = applyQuery.parse(ctx.query)
     const { kind, upload, table } = await uploaded(ctx)
-    const result = await applyImport(
-      deps,
-      commandContext(ctx, deps),
-      currentUser(ctx),
-      kind,
-      upload,
-      table,
-      digest.data,
-    )
+    const result = await applyImport(deps, commandContext(ctx, deps), currentUser(ctx), kind, upload, table, {
+      previewDigest: digest.data,
+      validOnly: validOnly === 'true',
+    })
     answer(ctx, 200, { importId: result.importId, counts: result.counts }, result.position)
   })
 

@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type ImportPreview, type Role, streams } from '@provender/events'
+import { type EventData, type ImportPreview, type Role, streams } from '@provender/events'
 import { SESSION_COOKIE } from '@provender/server-kit'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { createCommandApp } from '../app.ts'
 import { load } from '../shared/commandHandler.ts'
-import { given, type SliceSpec } from '../shared/sliceSpec.ts'
+import { type Appended, given, type SliceSpec, startSliceSpec } from '../shared/sliceSpec.ts'
 import { userAggregate } from '../users/user.ts'
 
 /** What the import specs send: the file's bytes and the import's headers. */
@@ -81,6 +82,45 @@ export async function uploadServer(spec: SliceSpec) {
     newAppends,
     previewAndApply,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+export type UploadServer = Awaited<ReturnType<typeof uploadServer>>
+
+/**
+ * A slice spec and its upload server for the tests of one file: started before them with the
+ * Given events `opened` appends, and stopped after them (as useSliceSpec, filled in when started).
+ */
+export function useUploadServer(opened: (spec: SliceSpec) => Promise<void>) {
+  const spec = {} as SliceSpec
+  const server = {} as UploadServer
+  beforeAll(async () => {
+    Object.assign(spec, await startSliceSpec())
+    await opened(spec)
+    Object.assign(server, await uploadServer(spec))
+  })
+  afterAll(async () => {
+    await server.close?.()
+    await spec.stop?.()
+  })
+  return { spec, server }
+}
+
+/** Then: the ImportApplied of a price file the specs send (prices-2026-12.csv), with its counts. */
+export function importApplied(
+  importId: string,
+  data: Pick<EventData<'ImportApplied'>, 'rows' | 'changed' | 'refused'>,
+): Appended {
+  return {
+    stream: streams.import(importId),
+    type: 'ImportApplied',
+    data: {
+      importId,
+      kind: 'prices',
+      fileName: 'prices-2026-12.csv',
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      ...data,
+    },
   }
 }
 

@@ -45,6 +45,14 @@ describe('parse event', () => {
     ).toThrow(/placedBy.userId Too small/)
   })
 
+  it('an ImportApplied recorded before valid-rows-only applies (no refused rows) still parses', () => {
+    const { refused: _refused, ...whole } = examples.ImportApplied
+    expect(parseEvent('ImportApplied', 1, whole)).toEqual({ type: 'ImportApplied', data: whole })
+    expect(() =>
+      parseEvent('ImportApplied', 1, { ...whole, refused: [{ row: 1, error: 'the header' }] }),
+    ).toThrow(/refused\.0\.row Too small/)
+  })
+
   it('drops fields the schema does not know', () => {
     expect(
       parseEvent('OrderFulfilled', 1, { orderId: 501, fulfilledBy: 7, note: 'left at the back door' }),

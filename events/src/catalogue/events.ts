@@ -500,6 +500,15 @@ export const eventCatalogue = {
       rows: z.number().int().nonnegative(),
       /** Rows that changed something (the rest were unchanged). */
       changed: z.number().int().nonnegative(),
+      /**
+       * Rows with errors left out when the admin applied the valid rows only (issue 35), each with
+       * its refusal ("Row 214, Price: ..."). Absent: the whole file applied, as every import did
+       * before the choice existed.
+       */
+      refused: z
+        .array(z.object({ row: z.number().int().min(2), error: z.string().min(1).max(1000) }))
+        .max(10_000)
+        .optional(),
     }),
   },
 

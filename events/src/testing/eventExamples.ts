@@ -175,6 +175,7 @@ export const eventExamples: { [T in EventType]: Extract<DomainEvent, { type: T }
     sha256: 'ab'.repeat(32),
     rows: 214,
     changed: 12,
+    refused: [{ row: 9, error: 'Row 9, Price: Price "abc" is not a number.' }],
   },
   OrderWindowSet: {
     scope: 'sales',
