@@ -60,9 +60,7 @@ export async function previewImport(
   if (sheet.match.missing.length > 0) {
     return { ...head, counts: { ...NO_COUNTS }, rows: [], previewDigest: null }
   }
-  let standIn = 2_000_000_000
-  const stand = async () => standIn++
-  const { plan, reads } = await planWith(deps, actor, sheet, upload, stand, async () => 'preview-only')
+  const { plan, reads } = await planPreview(deps, actor, sheet, upload)
   // A plan that made no new ids is the apply's plan too, while nothing it read moves.
   // A plan with errors is kept too: the apply of its valid rows starts from it.
   if (reads.fresh.size === 0) {
@@ -74,6 +72,22 @@ export async function previewImport(
     rows: previewRows(plan.rows),
     previewDigest: plan.digest,
   }
+}
+
+/** A plan that writes nothing: new ids are stand-ins, never allocated, and no login is hashed. */
+export function planPreview(deps: Deps, actor: Actor, sheet: ImportSheet, upload: Upload) {
+  let standIn = 2_000_000_000
+  const stand = async () => standIn++
+  return planWith(deps, actor, sheet, upload, stand, async () => 'preview-only')
+}
+
+/** A file whose required fields no column fills cannot be planned: the mapping step comes first. */
+export function requireColumns(sheet: ImportSheet): void {
+  if (sheet.match.missing.length === 0) return
+  const headers = sheet.match.missing.map(
+    (f) => importLayouts[sheet.kind].find((c) => c.field === f)?.header ?? f,
+  )
+  throw invalid(`The file has no column for ${headers.join(', ')}; map one of its columns to it.`)
 }
 
 /**
@@ -94,12 +108,7 @@ export async function applyImport(
   options: { previewDigest: string; validOnly: boolean },
 ): Promise<ImportResult & { position: LogPosition | null }> {
   const sheet = await sheetOf(kind, table, upload.mapping)
-  if (sheet.match.missing.length > 0) {
-    const headers = sheet.match.missing.map(
-      (f) => importLayouts[kind].find((c) => c.field === f)?.header ?? f,
-    )
-    throw invalid(`The file has no column for ${headers.join(', ')}; map one of its columns to it.`)
-  }
+  requireColumns(sheet)
   let hash: Promise<string> | null = null
   // New logins are finished with "Forgot password": their password is a random secret nobody keeps.
   const newLoginHash = () => (hash ??= hashPassword(randomBytes(32).toString('base64url')))

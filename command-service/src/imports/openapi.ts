@@ -51,6 +51,29 @@ const BODY =
 
 const TOO_LARGE = 'The file is larger than the 20 MB limit, or its workbook unpacks to more than 40 MB.'
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/** The refused rows of a file, as CSV and as XLSX. */
+const refusedRoutes = (['csv', 'xlsx'] as const).map((format) => ({
+  method: 'post' as const,
+  path: `/api/imports/:kind/refused.${format}`,
+  summary: `Download the rows a preview refuses, to fix and import again (${format.toUpperCase()}; writes nothing)`,
+  description:
+    `${BODY} Plans the file as the preview does and answers its refused rows in file order: the file’s own ` +
+    'columns with every cell in full, then `Error` (the refusal, without the row number; an `Error` column ' +
+    'the file has already is replaced). CSV cells that start like a formula get an apostrophe, as every export.',
+  params: z.object({ kind: kindParam }),
+  headers: fileHeaders,
+  responses: {
+    200: {
+      description: `The refused rows (attachment \`<file name>-refused.${format}\`).`,
+      schema: z.string(),
+      contentType: format === 'csv' ? 'text/csv' : XLSX,
+    },
+  },
+  errors: { 413: TOO_LARGE },
+}))
+
 export const importRouteDocs = documentRoutes({ tag: 'Imports', access: ['admin'] }, [
   {
     method: 'post',
@@ -82,4 +105,5 @@ export const importRouteDocs = documentRoutes({ tag: 'Imports', access: ['admin'
       413: TOO_LARGE,
     },
   },
+  ...refusedRoutes,
 ])

@@ -1,10 +1,12 @@
 import Router from '@koa/router'
 import { IMPORT_KINDS, type ImportKind, invalid } from '@provender/events'
+import { EXPORT_FORMATS, sendExport } from '@provender/server-kit/spreadsheets'
 import type { Context, Next } from 'koa'
 import { z } from 'zod'
 import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, csrfGuard, currentUser, requireRole } from '../http/session.ts'
 import { applyImport, previewImport } from './importFile.ts'
+import { refusedColumns, refusedLines, refusedPages, refusedStem } from './refusedRowsFile.ts'
 import { readTable, readUpload, UploadTooLarge, uploadOf } from './upload.ts'
 import { UnpacksTooLarge } from './xlsx/zipParts.ts'
 
@@ -75,6 +77,17 @@ export function importRoutes(deps: CommandDeps): Router {
     })
     answer(ctx, 200, { importId: result.importId, counts: result.counts }, result.position)
   })
+
+  // The refused rows of a file, to fix and import again: the file itself is sent again, so the
+  // download carries every cell in full while a preview echoes only a cell's first characters.
+  for (const format of EXPORT_FORMATS) {
+    router.post(`/api/imports/:kind/refused.${format}`, ...admin, async (ctx) => {
+      const { kind, upload, table } = await uploaded(ctx)
+      const lines = await refusedLines(deps, currentUser(ctx), kind, upload, table)
+      const file = { stem: refusedStem(upload.fileName), format, sheet: 'Refused rows' }
+      sendExport(ctx, file, refusedPages(lines), refusedColumns(table.headers))
+    })
+  }
 
   return router
 }

@@ -26,11 +26,7 @@ export async function uploadServer(spec: SliceSpec) {
   /** Where the events of the last upload start among those the spec has seen. */
   let mark = 0
 
-  async function upload<T = Record<string, unknown>>(
-    path: string,
-    bytes: Uint8Array | string,
-    options: UploadOptions = {},
-  ): Promise<{ status: number; body: T }> {
+  async function send(path: string, bytes: Uint8Array | string, options: UploadOptions): Promise<Response> {
     const headers: Record<string, string> = {
       'X-Requested-With': 'import-spec',
       'Content-Type': options.contentType ?? 'text/csv',
@@ -50,9 +46,27 @@ export async function uploadServer(spec: SliceSpec) {
     }
     mark = spec.newEvents().length
     const body = new Blob([typeof bytes === 'string' ? bytes : Uint8Array.from(bytes)])
-    const response = await fetch(url + path, { method: 'POST', headers, body })
+    return fetch(url + path, { method: 'POST', headers, body })
+  }
+
+  async function upload<T = Record<string, unknown>>(
+    path: string,
+    bytes: Uint8Array | string,
+    options: UploadOptions = {},
+  ): Promise<{ status: number; body: T }> {
+    const response = await send(path, bytes, options)
     const text = await response.text()
     return { status: response.status, body: text ? JSON.parse(text) : null }
+  }
+
+  /** An upload answered with a file: its status, headers and bytes. */
+  async function download(path: string, bytes: Uint8Array | string, options: UploadOptions = {}) {
+    const response = await send(path, bytes, options)
+    return {
+      status: response.status,
+      headers: response.headers,
+      bytes: Buffer.from(await response.arrayBuffer()),
+    }
   }
 
   /** Previews, then applies with the preview's digest. */
@@ -77,6 +91,7 @@ export async function uploadServer(spec: SliceSpec) {
 
   return {
     upload,
+    download,
     /** Then: the events the last upload appended. */
     newEvents: () => spec.newEvents().slice(mark),
     newAppends,

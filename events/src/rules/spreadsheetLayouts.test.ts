@@ -29,6 +29,12 @@ describe('spreadsheet layouts', () => {
     expect(mapped.unknown).toEqual([])
   })
 
+  it('reads the Error column of a refused-rows download as no field, without asking about it', () => {
+    const match = matchColumns('prices', ['Account number', 'Product ID', 'Price', 'Unit', 'Error'])
+    expect(match.columns.at(-1)).toEqual({ header: 'Error', field: null })
+    expect(match.unknown).toEqual([])
+  })
+
   it('fills a field once: a second column naming it is not used', () => {
     const match = matchColumns('catalogue', ['Product ID', 'SKU', 'Name', 'Unit type', 'Price'])
     expect(match.columns.map((c) => c.field)).toEqual(['productId', null, 'name', 'unitType', 'price'])

@@ -84,8 +84,15 @@ export interface ColumnMatch {
 }
 
 /**
+ * The column a download of refused rows adds after the file's own (issue 35): each row's refusal.
+ * A fixed file imported again still has it; it is read as no field and not asked about.
+ */
+export const ERROR_HEADER = 'Error'
+
+/**
  * Which field each header of a file fills: the admin's own mapping first (header -> field,
  * or '' to ignore a column), then the layout's headers and synonyms. A field is filled once.
+ * The Error column of a refused-rows download is no field, and not unknown either.
  */
 export function matchColumns(
   kind: ImportKind,
@@ -106,7 +113,8 @@ export function matchColumns(
     if (chosen !== undefined) field = chosen !== '' && fields.has(chosen) ? chosen : null
     else {
       field = byName.get(normalizeHeader(header)) ?? null
-      if (field === null && header.trim() !== '') unknown.push(header)
+      const told = header.trim() === '' || normalizeHeader(header) === normalizeHeader(ERROR_HEADER)
+      if (field === null && !told) unknown.push(header)
     }
     if (field !== null && taken.has(field)) field = null
     if (field !== null) taken.add(field)

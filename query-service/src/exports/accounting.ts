@@ -1,7 +1,7 @@
 import { formatMoney, lineTotalCents, toCents, wallClock, zonedInstant } from '@provender/events'
+import type { ExportColumn } from '@provender/server-kit/spreadsheets'
 import type { Knex } from 'knex'
 import { type ItemRow, ORDER_COLUMNS, ORDER_JOINS, type OrderRow, orderView } from '../orders/orderView.ts'
-import type { ExportColumn } from './files.ts'
 import { keysetPages } from './pages.ts'
 
 /** One invoice line: a line of a fulfilled order that shipped something. */

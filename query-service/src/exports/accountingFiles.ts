@@ -1,9 +1,9 @@
 import { once } from 'node:events'
 import { PassThrough, type Readable } from 'node:stream'
 import { csvLines } from '@provender/events'
+import { UTF8_BOM } from '@provender/server-kit/spreadsheets'
 import { strToU8, Zip, ZipDeflate } from 'fflate'
 import { type InvoiceLine, invoiceColumns } from './accounting.ts'
-import { UTF8_BOM } from './files.ts'
 
 export const ACCOUNTING_TARGETS = ['quickbooks', 'xero'] as const
 export type AccountingTarget = (typeof ACCOUNTING_TARGETS)[number]

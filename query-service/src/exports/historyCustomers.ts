@@ -1,6 +1,6 @@
+import type { ExportColumn } from '@provender/server-kit/spreadsheets'
 import { withReps } from '../history/customerList.ts'
 import type { DirectoryKey, HistoryLog } from '../history/historyLog.ts'
-import type { ExportColumn } from './files.ts'
 import { keysetPages } from './pages.ts'
 
 /** One customer of the auditors' directory, as its list shows it. */

@@ -1,5 +1,5 @@
 import { type ImportKind, importLayouts } from '@provender/events'
-import type { ExportColumn } from './files.ts'
+import type { ExportColumn } from '@provender/server-kit/spreadsheets'
 
 /** A product as the catalogue layout writes it; amounts are PostgreSQL's exact numeric text. */
 export interface ProductLine {

@@ -1,4 +1,5 @@
 import { fromCents, toCents } from '@provender/events'
+import type { ExportColumn } from '@provender/server-kit/spreadsheets'
 import type { Knex } from 'knex'
 import {
   type Filter,
@@ -12,7 +13,6 @@ import {
 import type { OrderStatus } from '../orders/orderView.ts'
 import { type ItemRow, ORDER_COLUMNS, ORDER_JOINS, type OrderRow, orderView } from '../orders/orderView.ts'
 import { plainAmount } from './accounting.ts'
-import type { ExportColumn } from './files.ts'
 import { keysetPages } from './pages.ts'
 
 /** One order as the orders export writes it: the list screen's row. */

@@ -1,5 +1,6 @@
 import Router from '@koa/router'
 import { wallClock } from '@provender/events'
+import { EXPORT_FORMATS, type ExportFormat, sendExport } from '@provender/server-kit/spreadsheets'
 import type { Context, Middleware } from 'koa'
 import { z } from 'zod'
 import { productsQuery } from '../catalogue/routes.ts'
@@ -15,14 +16,11 @@ import { notificationsQuery } from '../notifications/routes.ts'
 import { ordersFilter, ordersOwner } from '../orders/routes.ts'
 import { type AccountingFilter, invoiceColumns, invoiceLinePages } from './accounting.ts'
 import { ACCOUNTING_TARGETS, accountingZip, FILE_LIMITS, fileParts } from './accountingFiles.ts'
-import { type ExportFormat, sendExport } from './files.ts'
 import { historyCustomerColumns, historyCustomerPages } from './historyCustomers.ts'
 import { customerColumns, priceColumns, productColumns } from './layouts.ts'
 import { orderColumns, orderPages } from './orders.ts'
 import { sentMailColumns, sentMailPages } from './sentMail.ts'
 import { customerPages, pricePages, productPages } from './sources.ts'
-
-const FORMATS: readonly ExportFormat[] = ['csv', 'xlsx']
 
 /** The filters of each list screen, as its own list reads them (page and sort do not apply). */
 export const productsFilter = productsQuery.pick({ search: true })
@@ -71,7 +69,7 @@ export function exportRoutes(deps: QueryDeps): Router {
     send: (ctx: Context, format: ExportFormat) => Promise<void>,
     guard: Middleware = readers,
   ) => {
-    for (const format of FORMATS) router.get(`/${name}.${format}`, guard, (ctx) => send(ctx, format))
+    for (const format of EXPORT_FORMATS) router.get(`/${name}.${format}`, guard, (ctx) => send(ctx, format))
   }
 
   spreadsheet('products', async (ctx, format) => {

@@ -1,3 +1,4 @@
+import type { ExportColumn } from '@provender/server-kit/spreadsheets'
 import type { Knex } from 'knex'
 import {
   filtered,
@@ -6,7 +7,6 @@ import {
   sortColumns,
 } from '../notifications/queries.ts'
 import type { StoredNotification } from '../notifications/storage.ts'
-import type { ExportColumn } from './files.ts'
 import { keysetPages } from './pages.ts'
 
 /** One mail as the sent mail export writes it: what the list shows, never the message itself. */

@@ -4,7 +4,11 @@ import { type CsvColumn, type CsvOptions, csvLines } from '@provender/events'
 import ExcelJS from 'exceljs'
 import type { Context } from 'koa'
 
+// The spreadsheet files the services send: the query service's exports and templates, the
+// command service's refused rows of an import. One writer each for CSV and XLSX.
+
 export type ExportFormat = 'csv' | 'xlsx'
+export const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'xlsx']
 
 /** A column of a file: its CSV cell, and in XLSX the same value, or a number where one is kept. */
 export interface ExportColumn<Row> extends CsvColumn<Row> {
