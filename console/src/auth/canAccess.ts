@@ -43,6 +43,9 @@ export const CONSOLE_ACTIONS = [
   'edit',
   'delete',
   'fulfill',
+  // Issue 36: an open order's lines changed, or the order cancelled (the server checks ownership).
+  'change',
+  'cancel',
   'transfer',
   'reset-password',
 ] as const

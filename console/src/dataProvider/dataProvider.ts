@@ -15,8 +15,15 @@ import { type DeliveryCalls, deliveryCalls } from './deliveryCalls.ts'
 import { FULFILMENT_TOLERANCE_PATH, type FulfilmentTolerance } from './fulfilmentTolerance.ts'
 import { historyPath, timelineFilterQuery } from './historyMapping.ts'
 import type { AsOf, Owners, PriceLine, Timeline, TimelineFilter } from './historyTypes.ts'
-import { fulfillOrderPath } from './ordersMapping.ts'
-import type { Order, PlacedPhoneOrder, ShippedAmount } from './orderTypes.ts'
+import { fulfillOrderPath, orderPath } from './ordersMapping.ts'
+import type {
+  EditedOrder,
+  Order,
+  OrderCancel,
+  OrderChange,
+  PlacedPhoneOrder,
+  ShippedAmount,
+} from './orderTypes.ts'
 import { ORDER_WINDOW_PATH, type OrderWindow, orderWindowBody } from './orderWindow.ts'
 import type { ResourceAdapter } from './resourceAdapter.ts'
 import { resources } from './resources.ts'
@@ -45,6 +52,9 @@ interface Message {
 export interface ConsoleDataProvider extends DataProvider, DeliveryCalls {
   /** Without amounts every line ships as ordered. */
   fulfillOrder: (id: RaRecord['id'], shipped?: ShippedAmount[]) => Promise<{ data: Order }>
+  /** Issue 36: an open order's lines replaced as a whole (PUT /api/orders/{id}). */
+  changeOrder: (id: RaRecord['id'], change: OrderChange) => Promise<EditedOrder>
+  cancelOrder: (id: RaRecord['id'], cancel: OrderCancel) => Promise<EditedOrder>
   getFulfilmentTolerance: () => Promise<FulfilmentTolerance>
   saveFulfilmentTolerance: (percent: number) => Promise<FulfilmentTolerance>
   transferCustomer: (id: RaRecord['id'], newSalesUserId: number) => Promise<Message>
@@ -154,6 +164,8 @@ export const dataProvider: ConsoleDataProvider = {
     })
     return { data }
   },
+  changeOrder: (id, change) => api<EditedOrder>(orderPath(id), { method: 'PUT', body: change }),
+  cancelOrder: (id, cancel) => api<EditedOrder>(`${orderPath(id)}/cancel`, { method: 'POST', body: cancel }),
   getFulfilmentTolerance: () => api<FulfilmentTolerance>(FULFILMENT_TOLERANCE_PATH),
   saveFulfilmentTolerance: (percent) =>
     api<FulfilmentTolerance>(FULFILMENT_TOLERANCE_PATH, { method: 'PUT', body: { percent } }),

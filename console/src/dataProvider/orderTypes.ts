@@ -1,7 +1,8 @@
 import type { QuantityType, UnitType } from '@provender/events'
+import type { OrderChangeFields } from '@provender/web-shared/ordering/types.ts'
 
 /** An order as GET /api/orders and GET /api/orders/{id} answer it (docs/api.md). */
-export interface Order {
+export interface Order extends OrderChangeFields {
   id: number
   createdAt: string
   fulfilled: boolean
@@ -27,7 +28,11 @@ export interface Order {
   standingOrderId?: string | null
   /** Lines a standing order could not place (a product deleted or no longer available). */
   leftOut?: { productId: string; name: string; reason: string }[]
+  status?: OrderStatus
 }
+
+/** An order's state at a glance (GET /api/orders): cancelled first, whatever else it carries. */
+export type OrderStatus = 'pending' | 'fulfilled' | 'short' | 'cancelled'
 
 export interface OrderCustomer {
   id: number
@@ -55,6 +60,32 @@ export interface OrderItem {
 export interface ShippedAmount {
   productId: string
   quantity: number
+}
+
+/**
+ * What a change or a cancel names besides its own fields (PUT /api/orders/{id}, POST …/cancel):
+ * the version it was made on, and staff's confirmation after the customer's cut-off.
+ */
+export interface OrderEditFields {
+  version?: number
+  afterCutoff?: boolean
+}
+
+/** The order's lines as they should now be: every line (one left out is removed). */
+export interface OrderChange extends OrderEditFields {
+  items: { productId: string; quantity: number; quantityType: QuantityType }[]
+}
+
+export interface OrderCancel extends OrderEditFields {
+  reason?: string
+}
+
+/** What a change or a cancel answers: the order's new version and lines. */
+export interface EditedOrder {
+  id: number
+  version: number
+  cancelled: boolean
+  totalPrice: number
 }
 
 export interface OrderPage {

@@ -43,3 +43,17 @@ export interface PlacedOrder {
     lineTotal?: number
   }[]
 }
+
+/** Issue 36: what an order answer (GET /api/orders…) says of its changes and cancellation. */
+export interface OrderChangeFields {
+  /** How many times its lines were changed; a change or a cancel sends it back. */
+  version?: number
+  /** When and by whom its lines were last changed; null: never. */
+  changedAt?: string | null
+  changedBy?: string | null
+  cancelled?: boolean
+  cancelledAt?: string | null
+  cancelledBy?: string | null
+  /** Why it was cancelled; empty or null: no reason given. */
+  cancelReason?: string | null
+}
