@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { StandingOrder } from '../dataProvider/index.ts'
+import { openLinesDialog, quantityOf } from '../testing/linesDialog.ts'
 import { renderInConsole, stubApi } from '../testing/renderInConsole.tsx'
 import { StandingOrderPanel } from './StandingOrderPanel.tsx'
 
@@ -43,16 +44,14 @@ async function openEdit(put: unknown = weekly) {
   renderInConsole(<StandingOrderPanel standing={weekly} timeZone="America/Chicago" canEdit />, {
     role: 'admin',
   })
-  await userEvent.click(screen.getByRole('button', { name: /^Edit standing order/ }))
-  const dialog = await screen.findByRole('dialog', { name: 'Edit standing order' })
-  await waitFor(() =>
-    expect(within(dialog).getByRole('button', { name: 'Add products' })).toHaveProperty('disabled', false),
+  const dialog = await openLinesDialog(
+    screen.getByRole('button', { name: /^Edit standing order/ }),
+    'Edit standing order',
   )
   return { spy, dialog }
 }
 
-const quantity = (dialog: HTMLElement, name: string) =>
-  within(dialog).getByLabelText(`Quantity of ${name}`) as HTMLInputElement
+const quantity = quantityOf
 
 const putsOf = (spy: ReturnType<typeof stubApi>) =>
   spy.mock.calls
