@@ -5,6 +5,7 @@ import type { Order } from '../dataProvider/index.ts'
 import { formatDeliveryDate } from '../delivery/deliveryFormat.ts'
 import { StandingMarker } from './DeliveryCell.tsx'
 import { OrderStatusChip } from './OrderStatusChip.tsx'
+import { isCancelled } from './orderEdit.ts'
 import { formatOrderDate, formatPrice, itemCountLabel, salesRepName } from './orderFormat.ts'
 import { PlacedByMarker } from './PlacedByMarker.tsx'
 
@@ -21,7 +22,7 @@ export function OrderCards({ showSalesRep }: { showSalesRep: boolean }) {
             <Stack spacing={0.5} sx={{ width: '100%' }}>
               <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
                 <Typography fontWeight={700}>Order #{order.id}</Typography>
-                <OrderStatusChip fulfilled={order.fulfilled} />
+                <OrderStatusChip fulfilled={order.fulfilled} cancelled={isCancelled(order)} />
               </Stack>
               <Typography variant="body2" fontWeight={600}>
                 {order.Customer?.businessName ?? 'Unknown customer'}

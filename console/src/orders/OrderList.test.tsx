@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Role } from '@provender/web-shared/session.ts'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Order } from '../dataProvider/index.ts'
@@ -97,5 +97,19 @@ describe('OrderList', () => {
     await user.click(await screen.findByRole('option', { name: 'Not scheduled' }))
     await waitFor(() => expect(orderQueries().at(-1)).toMatchObject({ deliveryDate: 'none', offset: '0' }))
     expect(screen.getAllByText('Not scheduled').length).toBeGreaterThan(0)
+  })
+
+  it('marks a cancelled order Cancelled, not Unfulfilled', async () => {
+    stubApi((url) =>
+      url.startsWith('/api/settings/delivery-schedule')
+        ? { days: null, timeZone: 'America/Chicago' }
+        : { rows: [row(1), { ...row(2), cancelled: true, status: 'cancelled' }], count: 2 },
+    )
+    showList('admin')
+    const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr, li') as HTMLElement
+    const cancelled = await rowOf('Customer 2')
+    expect(within(cancelled).getByText('Cancelled')).toBeTruthy()
+    expect(within(cancelled).queryByText('Unfulfilled')).toBeNull()
+    expect(within(await rowOf('Customer 1')).getByText('Unfulfilled')).toBeTruthy()
   })
 })

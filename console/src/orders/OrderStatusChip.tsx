@@ -1,3 +1,4 @@
+import BlockIcon from '@mui/icons-material/Block'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import ScheduleIcon from '@mui/icons-material/Schedule'
 import { Chip } from '@mui/material'
@@ -9,14 +10,18 @@ import { textColors } from '@provender/web-shared/theme.ts'
  */
 export const UNFULFILLED_COLOR = textColors.warning
 
-/** Spec 2.8 and 4: the two states of an order. */
+/** Spec 2.8 and 4: the two states of an order, and issue 36's third: cancelled, whatever else. */
 export function OrderStatusChip({
   fulfilled,
+  cancelled = false,
   size = 'small',
 }: {
   fulfilled: boolean
+  cancelled?: boolean
   size?: 'small' | 'medium'
 }) {
+  if (cancelled)
+    return <Chip size={size} color="error" variant="outlined" icon={<BlockIcon />} label="Cancelled" />
   return fulfilled ? (
     <Chip size={size} color="success" icon={<CheckCircleIcon />} label="Fulfilled" />
   ) : (

@@ -5,6 +5,7 @@ import { CustomerCell } from './CustomerCell.tsx'
 import { DeliveryCell } from './DeliveryCell.tsx'
 import { NO_ORDERS } from './OrderCards.tsx'
 import { OrderStatusChip } from './OrderStatusChip.tsx'
+import { isCancelled } from './orderEdit.ts'
 import { formatOrderDate, formatPrice, salesRepName } from './orderFormat.ts'
 
 const openOrder = (id: Identifier) => `/orders/${id}`
@@ -21,7 +22,11 @@ export function OrderTable({ showSalesRep }: { showSalesRep: boolean }) {
       {showSalesRep && <Col source="salesRep" label="Sales Rep" render={salesRepName} />}
       <Col label="Items" align="right" disableSort render={(order) => order.OrderItems.length} />
       <Col label="Total" align="right" disableSort render={(order) => formatPrice(order.totalPrice)} />
-      <Col label="Status" disableSort render={(order) => <OrderStatusChip fulfilled={order.fulfilled} />} />
+      <Col
+        label="Status"
+        disableSort
+        render={(order) => <OrderStatusChip fulfilled={order.fulfilled} cancelled={isCancelled(order)} />}
+      />
     </DataTable>
   )
 }
