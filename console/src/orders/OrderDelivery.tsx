@@ -7,11 +7,12 @@ import type { Order } from '../dataProvider/index.ts'
 import { formatDeliveryDate } from '../delivery/deliveryFormat.ts'
 import { MoveOrderDialog } from '../delivery/MoveOrderDialog.tsx'
 import { MakeStandingDialog } from '../standingOrders/MakeStandingDialog.tsx'
+import { isCancelled, isOpen } from './orderEdit.ts'
 
 /**
  * The order's delivery (issue 25): the day it ships ("Not scheduled" for orders from before
  * delivery days), whether a standing order placed it and what it left out; staff who may change
- * the order move it (until fulfilled) or make it standing.
+ * the order move it (until fulfilled or cancelled) or make it standing (unless cancelled).
  */
 export function OrderDelivery({ order }: { order: Order }) {
   const canChange = useCan('orders', 'edit')
@@ -19,6 +20,7 @@ export function OrderDelivery({ order }: { order: Order }) {
   const [moving, setMoving] = useState(false)
   const [standing, setStanding] = useState(false)
   const leftOut = order.leftOut ?? []
+  const offerStanding = canMakeStanding && !order.standingOrderId && !isCancelled(order)
   return (
     <Stack spacing={1.5} sx={{ mb: 3 }}>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
@@ -35,12 +37,12 @@ export function OrderDelivery({ order }: { order: Order }) {
           <Chip size="small" variant="outlined" icon={<EventRepeatIcon />} label="Standing" />
         )}
         <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' } }}>
-          {canChange && !order.fulfilled && (
+          {canChange && isOpen(order) && (
             <Button size="small" variant="outlined" onClick={() => setMoving(true)}>
               Move
             </Button>
           )}
-          {canMakeStanding && !order.standingOrderId && (
+          {offerStanding && (
             <Button
               size="small"
               variant="outlined"

@@ -1,68 +1,27 @@
 // @vitest-environment jsdom
+
+import { formatDateTime } from '@provender/web-shared/format/index.ts'
 import type { Role } from '@provender/web-shared/session.ts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { Order } from '../dataProvider/index.ts'
+import { blueDoorOrder as order } from '../testing/orders.ts'
 import { renderInConsole, stubApi } from '../testing/renderInConsole.tsx'
 import { OrderShow } from './OrderShow.tsx'
-
-const order: Order = {
-  id: 12,
-  createdAt: '2026-11-20T14:03:00.000Z',
-  fulfilled: false,
-  fulfilledAt: null,
-  totalPrice: 289.13,
-  customerId: 7,
-  Customer: {
-    id: 7,
-    businessName: 'Blue Door Bistro',
-    accountNumber: 'BD-1001',
-    SalesUser: { id: 2, firstName: 'Sam', lastName: 'Reyes' },
-  },
-  OrderItems: [
-    {
-      id: 1,
-      productId: 'BEEF-RIB',
-      Product: { name: 'Beef ribeye', unitType: 'weight', packsPerCase: null },
-      sellPrice: 14.5,
-      quantity: 12.25,
-      quantityType: 'weight',
-      lineTotal: 177.63,
-    },
-    {
-      id: 2,
-      productId: 'OIL-CAN',
-      Product: { name: 'Olive oil', unitType: 'quantity', packsPerCase: 6 },
-      sellPrice: 9.25,
-      quantity: 1,
-      quantityType: 'case',
-      lineTotal: 55.5,
-    },
-    {
-      id: 3,
-      productId: 'BUN-12',
-      Product: { name: 'Brioche buns', unitType: 'quantity', packsPerCase: 8 },
-      sellPrice: 4,
-      quantity: 3,
-      quantityType: 'pack',
-      lineTotal: 12,
-    },
-    {
-      id: 4,
-      productId: 'SALT',
-      Product: { name: 'Sea salt', unitType: 'weight', packsPerCase: null },
-      sellPrice: 4,
-      quantity: 1,
-      quantityType: 'weight',
-      lineTotal: 4,
-    },
-  ],
-}
 
 function showOrder(role: Role, answer: unknown = order) {
   stubApi(() => answer)
   return renderInConsole(<OrderShow />, { role, path: '/orders/12', route: '/orders/:id' })
+}
+
+/**
+ * The role checks answer a tick after the authProvider does: once the order shows, a pause lets
+ * every check answer before an absence is looked for.
+ */
+async function rolesAnswered() {
+  await screen.findByText(/^Account # /)
+  await new Promise((resolve) => setTimeout(resolve, 50))
 }
 
 /** Each text is on the screen; the first is waited for, as the order loads. */
@@ -101,10 +60,51 @@ describe('OrderShow', () => {
     expect(screen.queryByText(/Sales Rep/)).toBeNull()
   })
 
-  it('disables Mark as Fulfilled once the order is fulfilled', async () => {
-    showOrder('admin', { ...order, fulfilled: true })
+  it('offers an open order Mark as Fulfilled, Edit lines and Cancel order', async () => {
+    showOrder('sales')
+    for (const name of [/Mark as Fulfilled/, 'Edit lines', 'Cancel order'])
+      expect(await screen.findByRole('button', { name })).toHaveProperty('disabled', false)
+  })
+
+  it('offers a fulfilled order no action: no fulfil button, not even greyed, no Edit lines or Cancel', async () => {
+    showOrder('admin', { ...order, fulfilled: true, status: 'fulfilled' })
     expect(await screen.findByText('Fulfilled')).toBeTruthy()
-    expect(await screen.findByRole('button', { name: /Mark as Fulfilled/ })).toHaveProperty('disabled', true)
+    await rolesAnswered()
+    for (const name of [/Mark as Fulfilled/, 'Edit lines', 'Cancel order'])
+      expect(screen.queryByRole('button', { name })).toBeNull()
+  })
+
+  it('gives an auditor neither Edit lines nor Cancel order', async () => {
+    showOrder('auditor')
+    await screen.findByText('Blue Door Bistro')
+    await rolesAnswered()
+    for (const name of [/Mark as Fulfilled/, 'Edit lines', 'Cancel order'])
+      expect(screen.queryByRole('button', { name })).toBeNull()
+  })
+
+  it('says who cancelled a cancelled order, when and why, and offers nothing', async () => {
+    showOrder('admin', {
+      ...order,
+      cancelled: true,
+      status: 'cancelled',
+      cancelledAt: '2026-11-21T09:30:00.000Z',
+      cancelledBy: 'Sam Reyes',
+      cancelReason: 'Closed for a private event',
+    })
+    const title = `Cancelled ${formatDateTime('2026-11-21T09:30:00.000Z')} by Sam Reyes`
+    const alert = (await screen.findByText(title)).closest('[role="alert"]') as HTMLElement
+    expect(within(alert).getByText('Reason: Closed for a private event')).toBeTruthy()
+    expect(screen.getByText('Cancelled')).toBeTruthy()
+    await rolesAnswered()
+    for (const name of [/Mark as Fulfilled/, 'Edit lines', 'Cancel order', 'Move', 'Make standing'])
+      expect(screen.queryByRole('button', { name })).toBeNull()
+  })
+
+  it('says when and by whom the lines were last changed', async () => {
+    showOrder('sales', { ...order, changedAt: '2026-11-20T16:45:00.000Z', changedBy: 'Ana Ortiz' })
+    expect(
+      await screen.findByText(`Changed ${formatDateTime('2026-11-20T16:45:00.000Z')} by Ana Ortiz`),
+    ).toBeTruthy()
   })
 
   it('once fulfilled, shows what shipped where it differs, and the final total beside the estimate', async () => {
@@ -161,7 +161,7 @@ describe('OrderShow', () => {
     expect((await screen.findByTestId('order-delivery-date')).textContent).toBe('Delivery Tue, Dec 1, 2099')
     expect(screen.getByText('Standing')).toBeTruthy()
     expect(screen.getByText(/Duck legs \(no longer sold\)/)).toBeTruthy()
-    await screen.findByRole('button', { name: /Mark as Fulfilled/ })
+    await rolesAnswered()
     expect(screen.queryByRole('button', { name: 'Move' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Make standing' })).toBeNull()
   })
@@ -169,7 +169,7 @@ describe('OrderShow', () => {
   it('gives an auditor neither Move nor Make standing', async () => {
     showOrder('auditor', { ...order, deliveryDate: '2099-12-01' })
     await screen.findByTestId('order-delivery-date')
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await rolesAnswered()
     expect(screen.queryByRole('button', { name: 'Move' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Make standing' })).toBeNull()
   })

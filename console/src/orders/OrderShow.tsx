@@ -1,9 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
-import DoneAllIcon from '@mui/icons-material/DoneAll'
 import {
   Alert,
+  AlertTitle,
   Box,
-  Button,
   Card,
   CardContent,
   IconButton,
@@ -13,16 +12,16 @@ import {
 } from '@mui/material'
 import { errorMessage } from '@provender/web-shared/api.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
-import { useState } from 'react'
 import { useGetOne } from 'react-admin'
 import { Link, useParams } from 'react-router-dom'
 import { useCan } from '../auth/useCan.ts'
 import type { Order } from '../dataProvider/index.ts'
 import { OrderDocuments } from '../documents/index.ts'
-import { FulfilOrderDialog } from './FulfilOrderDialog.tsx'
+import { OrderActions } from './OrderActions.tsx'
 import { OrderDelivery } from './OrderDelivery.tsx'
 import { OrderItemsTable } from './OrderItemsTable.tsx'
 import { OrderStatusChip } from './OrderStatusChip.tsx'
+import { cancelledText, changedText, isCancelled } from './orderEdit.ts'
 import { formatOrderDate, salesRepName } from './orderFormat.ts'
 import { placedByText } from './placedBy.ts'
 
@@ -36,6 +35,7 @@ export function OrderShow() {
     data: order,
     isPending,
     error,
+    refetch,
   } = useGetOne<Order>(
     'orders',
     { id: Number(id) },
@@ -53,15 +53,15 @@ export function OrderShow() {
       </Stack>
       {isPending && <LinearProgress />}
       {error && !order && <Alert severity="error">{errorMessage(error, LOAD_FAILED)}</Alert>}
-      {order && <OrderDetail order={order} />}
+      {order && <OrderDetail order={order} onReload={async () => (await refetch()).data} />}
     </Box>
   )
 }
 
-function OrderDetail({ order }: { order: Order }) {
+function OrderDetail({ order, onReload }: { order: Order; onReload: () => Promise<Order | undefined> }) {
   const showSalesRep = useCan('orders.salesRep', 'read')
-  const canFulfill = useCan('orders', 'fulfill')
-  const [fulfilOpen, setFulfilOpen] = useState(false)
+  const cancelled = isCancelled(order)
+  const changed = changedText(order)
   return (
     <Card>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -81,30 +81,26 @@ function OrderDetail({ order }: { order: Order }) {
               Placed {formatOrderDate(order.createdAt)}
             </Typography>
             {placedByText(order) && <Typography variant="body2">{placedByText(order)}</Typography>}
+            {changed && <Typography variant="body2">{changed}</Typography>}
             {showSalesRep && <Typography variant="body2">Sales Rep: {salesRepName(order)}</Typography>}
           </Stack>
-          <Stack direction="row" spacing={1.5} alignItems="center">
-            <OrderStatusChip fulfilled={order.fulfilled} size="medium" />
-            {canFulfill && (
-              <Button
-                variant="contained"
-                startIcon={<DoneAllIcon />}
-                disabled={order.fulfilled}
-                onClick={() => setFulfilOpen(true)}
-              >
-                Mark as Fulfilled
-              </Button>
-            )}
+          <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" alignItems="center">
+            <OrderStatusChip fulfilled={order.fulfilled} cancelled={cancelled} size="medium" />
+            <OrderActions order={order} onReload={onReload} />
           </Stack>
         </Stack>
-        <OrderDocuments orderId={Number(order.id)} fulfilled={order.fulfilled} />
+        {cancelled ? (
+          <Alert severity="error" sx={{ mb: 3 }}>
+            <AlertTitle>{cancelledText(order)}</AlertTitle>
+            {order.cancelReason?.trim() ? `Reason: ${order.cancelReason.trim()}` : 'No reason given.'}
+          </Alert>
+        ) : (
+          <OrderDocuments orderId={Number(order.id)} fulfilled={order.fulfilled} />
+        )}
         <OrderDelivery order={order} />
         <Box sx={{ overflowX: 'auto', mx: { xs: -2, sm: 0 } }}>
           <OrderItemsTable order={order} />
         </Box>
-        {canFulfill && !order.fulfilled && (
-          <FulfilOrderDialog order={order} open={fulfilOpen} onClose={() => setFulfilOpen(false)} />
-        )}
       </CardContent>
     </Card>
   )

@@ -6,3 +6,11 @@ export interface OrderDialogProps {
   open: boolean
   onClose: () => void
 }
+
+/** What a dialog that writes to an open order takes (change its lines, cancel it): shown while mounted. */
+export interface OrderEditDialogProps {
+  order: Order
+  onClose: () => void
+  /** Reads the order again (after a stale refusal); answers it as it now is. */
+  onReload: () => Promise<Order | undefined>
+}

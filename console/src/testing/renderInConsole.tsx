@@ -51,10 +51,13 @@ export interface ConsoleRenderOptions {
   route?: string
 }
 
-/** Stubs fetch (the browser's edge) with the JSON `answer` gives for each URL; returns the spy. */
-export function stubApi(answer: (url: string) => unknown) {
-  const spy = vi.fn(async (url: string, _init?: RequestInit) => {
-    const body = answer(url)
+/**
+ * Stubs fetch (the browser's edge) with the JSON `answer` gives for each URL (and the request,
+ * for an answer that depends on the method or the body); returns the spy.
+ */
+export function stubApi(answer: (url: string, init?: RequestInit) => unknown) {
+  const spy = vi.fn(async (url: string, init?: RequestInit) => {
+    const body = answer(url, init)
     // A Response's body reads once; each call gets its own copy.
     return body instanceof Response
       ? body.clone()

@@ -1,0 +1,69 @@
+import BlockIcon from '@mui/icons-material/Block'
+import DoneAllIcon from '@mui/icons-material/DoneAll'
+import EditIcon from '@mui/icons-material/Edit'
+import { Button, Stack } from '@mui/material'
+import { useState } from 'react'
+import { useCan } from '../auth/useCan.ts'
+import type { Order } from '../dataProvider/index.ts'
+import { CancelOrderDialog } from './CancelOrderDialog.tsx'
+import { EditOrderLinesDialog } from './EditOrderLinesDialog.tsx'
+import { FulfilOrderDialog } from './FulfilOrderDialog.tsx'
+import { isOpen } from './orderEdit.ts'
+
+type Opened = 'fulfil' | 'edit' | 'cancel' | null
+
+/**
+ * What staff do with an open order: mark it fulfilled, change its lines, cancel it (issue 36).
+ * Each for whom the role allows it (the server also checks the rep owns the customer). A
+ * fulfilled or cancelled order offers none: nothing about it can change any more.
+ */
+export function OrderActions({
+  order,
+  onReload,
+}: {
+  order: Order
+  onReload: () => Promise<Order | undefined>
+}) {
+  const canFulfill = useCan('orders', 'fulfill')
+  const canChange = useCan('orders', 'change')
+  const canCancel = useCan('orders', 'cancel')
+  const [opened, setOpened] = useState<Opened>(null)
+  if (!isOpen(order)) return null
+  const close = () => setOpened(null)
+  return (
+    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
+      {canFulfill && (
+        <Button variant="contained" startIcon={<DoneAllIcon />} onClick={() => setOpened('fulfil')}>
+          Mark as Fulfilled
+        </Button>
+      )}
+      {canChange && (
+        <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setOpened('edit')}>
+          Edit lines
+        </Button>
+      )}
+      {canCancel && (
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<BlockIcon />}
+          onClick={() => setOpened('cancel')}
+        >
+          Cancel order
+        </Button>
+      )}
+      {canFulfill && <FulfilOrderDialog order={order} open={opened === 'fulfil'} onClose={close} />}
+      {canChange && opened === 'edit' && (
+        <EditOrderLinesDialog
+          order={order}
+          onClose={close}
+          onReload={onReload}
+          onCancelOrder={canCancel ? () => setOpened('cancel') : undefined}
+        />
+      )}
+      {canCancel && opened === 'cancel' && (
+        <CancelOrderDialog order={order} onClose={close} onReload={onReload} />
+      )}
+    </Stack>
+  )
+}
