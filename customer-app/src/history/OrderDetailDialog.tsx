@@ -1,3 +1,4 @@
+import Edit from '@mui/icons-material/Edit'
 import EventRepeat from '@mui/icons-material/EventRepeat'
 import Replay from '@mui/icons-material/Replay'
 import {
@@ -17,12 +18,17 @@ import { usePhone } from '@provender/web-shared/usePhone.ts'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { phoneTimeZone } from '../home/orderWindow.ts'
+import { useOrderWindow } from '../home/useOrderWindow.ts'
 import type { ReorderState } from '../orders/draft.ts'
 import { useDeliveryOptions } from '../orders/useDeliveryOptions.ts'
 import { ORDER_FORM_PATH } from '../routing/routeDecision.ts'
+import { CancelOrderDialog } from './CancelOrderDialog.tsx'
 import { LeftOutNote, StandingChip } from './DeliveryFacts.tsx'
 import { formatPlacedAt } from './dates.ts'
 import { LineItemsTable } from './LineItemsTable.tsx'
+import { CancelledAlert, ChangedLine, ChangeNotice } from './OrderChangeParts.tsx'
+import { changeChance } from './orderChange.ts'
 import {
   displayLines,
   finalTotalCents,
@@ -46,11 +52,22 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: number | null
   // A standing order repeats on delivery days: offered only to a customer who has them.
   const scheduled = Boolean(useDeliveryOptions().data?.scheduled)
   const [makeStanding, setMakeStanding] = useState(false)
+  const [cancelling, setCancelling] = useState(false)
+  const { data: orderWindow } = useOrderWindow()
   const order = useQuery({
     queryKey: ['orders', 'detail', orderId],
     queryFn: () => api<OrderRow>(`/api/orders/${orderId}`),
     enabled: orderId !== null,
   })
+  const chance = order.data
+    ? changeChance(
+        order.data,
+        new Date(),
+        orderWindow?.open ?? true,
+        orderWindow?.timeZone ?? phoneTimeZone(),
+      )
+    : { kind: 'none' as const }
+  const version = order.data?.version
 
   return (
     <Dialog open={orderId !== null} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm">
@@ -68,6 +85,8 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: number | null
             <Typography sx={{ mt: 1 }}>
               <strong>Delivery:</strong> {deliveryDateLabel(order.data.deliveryDate)}
             </Typography>
+            <CancelledAlert order={order.data} />
+            <ChangeNotice chance={chance} />
             <LeftOutNote order={order.data} />
             <Typography sx={{ mb: 2, mt: 1 }}>
               <strong>Placed:</strong> {formatPlacedAt(order.data.createdAt)}
@@ -76,6 +95,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: number | null
                   {placedByLabel(order.data)}
                 </Typography>
               )}
+              <ChangedLine order={order.data} />
             </Typography>
             <LineItemsTable
               lines={displayLines(order.data)}
@@ -102,6 +122,24 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: number | null
             Order again
           </Button>
         )}
+        {order.data && chance.kind === 'open' && (
+          <>
+            <Button
+              startIcon={<Edit />}
+              sx={{ minHeight: 44, whiteSpace: 'nowrap' }}
+              onClick={() => navigate(`${ORDER_FORM_PATH}?change=${order.data.id}`)}
+            >
+              Change order
+            </Button>
+            <Button
+              color="error"
+              sx={{ minHeight: 44, whiteSpace: 'nowrap' }}
+              onClick={() => setCancelling(true)}
+            >
+              Cancel order
+            </Button>
+          </>
+        )}
         {order.data && scheduled && (
           <Button
             startIcon={<EventRepeat />}
@@ -115,6 +153,10 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: number | null
           Close
         </Button>
       </DialogActions>
+      <CancelOrderDialog
+        order={cancelling && order.data && version !== undefined ? { id: order.data.id, version } : null}
+        onClose={() => setCancelling(false)}
+      />
       {makeStanding && order.data && (
         <Suspense fallback={null}>
           <MakeStandingDialog orderId={order.data.id} onClose={() => setMakeStanding(false)} />

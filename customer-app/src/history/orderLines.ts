@@ -37,6 +37,18 @@ export interface OrderRow {
   standingOrderId?: string | null
   /** What a standing order could not place (a product deleted or no longer offered). */
   leftOut?: { productId: string; name: string; reason: string }[]
+  /** Changes and a cancellation (issue 36): the version a change names, and who did what when. */
+  version?: number
+  changedAt?: string | null
+  changedBy?: string | null
+  cancelled?: boolean
+  cancelledAt?: string | null
+  cancelledBy?: string | null
+  cancelReason?: string | null
+  /** The detail only: until when the customer may change it (null: the ordering window decides). */
+  changesCloseAt?: string | null
+  /** The detail only: the rep to call once it can no longer be changed here. */
+  contact?: { name: string; phone: string } | null
 }
 
 /** Why a standing order left a line out, in the customer's words (the event's reasons). */

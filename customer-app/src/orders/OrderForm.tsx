@@ -9,9 +9,11 @@ import type { WizardStep } from '@provender/web-shared/ordering/wizard.ts'
 import { RetryAlert } from '@provender/web-shared/RetryAlert.tsx'
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { closedReason, phoneTimeZone } from '../home/orderWindow.ts'
 import { useOrderWindow } from '../home/useOrderWindow.ts'
 import { useCustomer } from '../session/UserContext.tsx'
+import { CHANGE_PARAM, changedOrderId } from './changeDraft.ts'
 import { buildConfirmation } from './confirmation.ts'
 import { withPastOrder, withWaiting } from './draft.ts'
 import { OutlierDialog, ReorderNotice } from './GuideParts.tsx'
@@ -52,13 +54,29 @@ function refusalText(error: unknown): string | null {
   return `${errorMessage(error, ORDER_FORM_MESSAGES.submitFailed)} ${ORDER_FORM_MESSAGES.kept}`
 }
 
+const ChangeOrderForm = lazy(() =>
+  import('./ChangeOrderForm.tsx').then((m) => ({ default: m.ChangeOrderForm })),
+)
+
+/** The order form: a new order, or `?change=21` an order placed before (issue 36). */
+export function OrderForm() {
+  const [params] = useSearchParams()
+  const changing = changedOrderId(params.get(CHANGE_PARAM))
+  if (changing === null) return <NewOrderForm />
+  return (
+    <Suspense fallback={<LoadingList />}>
+      <ChangeOrderForm key={changing} orderId={changing} />
+    </Suspense>
+  )
+}
+
 /**
  * Spec 2.14's three steps (Select Your Items, Choose Quantities, Order Confirmed), with the order
  * guide's speed inside them (issue 40): a stepper on every card, "Fill from last order", the
  * usual items. The draft lives in the tab, so a reload loses nothing, and a submit without a
  * network waits for it.
  */
-export function OrderForm() {
+function NewOrderForm() {
   const user = useCustomer()
   const queryClient = useQueryClient()
   const products = useCustomerProducts(user.id)

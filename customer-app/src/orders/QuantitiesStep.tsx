@@ -21,6 +21,7 @@ export function QuantitiesStep({
   closed,
   waiting,
   notices,
+  submitLabel = 'Submit Order',
   onBack,
   onSubmit,
 }: {
@@ -31,6 +32,8 @@ export function QuantitiesStep({
   closed: boolean
   waiting: boolean
   notices?: ReactNode
+  /** The change screen saves a change instead (issue 36). */
+  submitLabel?: string
   onBack: () => void
   onSubmit: () => void
 }) {
@@ -64,7 +67,7 @@ export function QuantitiesStep({
         }
         backDisabled={busy}
         submit={{
-          label: waiting ? 'Waiting for network…' : wizard.submitting ? 'Submitting...' : 'Submit Order',
+          label: waiting ? 'Waiting for network…' : wizard.submitting ? 'Submitting...' : submitLabel,
           icon: waiting ? (
             <CloudOff />
           ) : wizard.submitting ? (
