@@ -8,14 +8,15 @@ import type { Order } from '../dataProvider/index.ts'
 import { CancelOrderDialog } from './CancelOrderDialog.tsx'
 import { EditOrderLinesDialog } from './EditOrderLinesDialog.tsx'
 import { FulfilOrderDialog } from './FulfilOrderDialog.tsx'
-import { isOpen } from './orderEdit.ts'
+import { isCancelled, isOpen } from './orderEdit.ts'
 
 type Opened = 'fulfil' | 'edit' | 'cancel' | null
 
 /**
  * What staff do with an open order: mark it fulfilled, change its lines, cancel it (issue 36).
  * Each for whom the role allows it (the server also checks the rep owns the customer). A
- * fulfilled or cancelled order offers none: nothing about it can change any more.
+ * fulfilled order keeps spec 2.8's Mark as Fulfilled, disabled, and nothing else; a cancelled one
+ * offers nothing.
  */
 export function OrderActions({
   order,
@@ -28,6 +29,14 @@ export function OrderActions({
   const canChange = useCan('orders', 'change')
   const canCancel = useCan('orders', 'cancel')
   const [opened, setOpened] = useState<Opened>(null)
+  // Spec 2.8: "A Mark as Fulfilled action, disabled once the order is fulfilled."
+  if (order.fulfilled && !isCancelled(order)) {
+    return canFulfill ? (
+      <Button variant="contained" startIcon={<DoneAllIcon />} disabled>
+        Mark as Fulfilled
+      </Button>
+    ) : null
+  }
   if (!isOpen(order)) return null
   const close = () => setOpened(null)
   return (
