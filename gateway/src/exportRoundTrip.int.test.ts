@@ -166,8 +166,8 @@ describe('export -> import', () => {
     const back = await preview(admin.client, 'prices', edited, 'xlsx')
     expect(back.counts).toMatchObject({ changed: 2, error: 0 })
     expect(back.rows.map((r) => r.changes)).toEqual([
-      [{ field: 'price', from: '3.30', to: '3.63' }],
-      [{ field: 'price', from: '1.10', to: '3.30' }],
+      [{ field: 'price', from: '3.30', to: '3.63', cents: { from: 330, to: 363 } }],
+      [{ field: 'price', from: '1.10', to: '3.30', cents: { from: 110, to: 330 } }],
     ])
   })
 })

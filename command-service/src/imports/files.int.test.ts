@@ -70,7 +70,12 @@ describe('the file as spreadsheets write it', () => {
         from: '',
         to: 'Rolled;\ntwo lines',
       })
-      expect(body.rows[0]!.changes).toContainEqual({ field: 'price', from: '', to: '3.50' })
+      expect(body.rows[0]!.changes).toContainEqual({
+        field: 'price',
+        from: '',
+        to: '3.50',
+        cents: { from: null, to: 350 },
+      })
     }
   })
 
@@ -189,7 +194,10 @@ describe('catalogue: categories and products', () => {
       counts: { new: 0, changed: 0, unchanged: 2, error: 0 },
     })
     const changed = await preview('catalogue', `${header}C1,Flour,,Dry goods,each,10,12.50,\r\n`)
-    expect(changed.body.rows[0]!.changes).toEqual([{ field: 'price', from: '12.00', to: '12.50' }])
+    expect(changed.body.rows[0]!.changes).toEqual([
+      { field: 'price', from: '12.00', to: '12.50', cents: { from: 1200, to: 1250 } },
+    ])
+    expect(changed.body.rows[0]!.product).toEqual({ id: 'C1', name: 'Flour', quantityType: 'pack' })
   })
 })
 

@@ -23,8 +23,28 @@ const previewAnswer = z.object({
         row: z.number().int().describe('As a spreadsheet numbers it: the header is row 1.'),
         key: z.string(),
         status: z.enum(['new', 'changed', 'unchanged', 'error']),
-        changes: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })),
+        changes: z.array(
+          z.object({
+            field: z.string(),
+            from: z.string(),
+            to: z.string(),
+            cents: z
+              .object({ from: z.number().int().nullable(), to: z.number().int() })
+              .optional()
+              .describe('A price’s old (null: none) and new amount in cents.'),
+          }),
+        ),
         error: z.string().optional().describe('"Row 214, Price: Price \\"abc\\" is not a number."'),
+        product: z
+          .object({ id: z.string(), name: z.string(), quantityType: z.enum(['pack', 'weight']) })
+          .optional()
+          .describe(
+            'The product a price or catalogue row names (not on refused rows); its prices are per quantityType.',
+          ),
+        customer: z
+          .object({ accountNumber: z.string(), name: z.string() })
+          .optional()
+          .describe('The customer of a price row (not on refused rows).'),
       }),
     )
     .describe('Every row that is not unchanged, errors first, at most 2,000.'),

@@ -14,7 +14,7 @@ import { categoryNameAggregate, categoryNameClaims } from '../catalogue/category
 import { decideProduct, type ProductEdit, type ProductState, productAggregate } from '../catalogue/product.ts'
 import { reserveClaim } from '../shared/withClaim.ts'
 import { type PlanContext, planEachRecord, type RowPlanner } from './plan.ts'
-import { money } from './planPrices.ts'
+import { money, priceChange } from './planPrices.ts'
 import { RowError, required } from './records.ts'
 import { pacer } from './turns.ts'
 
@@ -127,7 +127,10 @@ const planProduct: RowPlanner = async (context, record, firstRowOf) => {
     ),
   )
   const status = kept ? (events.length > 0 ? 'changed' : 'unchanged') : 'new'
-  return { row: record.row, key: productId, status, changes: await productChanges(context, kept, state) }
+  const changes = await productChanges(context, kept, state)
+  const quantityType = state.fields.unitType === 'weight' ? 'weight' : 'pack'
+  const named = { id: productId, name: state.fields.name, quantityType } as const
+  return { row: record.row, key: productId, status, changes, product: named }
 }
 
 /** The category of that name: the existing one, or one created by this import (earlier row or now). */
@@ -170,7 +173,9 @@ async function productChanges(
           warnAbove: f.warnAbove === undefined ? '' : String(f.warnAbove),
         }
   const [from, to] = [await show(before), await show(after.fields)]
-  return Object.keys(to).flatMap((field) =>
-    (from[field] ?? '') === to[field] ? [] : [{ field, from: from[field] ?? '', to: to[field]! }],
-  )
+  return Object.keys(to).flatMap((field) => {
+    if ((from[field] ?? '') === to[field]) return []
+    if (field === 'price') return [priceChange(before?.priceCents ?? null, after.fields.priceCents)]
+    return [{ field, from: from[field] ?? '', to: to[field]! }]
+  })
 }

@@ -1,5 +1,7 @@
 import {
   cellPrefix,
+  type ImportFieldChange,
+  type ImportProduct,
   type ImportRow,
   normalizeAccountNumber,
   productIdSchema,
@@ -35,6 +37,17 @@ interface PriceLine {
   customerId: number
   productId: string
   priceCents: number
+  product: ImportProduct
+}
+
+/** A price change as the preview shows it: the amounts as text, and in cents for the screen. */
+export function priceChange(old: number | null, cents: number): ImportFieldChange {
+  return {
+    field: 'price',
+    from: old === null ? '' : money(old),
+    to: money(cents),
+    cents: { from: old, to: cents },
+  }
 }
 
 /**
@@ -98,13 +111,15 @@ export async function planPrices({ sheet, change, reads }: PlanContext): Promise
       if (event.type === 'CustomerProductPriced') change.stamp(event, rowOfProduct.get(event.data.productId)!)
     }
     for (const line of own) {
-      const old = Object.hasOwn(before.prices, line.productId) ? before.prices[line.productId] : undefined
-      const status = old === undefined ? 'new' : old === line.priceCents ? 'unchanged' : 'changed'
-      const changes =
-        status === 'unchanged'
-          ? []
-          : [{ field: 'price', from: old === undefined ? '' : money(old), to: money(line.priceCents) }]
-      rows.set(line.record.row, { row: line.record.row, key: line.key, status, changes })
+      const old = Object.hasOwn(before.prices, line.productId) ? before.prices[line.productId]! : null
+      const status = old === null ? 'new' : old === line.priceCents ? 'unchanged' : 'changed'
+      const changes = status === 'unchanged' ? [] : [priceChange(old, line.priceCents)]
+      const { row } = line.record
+      const named = {
+        product: line.product,
+        customer: { accountNumber: before.accountNumber, name: before.businessName },
+      }
+      rows.set(row, { row, key: line.key, status, changes, ...named })
     }
   }
   return records.map((r) => rows.get(r.row)!)
@@ -155,5 +170,10 @@ async function readLine(
     const how = sold === 'lb' ? 'by weight: write "lb"' : 'by the pack: write "pack"'
     throw new RowError('unit', `Product ${productId} is sold ${how}.`)
   }
-  return { record, key, customerId, productId, priceCents: price.cents }
+  const named = {
+    id: productId,
+    name: product.fields.name,
+    quantityType: sold === 'lb' ? 'weight' : 'pack',
+  } as const
+  return { record, key, customerId, productId, priceCents: price.cents, product: named }
 }

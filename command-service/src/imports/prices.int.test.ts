@@ -72,6 +72,18 @@ describe('price lines: the preview names every bad row and column, and writes no
       'changed 9.50->12.50',
       'new ->12.50',
     ])
+    // The screen names the product and the customer, and formats the amounts itself.
+    expect(body.rows.at(-1)).toEqual({
+      row: 3,
+      key: 'BD-1001 / P2',
+      status: 'new',
+      changes: [{ field: 'price', from: '', to: '12.50', cents: { from: null, to: 1250 } }],
+      product: { id: 'P2', name: 'Product P2', quantityType: 'pack' },
+      customer: { accountNumber: 'BD-1001', name: 'Shop 101' },
+    })
+    const beef = `${HEADER}BD-1002,BEEF,8.99,lb\r\n`
+    const weight = await server.upload<ImportPreview>('/api/imports/prices/preview', beef)
+    expect(weight.body.rows[0]!.product).toEqual({ id: 'BEEF', name: 'Product BEEF', quantityType: 'weight' })
     const apply = await server.upload('/api/imports/prices/apply', file, { digest: body.previewDigest })
     expect(apply).toEqual({ status: 400, body: { error: 'Fix the 7 rows with errors before applying.' } })
     expect(server.newEvents()).toEqual([])

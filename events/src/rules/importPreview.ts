@@ -9,6 +9,16 @@ export interface ImportFieldChange {
   field: string
   from: string
   to: string
+  /** A price's old (null: none) and new amount in cents, for the screen to format as money. */
+  cents?: { from: number | null; to: number }
+}
+
+/** The product a row lists or prices, as the preview names it: "Olive oil (OIL), per pack". */
+export interface ImportProduct {
+  id: string
+  name: string
+  /** What its prices are per: a pack (products sold by the pack or case) or a pound. */
+  quantityType: 'pack' | 'weight'
 }
 
 /** One row as the preview shows it. */
@@ -20,6 +30,10 @@ export interface ImportRow {
   status: ImportRowStatus
   changes: ImportFieldChange[]
   error?: string
+  /** The product of a price or catalogue row that is not refused. */
+  product?: ImportProduct
+  /** The customer of a price row that is not refused: its account number and business name. */
+  customer?: { accountNumber: string; name: string }
 }
 
 export interface ImportPreview {

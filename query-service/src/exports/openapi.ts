@@ -1,3 +1,4 @@
+import { IMPORT_KINDS } from '@provender/events'
 import { documentRoutes, type RouteDoc } from '@provender/server-kit'
 import { z } from 'zod'
 import { ordersFilter } from '../orders/routes.ts'
@@ -65,6 +66,15 @@ export const exportRouteDocs = documentRoutes({ tag: 'Exports', access: ['admin'
     {},
     'Every customer of `GET /api/history/customers` with the same search (no page), in its order (name, then id), streamed: Business, Account #, Owner, Deleted. Admins and auditors, as the list.',
   ).map((route) => ({ ...route, access: ['admin', 'auditor'] as const })),
+  ...IMPORT_KINDS.flatMap((kind) =>
+    spreadsheet(
+      `templates/${kind}`,
+      `The ${kind} import template: its header line and one example row`,
+      z.object({}),
+      {},
+      'The columns an import of this kind reads, in the order its export writes them, with one example row (docs/imports.md lists the required ones). Admins only, as imports.',
+    ).map((route) => ({ ...route, access: ['admin'] as const })),
+  ),
   {
     method: 'get',
     path: '/api/exports/accounting.csv',

@@ -1,5 +1,5 @@
 import Router from '@koa/router'
-import { wallClock } from '@provender/events'
+import { IMPORT_KINDS, wallClock } from '@provender/events'
 import { EXPORT_FORMATS, type ExportFormat, sendExport } from '@provender/server-kit/spreadsheets'
 import type { Context, Middleware } from 'koa'
 import { z } from 'zod'
@@ -21,6 +21,7 @@ import { customerColumns, priceColumns, productColumns } from './layouts.ts'
 import { orderColumns, orderPages } from './orders.ts'
 import { sentMailColumns, sentMailPages } from './sentMail.ts'
 import { customerPages, pricePages, productPages } from './sources.ts'
+import { sendTemplate } from './templates.ts'
 
 /** The filters of each list screen, as its own list reads them (page and sort do not apply). */
 export const productsFilter = productsQuery.pick({ search: true })
@@ -128,6 +129,15 @@ export function exportRoutes(deps: QueryDeps): Router {
     },
     signedInAs(deps, ['admin', 'auditor']),
   )
+
+  // What an import reads, with one example row: for admins, who import.
+  for (const kind of IMPORT_KINDS) {
+    spreadsheet(
+      `templates/${kind}`,
+      async (ctx, format) => sendTemplate[kind](ctx, format),
+      signedInAs(deps, ['admin']),
+    )
+  }
 
   /** A rep's own customers' invoices; admins and auditors all. */
   const accountingFilter = (ctx: Context, from: string, to: string): AccountingFilter => {
