@@ -60,8 +60,9 @@ test('an admin previews a price file, fixes it, applies it, and the history name
     page.getByText(`Row 4, Account number: No customer has account number "NO-SUCH-${stamp}".`),
   ).toBeVisible()
   await expect(page.getByText('2 errors')).toBeVisible()
-  await expect(page.getByText('Price: 5.00 → 7.25')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled()
+  await expect(page.getByText('Price: $5.00 → $7.25 /pack')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Apply 1 valid row' })).toBeEnabled()
   await look(page, 'imports-preview-errors')
   mkdirSync('/tmp/shots', { recursive: true })
   await page.screenshot({ path: '/tmp/shots/imports-errors-390.png', fullPage: true })
@@ -79,8 +80,8 @@ test('an admin previews a price file, fixes it, applies it, and the history name
     .setInputFiles({ name: 'prices-e2e.csv', mimeType: 'text/csv', buffer: Buffer.from(fixed) })
   await expect(page.getByText('1 changed')).toBeVisible()
   await expect(page.getByText('1 new')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Apply' })).toBeEnabled()
-  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeEnabled()
+  await page.getByRole('button', { name: 'Apply', exact: true }).click()
   await expect(
     page.getByRole('status').filter({ hasText: 'Imported: 1 new, 1 changed, 0 unchanged.' }),
   ).toBeVisible()

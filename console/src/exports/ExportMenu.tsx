@@ -23,13 +23,21 @@ interface ExportButtonProps {
   /** The saved file's name before its date. */
   stem?: string
   label?: string
+  /** What the button says while the file comes. */
+  busyLabel?: string
 }
 
 /**
  * Export as CSV or Excel: the server's file of every row of the filter (not the page on
  * screen), in the import layout, so it can be edited and imported back.
  */
-export function ExportButton({ name, query, stem = name, label = 'Export' }: ExportButtonProps) {
+export function ExportButton({
+  name,
+  query,
+  stem = name,
+  label = 'Export',
+  busyLabel = 'Exporting…',
+}: ExportButtonProps) {
   const notify = useNotify()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [busy, setBusy] = useState(false)
@@ -58,7 +66,7 @@ export function ExportButton({ name, query, stem = name, label = 'Export' }: Exp
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
       >
-        {busy ? 'Exporting…' : label}
+        {busy ? busyLabel : label}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {(['csv', 'xlsx'] as const).map((format) => (

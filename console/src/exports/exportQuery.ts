@@ -1,5 +1,17 @@
-/** The spreadsheet exports of the list screens (GET /api/exports/{name}.{format}). */
-export type ExportName = 'products' | 'customers' | 'prices' | 'orders' | 'sent-mail' | 'history-customers'
+import type { ImportKind } from '@provender/events'
+
+/**
+ * The spreadsheet exports of the list screens (GET /api/exports/{name}.{format}), and the import
+ * templates (a layout's header and one example row).
+ */
+export type ExportName =
+  | 'products'
+  | 'customers'
+  | 'prices'
+  | 'orders'
+  | 'sent-mail'
+  | 'history-customers'
+  | `templates/${ImportKind}`
 export type ExportFormat = 'csv' | 'xlsx'
 
 export const FORMAT_LABELS: Record<ExportFormat, string> = {

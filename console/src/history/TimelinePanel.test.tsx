@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { TimelineItem } from '../dataProvider/index.ts'
 import { renderInConsole, stubApi } from '../testing/renderInConsole.tsx'
+import { captureSavedFiles } from '../testing/savedFiles.ts'
 import { TimelinePanel } from './TimelinePanel.tsx'
 
 const TOTAL = 79
@@ -28,7 +29,6 @@ let exportAnswer: () => Response
 
 beforeEach(() => {
   fetched = []
-  saved = []
   exportAnswer = () => new Response(SERVER_CSV, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } })
   stubApi((url) => {
     fetched.push(url)
@@ -36,16 +36,7 @@ beforeEach(() => {
     // The screen holds one page of the 79 rows.
     return { customer: {}, items: Array.from({ length: 25 }, (_, n) => item(n)), totalCount: TOTAL }
   })
-  const files = new Map<string, Blob>()
-  URL.createObjectURL = (file: Blob) => {
-    const url = `blob:file-${files.size}`
-    files.set(url, file)
-    return url
-  }
-  URL.revokeObjectURL = () => {}
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, file: files.get(this.getAttribute('href')!)! })
-  })
+  saved = captureSavedFiles()
 })
 
 function showTimeline() {

@@ -3,20 +3,25 @@ import { Alert, Button, Card, CardContent, LinearProgress, MenuItem, Stack, Text
 import { errorMessage } from '@provender/web-shared/api.ts'
 import { useState } from 'react'
 import { Page, PageHeader } from '../common/PageHeader.tsx'
+import { downloadFile } from '../history/csv.ts'
 import { ColumnMapping } from './ColumnMapping.tsx'
 import { ImportPreviewCard } from './ImportPreviewCard.tsx'
+import { ImportTemplates } from './ImportTemplates.tsx'
 import {
   applyImport,
   type ImportKind,
   type ImportPreview,
   type ImportResult,
   previewImport,
+  refusedRowsFile,
+  type SheetFormat,
 } from './importCalls.ts'
-import { countLabel, KIND_LABELS, mappingFor } from './importFormat.ts'
+import { KIND_LABELS, mappingFor, refusedFileName, resultText } from './importFormat.ts'
 
 /**
  * /imports (admins): choose what the file holds, upload it, map unknown columns, read the
- * preview, apply. Nothing is written before Apply; the file applies whole or not at all.
+ * preview, apply. Nothing is written before Apply; the file applies whole or not at all, or, if
+ * the admin chooses, its valid rows only, and the refused rows download to be fixed.
  */
 export function ImportPage() {
   const [kind, setKind] = useState<ImportKind>('prices')
@@ -60,12 +65,19 @@ export function ImportPage() {
     if (file) void showPreview(file, next, {})
   }
 
-  const apply = () =>
+  const apply = (validOnly: boolean) =>
     run(async () => {
       if (!file || !preview?.previewDigest) return
-      const applied = await applyImport(kind, file, mappingFor(choices), preview.previewDigest)
+      const applied = await applyImport(kind, file, mappingFor(choices), preview.previewDigest, validOnly)
       setResult(applied)
       setPreview(null)
+    })
+
+  const downloadRefused = (format: SheetFormat) =>
+    run(async () => {
+      if (!file) return
+      const refused = await refusedRowsFile(kind, file, mappingFor(choices), format)
+      downloadFile(refusedFileName(file.name, format), refused)
     })
 
   return (
@@ -112,9 +124,7 @@ export function ImportPage() {
       )}
       {result && (
         <Alert severity="success" sx={{ mb: 2 }} role="status">
-          {result.importId === null
-            ? 'Nothing to change: every row was as it is already.'
-            : `Imported: ${countLabel('new', result.counts.new)}, ${countLabel('changed', result.counts.changed)}, ${countLabel('unchanged', result.counts.unchanged)}.`}
+          {resultText(result)}
         </Alert>
       )}
       {preview && preview.missing.length + preview.unknown.length > 0 && file && (
@@ -128,8 +138,16 @@ export function ImportPage() {
         />
       )}
       {preview && preview.missing.length === 0 && (
-        <ImportPreviewCard kind={kind} preview={preview} onApply={apply} busy={busy} />
+        <ImportPreviewCard
+          kind={kind}
+          preview={preview}
+          onApply={() => apply(false)}
+          onApplyValid={() => apply(true)}
+          onDownloadRefused={downloadRefused}
+          busy={busy}
+        />
       )}
+      <ImportTemplates />
     </Page>
   )
 }

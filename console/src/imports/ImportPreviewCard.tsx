@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Card,
   CardContent,
   Chip,
@@ -15,8 +14,9 @@ import {
 } from '@mui/material'
 import { formatCount } from '@provender/web-shared/format/numbers.ts'
 import { usePhone } from '@provender/web-shared/usePhone.ts'
-import type { ImportKind, ImportPreview, RowStatus } from './importCalls.ts'
-import { applyBlocker, changeText, countLabel } from './importFormat.ts'
+import type { ImportKind, ImportPreview, RowStatus, SheetFormat } from './importCalls.ts'
+import { applyBlocker, changeText, countLabel, itemLines } from './importFormat.ts'
+import { PreviewActions } from './PreviewActions.tsx'
 
 // Only errors stand out in colour: the theme's green and blue chips do not reach AA contrast.
 const CHIP_COLORS: Record<RowStatus, 'default' | 'error'> = {
@@ -27,16 +27,23 @@ const CHIP_COLORS: Record<RowStatus, 'default' | 'error'> = {
 }
 const STATUSES: RowStatus[] = ['error', 'new', 'changed', 'unchanged']
 
-/** The preview: counts, what was read, each row that would change or is refused (errors first), Apply. */
+/**
+ * The preview: counts, what was read, each row that would change or is refused (errors first),
+ * Apply; with refused rows, applying the valid ones only and downloading the refused ones.
+ */
 export function ImportPreviewCard({
   kind,
   preview,
   onApply,
+  onApplyValid,
+  onDownloadRefused,
   busy,
 }: {
   kind: ImportKind
   preview: ImportPreview
   onApply: () => void
+  onApplyValid: () => void
+  onDownloadRefused: (format: SheetFormat) => void
   busy: boolean
 }) {
   // A phone shows each row as a block: a four-column table would be wider than the screen.
@@ -88,7 +95,9 @@ export function ImportPreviewCard({
                     <TableCell>
                       <Chip size="small" label={r.status} color={CHIP_COLORS[r.status]} />
                     </TableCell>
-                    <TableCell sx={{ minWidth: 120, overflowWrap: 'anywhere' }}>{r.key}</TableCell>
+                    <TableCell sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>
+                      <ItemName row={r} />
+                    </TableCell>
                     <TableCell sx={{ minWidth: 200 }}>
                       <RowDetail kind={kind} row={r} />
                     </TableCell>
@@ -108,15 +117,37 @@ export function ImportPreviewCard({
             {blocker}
           </Alert>
         )}
-        <Button variant="contained" sx={{ mt: 2 }} onClick={onApply} disabled={busy || blocker !== null}>
-          Apply
-        </Button>
+        <PreviewActions
+          preview={preview}
+          canApply={blocker === null}
+          busy={busy}
+          onApply={onApply}
+          onApplyValid={onApplyValid}
+          onDownloadRefused={onDownloadRefused}
+        />
       </CardContent>
     </Card>
   )
 }
 
 type PreviewRow = ImportPreview['rows'][number]
+
+/** The row's product by name, with its code and unit (and a price row's customer) below. */
+function ItemName({ row }: { row: PreviewRow }) {
+  const [name, ...details] = itemLines(row)
+  return (
+    <>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere', fontWeight: 500 }}>
+        {name}
+      </Typography>
+      {details.map((line) => (
+        <Typography key={line} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {line}
+        </Typography>
+      ))}
+    </>
+  )
+}
 
 /** A row's error, or what it changes, one line per field. */
 function RowDetail({ kind, row }: { kind: ImportKind; row: PreviewRow }) {
@@ -129,7 +160,7 @@ function RowDetail({ kind, row }: { kind: ImportKind; row: PreviewRow }) {
   }
   return row.changes.map((c) => (
     <Typography key={c.field} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-      {changeText(kind, c)}
+      {changeText(kind, c, row.product)}
     </Typography>
   ))
 }
@@ -154,9 +185,7 @@ function RowBlocks({ kind, preview }: { kind: ImportKind; preview: ImportPreview
             <Typography variant="body2">Row {r.row}</Typography>
             <Chip size="small" label={r.status} color={CHIP_COLORS[r.status]} />
           </Stack>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', fontWeight: 500 }}>
-            {r.key}
-          </Typography>
+          <ItemName row={r} />
           <RowDetail kind={kind} row={r} />
         </Stack>
       ))}
