@@ -24,9 +24,13 @@ export interface EmbeddedPostgres {
  * PGlite is a single backend; the socket server's multiplexer can interleave the
  * extended-protocol messages of two connections, so exactly one connection is allowed.
  */
-export async function startEmbeddedPostgres(dataDir: string | null): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string | null,
+  /** A cluster dumped before (`dumpDataDir`), started from instead of a new initdb: tests only. */
+  template?: Blob,
+): Promise<EmbeddedPostgres> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const db = await PGlite.create(dataDir ?? 'memory://')
+  const db = await PGlite.create(dataDir ?? 'memory://', template ? { loadDataDir: template } : {})
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 })
   await server.start()
   return {
@@ -60,12 +64,13 @@ export function connect(url: string, embedded: boolean): Knex {
 export async function openDatabase(options: {
   databaseUrl?: string
   dataDir?: string | null
+  template?: Blob
 }): Promise<Database> {
   if (options.databaseUrl) {
     const knex = connect(options.databaseUrl, false)
     return { knex, embedded: false, url: options.databaseUrl, close: () => knex.destroy() }
   }
-  const embedded = await startEmbeddedPostgres(options.dataDir ?? null)
+  const embedded = await startEmbeddedPostgres(options.dataDir ?? null, options.template)
   const knex = connect(embedded.url, true)
   return {
     knex,
