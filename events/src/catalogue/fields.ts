@@ -1,0 +1,117 @@
+import { z } from 'zod'
+
+/** The fields the event schemas share (see events.ts, the catalogue they make up). */
+
+export const id = z.number().int().positive()
+export const cents = z.number().int().nonnegative()
+export const productId = z.string().min(1).max(64)
+export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+export const unitType = z.enum(['quantity', 'weight'])
+export const quantityType = z.enum(['pack', 'case', 'weight'])
+/** A calendar date, YYYY-MM-DD, in the distributor's zone. */
+export const calendarDate = z.iso.date()
+export const standingOrderId = z.uuid()
+
+/** One delivery weekday (ISO: 1 Monday .. 7 Sunday) and its cut-off, N days before at a time. */
+export const deliveryDay = z.object({
+  weekday: z.number().int().min(1).max(7),
+  cutoffDaysBefore: z.number().int().min(1).max(14),
+  cutoffTime: hhmm,
+})
+export type DeliveryDayData = z.infer<typeof deliveryDay>
+
+/** What a standing order asks for on each delivery date: priced when it is placed. */
+export const standingLine = z.object({ productId, quantity: z.number().positive(), quantityType })
+export type StandingLine = z.infer<typeof standingLine>
+export const standingLines = z.array(standingLine).min(1).max(500)
+/** What a standing order repeats: its lines, every week or every other week. */
+export const standingTerms = { lines: standingLines, everyWeeks: z.union([z.literal(1), z.literal(2)]) }
+
+/** Why a standing order left a line out when it placed an order. */
+export const leftOutReasons = ['deleted', 'not-on-price-list', 'unit-not-offered'] as const
+
+export const contact = {
+  email: z.string().email(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+}
+
+export const productFields = z.object({
+  name: z.string().min(1),
+  description: z.string(),
+  categoryId: id.nullable(),
+  unitType,
+  packsPerCase: z.number().int().positive().nullable(),
+  priceCents: cents,
+  /**
+   * A soft limit staff set: the order form asks "is that right?" above it (lb, or packs: a case
+   * is packsPerCase packs). Absent: none; events before it existed have none.
+   */
+  warnAbove: z.number().positive().optional(),
+})
+export type ProductFields = z.infer<typeof productFields>
+
+export const orderLine = z.object({
+  productId,
+  name: z.string(),
+  unitType,
+  packsPerCase: z.number().int().positive().nullable(),
+  quantityType,
+  quantity: z.number().positive(),
+  /** Negotiated price per pack or per lb at the moment of sale. */
+  unitPriceCents: cents,
+  lineTotalCents: cents,
+})
+export type OrderLine = z.infer<typeof orderLine>
+
+/** Who changed or cancelled an order, with the name they had then. */
+export const orderActor = z.object({
+  userId: id,
+  name: z.string(),
+  role: z.enum(['customer', 'admin', 'sales']),
+})
+export type OrderActor = z.infer<typeof orderActor>
+
+/** One order line as it shipped: 0 when it was out of stock; its total at the order's price. */
+export const shippedLine = z.object({
+  productId,
+  quantity: z.number().nonnegative(),
+  lineTotalCents: cents,
+})
+export type ShippedLine = z.infer<typeof shippedLine>
+
+/** The mails the notifier sends. */
+export const notificationKinds = [
+  'order-placed',
+  'new-order',
+  'order-shipped',
+  'price-digest',
+  'order-reminder',
+  'password-reset',
+] as const
+export const notificationKindSchema = z.enum(notificationKinds)
+export type NotificationKind = z.infer<typeof notificationKindSchema>
+export const notificationIdSchema = z.string().regex(/^[0-9a-f]{32}$/)
+/** The delivery attempt of one notification that a sender claimed, or that went out. */
+export const deliveryAttempt = { notificationId: notificationIdSchema, attempt: z.number().int().positive() }
+
+/**
+ * Which optional mails a user gets. Customers: orders, shipping, priceDigest, reminders;
+ * staff: newOrders. Password-reset mails are not optional.
+ */
+export const mailPreferencesSchema = z.object({
+  orders: z.boolean(),
+  shipping: z.boolean(),
+  priceDigest: z.boolean(),
+  reminders: z.boolean(),
+  newOrders: z.boolean(),
+})
+export type MailPreferences = z.infer<typeof mailPreferencesSchema>
+export const defaultMailPreferences: MailPreferences = {
+  orders: true,
+  shipping: true,
+  priceDigest: true,
+  reminders: false,
+  newOrders: true,
+}
