@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderWithApp } from '../testing/renderWithApp.tsx'
+import { changingText } from './ChangeOrderForm.tsx'
 import { OrderForm } from './OrderForm.tsx'
 import { alwaysOpen, oil, quantityOf, returning, salt, sandboxEachOrderFormTest } from './orderFormTesting.ts'
 
@@ -67,6 +68,8 @@ describe('changing an order placed before (issue 36)', { timeout: 60_000 }, () =
     renderWithApp(<OrderForm />, '/customer/order-form?change=21')
     expect(await screen.findByRole('heading', { name: 'Choose Quantities' })).toBeTruthy()
     expect(quantityOf('Olive oil').value).toBe('2')
+    expect(screen.getByText('Changing order #21')).toBeTruthy()
+    expect(changingText(21, '2026-12-04')).toBe('Changing order #21 for Friday, Dec 4')
     // Two cases of six tins at the kept $11.00, not today's $12.50.
     expect(screen.getAllByText('$132.00').length).toBeGreaterThan(0)
     const user = userEvent.setup()

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@mui/material'
 import { ApiError, api, errorMessage } from '@provender/web-shared/api.ts'
-import { deliveryDateLabel } from '@provender/web-shared/ordering/delivery.ts'
+import { formatDeliveryDate } from '@provender/web-shared/format/delivery.ts'
 import { OrderStepper } from '@provender/web-shared/ordering/OrderStepper.tsx'
 import type { PlacedOrder } from '@provender/web-shared/ordering/types.ts'
 import { useOrderWizard } from '@provender/web-shared/ordering/useOrderWizard.ts'
@@ -26,6 +26,12 @@ import { NO_USUAL_ITEMS, useUsualItems } from './useUsualItems.ts'
 const OrderConfirmation = lazy(() =>
   import('./OrderConfirmation.tsx').then((m) => ({ default: m.OrderConfirmation })),
 )
+
+/** "Changing order #21 for Friday, Dec 4"; an order without a date says only its number. */
+export function changingText(orderId: number, deliveryDate: string | null | undefined): string {
+  const date = deliveryDate ? formatDeliveryDate(deliveryDate) : ''
+  return date ? `Changing order #${orderId} for ${date}` : `Changing order #${orderId}`
+}
 
 export const CHANGE_MESSAGES = {
   loadFailed: 'That order could not be loaded.',
@@ -117,10 +123,7 @@ export function ChangeOrderForm({ orderId }: { orderId: number }) {
         </Suspense>
       ) : (
         <>
-          <Typography>
-            Changing order #{orderId}
-            {order.data ? ` for ${deliveryDateLabel(order.data.deliveryDate ?? null)}` : ''}
-          </Typography>
+          <Typography>{changingText(orderId, order.data?.deliveryDate)}</Typography>
           {order.isError && (
             <RetryAlert onRetry={() => void order.refetch()}>{CHANGE_MESSAGES.loadFailed}</RetryAlert>
           )}
