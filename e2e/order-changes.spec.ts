@@ -80,7 +80,10 @@ for (const [size, viewport] of [
     await expect(page.getByText(`Changing order #${id} for `)).toBeVisible()
     const amount = page.getByLabel(/^Quantity of /)
     await expect(amount.first()).toHaveValue('2')
-    await page.getByRole('button', { name: /^One pack more of / }).first().click()
+    await page
+      .getByRole('button', { name: /^One pack more of / })
+      .first()
+      .click()
     await expect(amount.first()).toHaveValue('3')
     await expectAccessible(page, `change an order, step 2 (${size})`)
     await shot(page, `order-change-amounts-${size}`)
