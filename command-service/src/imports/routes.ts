@@ -20,7 +20,7 @@ export const digestHeader = z
 /** `?validOnly=true`: apply the rows without errors and name the others in ImportApplied. */
 export const applyQuery = z.object({
   validOnly: z
-    .enum(['true', 'false'], { error: 'validOnly is true or false.' })
+    .enum(['true', 'false'], { error: 'Say whether to apply the valid rows only: true or false.' })
     .optional()
     .describe(
       'true: apply the valid rows only (one atomic append) and name the refused rows in ImportApplied.',
