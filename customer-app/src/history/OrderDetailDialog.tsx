@@ -18,8 +18,6 @@ import { usePhone } from '@provender/web-shared/usePhone.ts'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { phoneTimeZone } from '../home/orderWindow.ts'
-import { useOrderWindow } from '../home/useOrderWindow.ts'
 import type { ReorderState } from '../orders/draft.ts'
 import { useDeliveryOptions } from '../orders/useDeliveryOptions.ts'
 import { ORDER_FORM_PATH } from '../routing/routeDecision.ts'
@@ -28,7 +26,6 @@ import { LeftOutNote, StandingChip } from './DeliveryFacts.tsx'
 import { formatPlacedAt } from './dates.ts'
 import { LineItemsTable } from './LineItemsTable.tsx'
 import { CancelledAlert, ChangedLine, ChangeNotice } from './OrderChangeParts.tsx'
-import { changeChance } from './orderChange.ts'
 import {
   displayLines,
   finalTotalCents,
@@ -37,6 +34,7 @@ import {
   pastLines,
   placedByLabel,
 } from './orderLines.ts'
+import { useChangeChance } from './useChangeChance.ts'
 
 export const ORDER_DETAIL_FAILED = 'Unable to load order details.'
 
@@ -53,20 +51,12 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: number | null
   const scheduled = Boolean(useDeliveryOptions().data?.scheduled)
   const [makeStanding, setMakeStanding] = useState(false)
   const [cancelling, setCancelling] = useState(false)
-  const { data: orderWindow } = useOrderWindow()
   const order = useQuery({
     queryKey: ['orders', 'detail', orderId],
     queryFn: () => api<OrderRow>(`/api/orders/${orderId}`),
     enabled: orderId !== null,
   })
-  const chance = order.data
-    ? changeChance(
-        order.data,
-        new Date(),
-        orderWindow?.open ?? true,
-        orderWindow?.timeZone ?? phoneTimeZone(),
-      )
-    : { kind: 'none' as const }
+  const chance = useChangeChance(order.data)
   const version = order.data?.version
 
   return (

@@ -1,6 +1,7 @@
 import { toCents } from '@provender/events/rules/money'
 import { lineTotalCents, type QuantityType } from '@provender/events/rules/ordering'
 import { formatQuantity, formatShippedLine } from '@provender/web-shared/format/index.ts'
+import type { OrderChangeFields } from '@provender/web-shared/ordering/types.ts'
 import type { PastLine } from '../orders/draft.ts'
 
 /** An order item as GET /api/orders/... returns it (docs/api.md). */
@@ -20,7 +21,8 @@ export interface OrderItemRow {
   shippedLineTotal?: number | null
 }
 
-export interface OrderRow {
+/** An order as the answers give it, with its changes and cancellation (issue 36). */
+export interface OrderRow extends OrderChangeFields {
   id: number
   createdAt: string
   fulfilled: boolean
@@ -37,14 +39,6 @@ export interface OrderRow {
   standingOrderId?: string | null
   /** What a standing order could not place (a product deleted or no longer offered). */
   leftOut?: { productId: string; name: string; reason: string }[]
-  /** Changes and a cancellation (issue 36): the version a change names, and who did what when. */
-  version?: number
-  changedAt?: string | null
-  changedBy?: string | null
-  cancelled?: boolean
-  cancelledAt?: string | null
-  cancelledBy?: string | null
-  cancelReason?: string | null
   /** The detail only: until when the customer may change it (null: the ordering window decides). */
   changesCloseAt?: string | null
   /** The detail only: the rep to call once it can no longer be changed here. */

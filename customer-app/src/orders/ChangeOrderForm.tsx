@@ -9,10 +9,8 @@ import { RetryAlert } from '@provender/web-shared/RetryAlert.tsx'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { ChangeNotice } from '../history/OrderChangeParts.tsx'
-import { changeChance } from '../history/orderChange.ts'
 import type { OrderRow } from '../history/orderLines.ts'
-import { phoneTimeZone } from '../home/orderWindow.ts'
-import { useOrderWindow } from '../home/useOrderWindow.ts'
+import { useChangeChance } from '../history/useChangeChance.ts'
 import { useCustomer } from '../session/UserContext.tsx'
 import { changeCatalogue, orderCartLines } from './changeDraft.ts'
 import { buildConfirmation } from './confirmation.ts'
@@ -57,7 +55,6 @@ export function ChangeOrderForm({ orderId }: { orderId: number }) {
   const products = useCustomerProducts(user.id)
   const usual = useUsualItems(user.id).data ?? NO_USUAL_ITEMS
   const extrasOf = useCardExtras(user.id)
-  const { data: orderWindow } = useOrderWindow()
   // The version the lines on screen started from; null until they are seeded.
   const [base, setBase] = useState<number | null>(null)
   const catalogue = useMemo(
@@ -91,17 +88,10 @@ export function ChangeOrderForm({ orderId }: { orderId: number }) {
     wizard.goTo(step)
     window.scrollTo({ top: 0 })
   }
-  const chance = order.data
-    ? changeChance(
-        order.data,
-        new Date(),
-        orderWindow?.open ?? true,
-        orderWindow?.timeZone ?? phoneTimeZone(),
-      )
-    : null
+  const chance = useChangeChance(order.data)
   const refused = wizard.error instanceof ApiError ? wizard.error : null
   const refusal = refused
-    ? refused.code === 'CUTOFF_PASSED' && chance?.kind === 'closed'
+    ? refused.code === 'CUTOFF_PASSED' && chance.kind === 'closed'
       ? chance.text
       : `${errorMessage(refused, CHANGE_MESSAGES.saveFailed)} ${CHANGE_MESSAGES.kept}`
     : null
@@ -130,8 +120,8 @@ export function ChangeOrderForm({ orderId }: { orderId: number }) {
           {products.isError && (
             <RetryAlert onRetry={() => void products.refetch()}>{CHANGE_MESSAGES.loadFailed}</RetryAlert>
           )}
-          {chance && <ChangeNotice chance={chance} />}
-          {chance?.kind === 'none' && order.data && (
+          <ChangeNotice chance={chance} />
+          {chance.kind === 'none' && order.data && (
             <Alert severity="info">This order can no longer be changed.</Alert>
           )}
           {refused?.code === 'STALE' && (
@@ -148,7 +138,7 @@ export function ChangeOrderForm({ orderId }: { orderId: number }) {
           )}
           {wizard.error !== null && !refused && <Alert severity="error">{CHANGE_MESSAGES.thrown}</Alert>}
           {!ready && !order.isError && !products.isError && <LoadingList />}
-          {ready && chance?.kind !== 'none' && wizard.step === 'choose' && (
+          {ready && chance.kind !== 'none' && wizard.step === 'choose' && (
             <ItemsStep
               wizard={wizard}
               products={catalogue}
@@ -158,12 +148,12 @@ export function ChangeOrderForm({ orderId }: { orderId: number }) {
               onNext={() => goTo('amounts')}
             />
           )}
-          {ready && chance?.kind !== 'none' && wizard.step === 'amounts' && (
+          {ready && chance.kind !== 'none' && wizard.step === 'amounts' && (
             <QuantitiesStep
               wizard={wizard}
               reorder={null}
               refusal={refusal}
-              closed={chance?.kind === 'closed'}
+              closed={chance.kind === 'closed'}
               waiting={false}
               submitLabel="Save changes"
               onBack={() => goTo('choose')}
