@@ -17,7 +17,7 @@ import type { CommandDeps } from '../deps.ts'
 import { orderAggregate } from '../orders/order.ts'
 import { type CommandContext, execute, load } from '../shared/commandHandler.ts'
 import { decideStandingOrder, type StandingOrderCommand } from './decide.ts'
-import { type StandingOrderState, standingOrderAggregate } from './standingOrder.ts'
+import { type StandingOrderState, standingAt, standingOrderAggregate } from './standingOrder.ts'
 import { standingOrderView } from './view.ts'
 
 type Deps = Pick<CommandDeps, 'store' | 'settings'>
@@ -51,12 +51,16 @@ async function readFacts(
   }
 }
 
-const viewOf = (state: StandingOrderState, facts: Facts) =>
-  standingOrderView(state, {
+/** The view after a write, with the order's log for which passed cut-offs found it active. */
+async function viewOf(deps: Deps, state: StandingOrderState, facts: Facts) {
+  const events = await deps.store.readStream(streams.standingOrder(state.id))
+  return standingOrderView(state, {
     businessName: facts.customer.businessName,
     names: new Map([...facts.products].map(([id, p]) => [id, p.fields.name || id])),
     ...facts.delivery,
+    wasActiveAt: (instant) => standingAt(events, instant).status === 'active',
   })
+}
 
 /** A standing order the actor may reach: admins any, a rep its customers', a customer its own. */
 async function reachable(deps: Deps, actor: Actor, id: string): Promise<StandingOrderState> {
@@ -125,7 +129,7 @@ export async function createStandingOrder(
   const result = await execute(deps.store, ctx, stream, standingOrderAggregate, (s) =>
     key && s.status !== 'new' ? [] : decideStandingOrder(command, s),
   )
-  return { view: viewOf(result.state, facts), position: result.position }
+  return { view: await viewOf(deps, result.state, facts), position: result.position }
 }
 
 /** The lines of an order of this customer, as a standing order asks for them. */
@@ -187,7 +191,7 @@ export async function changeStandingOrder(
   const result = await execute(deps.store, ctx, stream, standingOrderAggregate, (s) =>
     decideStandingOrder(commandFor(s), s),
   )
-  return { view: viewOf(result.state, facts), position: result.position }
+  return { view: await viewOf(deps, result.state, facts), position: result.position }
 }
 
 /** When orders for a date close, if it is one of the standing order's dates (else null). */

@@ -14,6 +14,8 @@ export interface ViewFacts {
   closures: readonly ClosureSpan[]
   now: Date
   timeZone: string
+  /** Whether the order was active at an instant (from its log): a cut-off it was paused through is not its. */
+  wasActiveAt: (instant: Date) => boolean
 }
 
 /**
@@ -30,7 +32,7 @@ export function standingOrderView(state: StandingOrderState, facts: ViewFacts) {
     }))
   const status = state.status === 'new' ? 'active' : state.status
   const upcoming = upcomingStandingDates(
-    { ...state, status },
+    { ...state, status, wasActiveAt: facts.wasActiveAt },
     (date) => {
       const handled = state.handled[date]
       const edited = state.edited[date]

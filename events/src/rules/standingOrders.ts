@@ -33,10 +33,18 @@ export interface UpcomingStandingDate {
 /**
  * A standing order's next dates from today, placed ones included, as both services answer them
  * (the command side from the log, the query side from its read model): while it is paused or
- * cancelled, only the dates already placed or missed (nothing else will be).
+ * cancelled, only the dates already placed or missed (nothing else will be). A date whose cut-off
+ * has passed unhandled shows only if the order was active at that cut-off: the placer places a
+ * date as the order stood then, so one resumed or created after it will never be placed.
  */
 export function upcomingStandingDates(
-  order: { startsOn: string; everyWeeks: 1 | 2; status: string; lines: readonly StandingLine[] },
+  order: {
+    startsOn: string
+    everyWeeks: 1 | 2
+    status: string
+    lines: readonly StandingLine[]
+    wasActiveAt: (instant: Date) => boolean
+  },
   stateOf: (date: string) => StandingDateState | undefined,
   delivery: StandingDelivery,
   now: Date,
@@ -56,6 +64,7 @@ export function upcomingStandingDates(
     const d = stateOf(date)
     const state = d?.handled ?? (d?.skipped ? 'skipped' : 'scheduled')
     if (order.status !== 'active' && state !== 'placed' && state !== 'missed') continue
+    if (state === 'scheduled' && cutoff.getTime() <= now.getTime() && !order.wasActiveAt(cutoff)) continue
     upcoming.push({
       date,
       cutoff: cutoff.toISOString(),

@@ -1,6 +1,13 @@
 import { type DeliveryDay, type StandingLine, upcomingStandingDates } from '@provender/events'
 import type { Knex } from 'knex'
-import type { DateState, DeliveryCopy, StandingOrder, Status, StatusChange } from './rule.ts'
+import {
+  type DateState,
+  type DeliveryCopy,
+  type StandingOrder,
+  type Status,
+  type StatusChange,
+  statusAt,
+} from './rule.ts'
 
 const COLUMNS = [
   'o.id',
@@ -140,7 +147,7 @@ export async function standingOrderViews(
     startsOn: order.startsOn,
     lines: named(order.lines),
     upcoming: upcomingStandingDates(
-      order,
+      { ...order, wasActiveAt: (instant) => statusAt(order.statusLog, instant) === 'active' },
       (date) => dates.get(order.id)?.get(date),
       delivery.forCustomer(order.customerId, context.timeZone),
       context.now,
