@@ -149,7 +149,7 @@ test('an admin reaches a customer’s history from the customer’s own screen',
 test('the Auditors tab is the list of every Users tab; admins manage auditors from it, an auditor only reads', async ({
   browser,
 }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(240_000)
   const adminContext = await browser.newContext({ viewport: DESKTOP })
   const admin = await adminContext.newPage()
   await signIn(admin, demo.admin)

@@ -20,7 +20,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 test('a sales rep adds, renames and deletes a category, and adds, finds, edits and deletes a product', async ({
   browser,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const rep = await staff(browser, 'sales')
   await rep.getByRole('link', { name: 'Products' }).first().click()
   await expect(rep).toHaveURL(/\/products$/)

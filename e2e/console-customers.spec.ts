@@ -38,7 +38,7 @@ async function rowMenu(page: Page, business: string, item: string) {
 test('admin creates a customer with three price lines, re-prices one, removes one, and the customer orders at those prices', async ({
   browser,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const admin = await staff(browser, 'admin')
   await admin.getByRole('link', { name: 'Customers' }).first().click()
   await expect(admin).toHaveURL(/\/customers$/)

@@ -26,7 +26,7 @@ async function queueTransfer(page: Page, business: string, to: string) {
 test('admin adds a sales user, queues two transfers to it and saves, then deletes it with reassignment', async ({
   browser,
 }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(240_000)
   const admin = await staff(browser, 'admin')
   await admin.getByRole('link', { name: 'Users' }).first().click()
   await expect(admin).toHaveURL(/\/users/)

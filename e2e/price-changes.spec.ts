@@ -20,7 +20,7 @@ async function signedIn(
 }
 
 test('a re-priced line is seen by the customer and its rep, then dismissed', async ({ browser }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(240_000)
 
   // The admin re-prices Blue Door's Roma tomatoes.
   const admin = await signedIn(browser, 'admin', DESKTOP)

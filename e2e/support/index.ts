@@ -72,9 +72,14 @@ async function blockingViolations(page: Page): Promise<string[]> {
   })
   // A frame sandboxed with no permission (sandbox="", the console's view of a mail as sent) runs
   // no script, so axe's run inside it never returns: it is left out. It holds the mail, not ours.
+  // Legacy mode runs axe.run in the page itself; the default opens a blank page per scan to merge
+  // cross-origin frames' results, which we have none of (7.6 s a scan of the order form, against
+  // 1.3 s). Only violations are judged, so passes are not described node by node.
   const { violations } = await new AxeBuilder({ page })
     .exclude('iframe[sandbox=""]')
     .withRules([...EVERY_AXE_RULE])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
     .analyze()
   await page.evaluate((at) => window.scrollTo(0, at), scrolled)
   return violations
