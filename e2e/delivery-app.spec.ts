@@ -90,6 +90,8 @@ test('a customer orders for its next delivery day, sees the cut-off, and the dat
   // Home: the next delivery and its cut-off, one line.
   const line = page.getByTestId('next-delivery')
   await expect(line).toContainText(`Next delivery ${nextText} · order by 10:00`)
+  // Never "Ordering available 24/7" above the cut-off it contradicts (issue 36).
+  await expect(page.getByText('Ordering available 24/7.')).toHaveCount(0)
   await look(page, 'app-delivery-home')
 
   let taps = 0

@@ -3,10 +3,11 @@ import AddShoppingCart from '@mui/icons-material/AddShoppingCart'
 import ReceiptLong from '@mui/icons-material/ReceiptLong'
 import { Box, Stack, Typography } from '@mui/material'
 import { lazy, Suspense } from 'react'
+import { useDeliveryOptions } from '../orders/useDeliveryOptions.ts'
 import { ORDER_FORM_PATH, ORDER_HISTORY_PATH } from '../routing/routeDecision.ts'
 import { useCustomer } from '../session/UserContext.tsx'
 import { HomeCard } from './HomeCard.tsx'
-import { closedReason, phoneTimeZone, windowSubtitle } from './orderWindow.ts'
+import { closedReason, homeWindowLine, phoneTimeZone } from './orderWindow.ts'
 import { useOrderWindow } from './useOrderWindow.ts'
 
 // Cards that wait for their data anyway load beside it, outside the first load's budget (issue 24).
@@ -25,6 +26,10 @@ export function CustomerHome() {
   const now = new Date()
   const phoneZone = phoneTimeZone()
   const closed = orderWindow ? closedReason(orderWindow, now, phoneZone) : null
+  // Shared with the next-delivery line below (one query); a failed call reads as no delivery days.
+  const delivery = useDeliveryOptions()
+  const scheduled = delivery.isPending ? undefined : delivery.data?.scheduled === true
+  const windowLine = orderWindow ? homeWindowLine(orderWindow, scheduled, phoneZone, now) : ''
 
   return (
     <Stack spacing={3}>
@@ -35,12 +40,14 @@ export function CustomerHome() {
         <Typography variant="h4" component="h1">
           Provender Ordering
         </Typography>
-        <Stack direction="row" spacing={0.75} alignItems="center" sx={{ mt: 0.5, color: 'text.secondary' }}>
-          <AccessTime fontSize="small" />
-          <Typography variant="body1" data-testid="ordering-hours" sx={{ minHeight: '1.5em' }}>
-            {orderWindow ? windowSubtitle(orderWindow, phoneZone, now) : ''}
-          </Typography>
-        </Stack>
+        {windowLine !== null && (
+          <Stack direction="row" spacing={0.75} alignItems="center" sx={{ mt: 0.5, color: 'text.secondary' }}>
+            <AccessTime fontSize="small" />
+            <Typography variant="body1" data-testid="ordering-hours" sx={{ minHeight: '1.5em' }}>
+              {windowLine}
+            </Typography>
+          </Stack>
+        )}
         <Suspense fallback={null}>
           <NextDeliveryLine />
         </Suspense>

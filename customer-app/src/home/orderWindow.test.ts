@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { closedReason, formatTime12, type OrderWindow, windowSubtitle, zoneName } from './orderWindow.ts'
+import {
+  closedReason,
+  formatTime12,
+  homeWindowLine,
+  type OrderWindow,
+  windowSubtitle,
+  zoneName,
+} from './orderWindow.ts'
 
 const CHICAGO = 'America/Chicago'
 const hours = (changes: Partial<OrderWindow> = {}): OrderWindow => ({
@@ -35,6 +42,16 @@ describe('ordering window texts', () => {
     expect(windowSubtitle(hours(), 'Asia/Tokyo', early)).toBe(
       'Ordering hours: 6:00 am – 9:30 pm Central Time',
     )
+  })
+
+  it('leaves 24/7 out on home where a cut-off applies, and waits for the delivery days', () => {
+    const always = hours({ alwaysOpen: true, open: true })
+    expect(homeWindowLine(always, true, CHICAGO, early)).toBeNull()
+    expect(homeWindowLine(always, undefined, CHICAGO, early)).toBe('')
+    expect(homeWindowLine(always, false, CHICAGO, early)).toBe('Ordering available 24/7.')
+    // Hours are their own limit: shown beside any cut-off.
+    expect(homeWindowLine(hours(), true, CHICAGO, early)).toBe('Ordering hours: 6:00 am – 9:30 pm')
+    expect(homeWindowLine(hours(), undefined, CHICAGO, early)).toBe('Ordering hours: 6:00 am – 9:30 pm')
   })
 
   it('is open: no reason', () => {

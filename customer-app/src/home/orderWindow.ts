@@ -54,12 +54,32 @@ function zoneSuffix(orderWindow: OrderWindow, phoneZone: string, at: Date): stri
   return zone && !sameTimeZone(zone, phoneZone) ? ` ${zoneName(zone, at)}` : ''
 }
 
+const isAlwaysOpen = (orderWindow: OrderWindow) =>
+  orderWindow.alwaysOpen || !orderWindow.openTime || !orderWindow.closeTime
+
 /** Spec 2.13: 'Ordering available 24/7.' or the hours, in the distributor's zone. */
 export function windowSubtitle(orderWindow: OrderWindow, phoneZone: string, now: Date): string {
   if (orderWindow.alwaysOpen || !orderWindow.openTime || !orderWindow.closeTime)
     return 'Ordering available 24/7.'
   const hours = `${formatTime12(orderWindow.openTime)} – ${formatTime12(orderWindow.closeTime)}`
   return `Ordering hours: ${hours}${zoneSuffix(orderWindow, phoneZone, now)}`
+}
+
+/**
+ * The home header's window line. A customer on delivery days reads its cut-off on the next line
+ * ("order by 10:00 pm today"), and "24/7" above it would contradict it: the line is left out
+ * (null). Until the delivery days are known (`scheduled` undefined) it is blank, not flashed.
+ * Ordering hours are a different limit and always shown.
+ */
+export function homeWindowLine(
+  orderWindow: OrderWindow,
+  scheduled: boolean | undefined,
+  phoneZone: string,
+  now: Date,
+): string | null {
+  if (!isAlwaysOpen(orderWindow)) return windowSubtitle(orderWindow, phoneZone, now)
+  if (scheduled === undefined) return ''
+  return scheduled ? null : windowSubtitle(orderWindow, phoneZone, now)
 }
 
 /**
