@@ -182,6 +182,10 @@ describe('delivery options', () => {
       '2026-12-11',
       '2026-12-15',
     ])
+    // The Friday is named with its reason and the date to choose instead.
+    expect(answer.body).toMatchObject({
+      closed: [{ date: '2026-11-27', weekday: 5, reason: 'Thanksgiving', next: '2026-12-01' }],
+    })
   })
 
   it('staff name the customer; a rep only its own; bad input is refused', async () => {
@@ -376,6 +380,7 @@ describe('a distributor without delivery days', () => {
       timeZone: 'America/Chicago',
       next: null,
       dates: [],
+      closed: [],
     })
     expect((await admin.client.get('/api/settings/delivery-schedule')).body).toMatchObject({ days: null })
     expect((await greenleaf.client.get('/api/delivery/options')).body).toMatchObject({ scheduled: true })

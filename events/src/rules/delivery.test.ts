@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   type ClosureSpan,
+  closedDeliveryDates,
   cutoffOf,
   type DeliveryDay,
   inStandingWeek,
@@ -58,6 +59,26 @@ describe('delivery dates', () => {
     expect(
       upcomingDeliveryDates(everyWeekday, [thanksgiving], wednesday, zone, 2).map((o) => o.date),
     ).toEqual(['2026-11-27', '2026-11-30'])
+  })
+
+  it("names the customer's delivery days a closure takes away, with the next date to choose", () => {
+    const christmas: ClosureSpan = { from: '2026-12-24', to: '2026-12-25', reason: 'Christmas' }
+    const stockTake: ClosureSpan = { from: '2026-12-01', to: '2026-12-01', reason: 'Stock-take' }
+    const closures = [stockTake, christmas]
+    const offered = upcomingDeliveryDates(blueDoor, closures, mondayNoon, zone, 8)
+    const until = offered.at(-1)!.date
+    expect(until).toBe('2027-01-01')
+    expect(closedDeliveryDates(blueDoor, closures, offered, mondayNoon, zone, until)).toEqual([
+      { date: '2026-12-01', reason: 'Stock-take', next: '2026-12-04' },
+      // Thursday the 24th is no delivery day of Blue Door's: only Friday is named.
+      { date: '2026-12-25', reason: 'Christmas', next: '2026-12-29' },
+    ])
+    // A closed date whose cut-off has passed anyway is not news: Tuesday's closed at 10 pm Monday.
+    const mondayNight = new Date('2026-12-01T04:30:00Z')
+    expect(
+      closedDeliveryDates(blueDoor, closures, offered, mondayNight, zone, until).map((c) => c.date),
+    ).toEqual(['2026-12-25'])
+    expect(closedDeliveryDates(blueDoor, [], offered, mondayNoon, zone, until)).toEqual([])
   })
 
   it('judges a requested date', () => {

@@ -157,6 +157,37 @@ export function upcomingDeliveryDates(
   return options
 }
 
+export interface ClosedDeliveryDate {
+  date: string
+  reason: string
+  /** The first date orders may be placed for after it; null: none before `until`. */
+  next: string | null
+}
+
+/**
+ * The customer's delivery days a closure takes away, from today through `until` (the last date
+ * offered), each with its reason and the open date after it, so the app can say "Closed Friday,
+ * Dec 4: Christmas" where the date would have been. Dates whose cut-off has passed anyway are left out.
+ */
+export function closedDeliveryDates(
+  schedule: readonly DeliveryDay[],
+  closures: readonly ClosureSpan[],
+  offered: readonly DeliveryOption[],
+  now: Date,
+  timeZone: string,
+  until: string,
+): ClosedDeliveryDate[] {
+  const closed: ClosedDeliveryDate[] = []
+  if (schedule.length === 0 || closures.length === 0) return closed
+  for (let date = wallClock(now, timeZone).date; date <= until; date = addDays(date, 1)) {
+    const day = deliveryDayOf(date, schedule)
+    const closure = day ? closureOn(date, closures) : null
+    if (!day || !closure || cutoffOf(date, day, timeZone).getTime() <= now.getTime()) continue
+    closed.push({ date, reason: closure.reason, next: offered.find((o) => o.date > date)?.date ?? null })
+  }
+  return closed
+}
+
 /** The soonest date orders may be placed for, or null when none is open within a year. */
 export function nextDeliveryDate(
   schedule: readonly DeliveryDay[],

@@ -65,6 +65,16 @@ export const deliveryReadRouteDocs = documentRoutes({ tag: 'Delivery', access: '
           timeZone,
           next: option.nullable(),
           dates: z.array(option),
+          closed: z
+            .array(
+              z.object({
+                date: calendarDate,
+                weekday: z.number().int().min(1).max(7),
+                reason: z.string(),
+                next: calendarDate.nullable(),
+              }),
+            )
+            .describe('The customer’s delivery days a closure takes away, up to the last date offered.'),
         }),
       },
     },

@@ -1,5 +1,12 @@
 import Router from '@koa/router'
-import { invalid, upcomingDeliveryDates, wallClock, weekdayOf } from '@provender/events'
+import {
+  addDays,
+  closedDeliveryDates,
+  invalid,
+  upcomingDeliveryDates,
+  wallClock,
+  weekdayOf,
+} from '@provender/events'
 import { z } from 'zod'
 import { visibleCustomer, visibleCustomerParam } from '../customers/access.ts'
 import type { QueryDeps } from '../deps.ts'
@@ -9,6 +16,8 @@ import { closuresFrom, closuresWithOrders, companySchedule, customerSchedule } f
 
 /** How many open dates the options offer. */
 export const OPTION_COUNT = 6
+/** How far ahead closed days are named when no date is open at all. */
+const CLOSED_HORIZON_DAYS = 28
 
 export const optionsQuery = z.object({ customerId: idFilter('customerId') })
 
@@ -48,7 +57,16 @@ export function deliveryReadRoutes(deps: QueryDeps): Router {
       weekday: weekdayOf(d.date),
       cutoff: d.cutoff.toISOString(),
     }))
-    ctx.body = { scheduled: days !== null, timeZone: zone, next: options[0] ?? null, dates: options }
+    // The closed days among those offered (or the next four weeks, when none is open), so the
+    // app says why a day is missing rather than dropping it without a word (issue 36).
+    const until = dates.at(-1)?.date ?? addDays(wallClock(now, zone).date, CLOSED_HORIZON_DAYS)
+    const closed = days
+      ? closedDeliveryDates(days, closures, dates, now, zone, until).map((c) => ({
+          ...c,
+          weekday: weekdayOf(c.date),
+        }))
+      : []
+    ctx.body = { scheduled: days !== null, timeZone: zone, next: options[0] ?? null, dates: options, closed }
   })
 
   router.get('/api/settings/closures', signedInAs(deps, STAFF), async (ctx) => {

@@ -57,6 +57,20 @@ describe('the delivery date chooser', () => {
     )
   })
 
+  it('names a day a closure took away, with its reason and the date to choose instead', () => {
+    const closed = [{ date: '2026-12-08', weekday: 2, reason: 'Stock-take', next: '2026-12-11' }]
+    const { unmount } = renderScreen(
+      <DeliveryDateChooser options={{ ...options, closed }} value={null} onChange={() => {}} />,
+    )
+    expect(screen.getAllByTestId('closed-date').map((line) => line.textContent)).toEqual([
+      'Closed Tuesday, Dec 8: Stock-take. Next delivery: Friday, Dec 11.',
+    ])
+    unmount()
+    // Without closures (or from an older server), no line.
+    renderScreen(<DeliveryDateChooser options={options} value={null} onChange={() => {}} />)
+    expect(screen.queryByTestId('closed-date')).toBeNull()
+  })
+
   it('only says the deadline while items are chosen', () => {
     renderScreen(
       <DeliveryDateChooser

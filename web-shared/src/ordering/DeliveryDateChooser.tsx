@@ -1,12 +1,14 @@
+import EventBusy from '@mui/icons-material/EventBusy'
 import LocalShipping from '@mui/icons-material/LocalShipping'
 import { Box, Chip, Stack, Typography } from '@mui/material'
 import { formatDeliveryDateShort } from '../format/delivery.ts'
-import { chosenDelivery, type DeliveryOptions, orderBySentence } from './delivery.ts'
+import { chosenDelivery, closedDateSentence, type DeliveryOptions, orderBySentence } from './delivery.ts'
 
 /**
  * The delivery date of an order (issue 25): "Order by 10:00 pm Monday for Tuesday, Dec 1", and the
  * other offered dates as chips, one tap to change. The next date is chosen already, so an order
- * for it takes no tap here. A customer without delivery days sees nothing.
+ * for it takes no tap here. A day a closure took away is named with its reason, never just
+ * missing (issue 36). A customer without delivery days sees nothing.
  */
 export function DeliveryDateChooser({
   options,
@@ -58,6 +60,25 @@ export function DeliveryDateChooser({
             )
           })}
         </Box>
+      )}
+      {choose && (options.closed ?? []).length > 0 && (
+        <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.25 }}>
+          {(options.closed ?? []).map((closed) => (
+            <Stack
+              component="li"
+              key={closed.date}
+              direction="row"
+              spacing={1}
+              alignItems="flex-start"
+              data-testid="closed-date"
+            >
+              <EventBusy fontSize="small" sx={{ mt: 0.25, color: 'text.secondary' }} aria-hidden />
+              <Typography variant="body2" color="text.secondary">
+                {closedDateSentence(closed)}
+              </Typography>
+            </Stack>
+          ))}
+        </Stack>
       )}
     </Box>
   )

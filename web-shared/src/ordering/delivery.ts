@@ -11,12 +11,28 @@ export interface DeliveryOption {
   cutoff: string
 }
 
+/** A delivery day a closure takes away, with the open date after it. */
+export interface ClosedDeliveryDate {
+  date: string
+  weekday: number
+  reason: string
+  next: string | null
+}
+
 /** GET /api/delivery/options: not scheduled (no delivery days), or the next open dates. */
 export interface DeliveryOptions {
   scheduled: boolean
   timeZone: string
   next: DeliveryOption | null
   dates: DeliveryOption[]
+  /** Absent from a server older than the call's closures. */
+  closed?: ClosedDeliveryDate[]
+}
+
+/** "Closed Friday, Dec 4: Christmas. Next delivery: Tuesday, Dec 8." */
+export function closedDateSentence(closed: ClosedDeliveryDate): string {
+  const next = closed.next ? ` Next delivery: ${formatDeliveryDate(closed.next)}.` : ''
+  return `Closed ${formatDeliveryDate(closed.date)}: ${closed.reason}.${next}`
 }
 
 export const NOT_SCHEDULED = 'Not scheduled'
