@@ -156,6 +156,10 @@ test('a refused date keeps the order and moves it to the date the server offers'
       ),
     ).toBeVisible()
     await expect(page.getByTestId('order-by')).toContainText(`for ${dayText(second!.date)}`)
+    // The closed day is named where it would have been, with the date to choose instead.
+    await expect(page.getByTestId('closed-date')).toHaveText(
+      `Closed ${dayText(first!.date)}: Stock-take. Next delivery: ${dayText(second!.date)}.`,
+    )
     await look(page, 'app-delivery-refused')
     await page.getByRole('button', { name: 'Submit Order' }).click()
     await expect(page.getByTestId('delivery-date')).toHaveText(`Delivery: For ${dayText(second!.date)}`)
