@@ -235,6 +235,8 @@ describe('the accounting export and the order documents', () => {
           items,
           deliveryDate: date,
           outsideSchedule: true,
+          // Two orders for one date: staff keep the second apart (issue 36), else it merges.
+          separateOrder: true,
         },
       )
       expect(answer.status, JSON.stringify(answer.body)).toBe(201)

@@ -1,24 +1,27 @@
-import { type EventData, fromCents } from '@provender/events'
+import { type EventData, fromCents, type OrderLine } from '@provender/events'
 import type { OrderState } from './order.ts'
 
 /** The order calls' answers, from the event placed or the state fulfilled. */
+
+/** One line as a placement's confirmation shows it. */
+const placedLine = (l: OrderLine) => ({
+  productId: l.productId,
+  name: l.name,
+  unitType: l.unitType,
+  packsPerCase: l.packsPerCase,
+  quantity: l.quantity,
+  quantityType: l.quantityType,
+  price: fromCents(l.unitPriceCents),
+  sellPrice: fromCents(l.unitPriceCents),
+  lineTotal: fromCents(l.lineTotalCents),
+})
 
 export function confirmation(placed: EventData<'OrderPlaced'>, occurredAt: string) {
   return {
     id: placed.orderId,
     createdAt: occurredAt,
     totalPrice: fromCents(placed.totalCents),
-    items: placed.lines.map((l) => ({
-      productId: l.productId,
-      name: l.name,
-      unitType: l.unitType,
-      packsPerCase: l.packsPerCase,
-      quantity: l.quantity,
-      quantityType: l.quantityType,
-      price: fromCents(l.unitPriceCents),
-      sellPrice: fromCents(l.unitPriceCents),
-      lineTotal: fromCents(l.lineTotalCents),
-    })),
+    items: placed.lines.map(placedLine),
     // Not scheduled (no delivery days, or an order placed before them): no date.
     deliveryDate: placed.deliveryDate ?? null,
     outsideSchedule: placed.outsideSchedule ?? false,
@@ -29,6 +32,30 @@ export function confirmation(placed: EventData<'OrderPlaced'>, occurredAt: strin
           placedOutsideWindow: placed.placedOutsideWindow ?? false,
         }
       : {}),
+  }
+}
+
+/**
+ * A placement that went into the order already open for its date (issue 36): the confirmation's
+ * shape, for that order as it now stands, saying so (`mergedInto`) and what this placement added.
+ */
+export function mergedConfirmation(merged: EventData<'OrderChanged'>, occurredAt: string) {
+  const added = merged.merged?.added ?? []
+  return {
+    id: merged.orderId,
+    createdAt: occurredAt,
+    totalPrice: fromCents(merged.totalCents),
+    items: merged.lines.map(placedLine),
+    deliveryDate: merged.merged?.deliveryDate ?? null,
+    outsideSchedule: false,
+    mergedInto: merged.orderId,
+    addedItems: added.map(placedLine),
+    ...(merged.changedBy.role === 'customer'
+      ? {}
+      : {
+          placedBy: { id: merged.changedBy.userId, name: merged.changedBy.name },
+          placedOutsideWindow: false,
+        }),
   }
 }
 

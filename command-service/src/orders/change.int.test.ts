@@ -20,11 +20,14 @@ const tuesdayMorning = new Date('2026-11-24T15:00:00Z')
 const afterCutoff = new Date('2026-11-27T04:30:00Z')
 type Edited = { id: number; version: number; cancelled: boolean; totalPrice: number }
 
+// Each test its own order for Friday, though earlier ones left one open there: the rep keeps it
+// separate (one order per date would otherwise merge it, slots.int.test.ts).
 async function placeForFriday(): Promise<number> {
   spec.clock.now = tuesdayMorning
-  const placed = await spec.request<{ id: number }>(customer, 'POST', '/api/orders', {
+  const placed = await spec.request<{ id: number }>(rep, 'POST', '/api/customers/950/orders', {
     items: [{ productId: 'OIL', quantity: 2, quantityType: 'case' }],
     deliveryDate: '2026-11-27',
+    separateOrder: true,
   })
   expect(placed.status).toBe(201)
   spec.newEvents()

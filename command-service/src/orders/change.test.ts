@@ -1,79 +1,25 @@
-import type { DomainEvent, OrderActor, OrderLine } from '@provender/events'
+import type { DomainEvent, OrderActor } from '@provender/events'
 import { describe, expect, it } from 'vitest'
-import { type ProductState, productAggregate } from '../catalogue/product.ts'
-import { customerAggregate } from '../customers/customer.ts'
 import { given, refusal } from '../shared/givenWhenThen.ts'
-import { type CancelOrder, type ChangeOrder, type ChangeWindow, closedForCustomer } from './change.ts'
+import { type CancelOrder, type ChangeOrder, closedForCustomer } from './change.ts'
 import { customerMayChange } from './changeOrder.ts'
 import { decideOrder, type OrderItemRequest } from './decide.ts'
 import { orderAggregate } from './order.ts'
+import {
+  afterCutoff,
+  beforeCutoff,
+  customer,
+  fridaySaltOrder,
+  products,
+  rep,
+  saltLine,
+  theCustomer,
+} from './orderScene.testing.ts'
 
-// Salt was sold at 2.75 a pack; the customer's price list has moved to 3.10 since.
-const saltLine: OrderLine = {
-  productId: 'SALT-01',
-  name: 'Sea salt',
-  unitType: 'quantity',
-  packsPerCase: 10,
-  quantityType: 'pack',
-  quantity: 2,
-  unitPriceCents: 275,
-  lineTotalCents: 550,
-}
-const placed: DomainEvent = {
-  type: 'OrderPlaced',
-  data: {
-    orderId: 501,
-    customerId: 12,
-    salesUserId: 4,
-    lines: [saltLine],
-    totalCents: 550,
-    idempotencyKey: null,
-    deliveryDate: '2026-12-04',
-    outsideSchedule: false,
-  },
-}
-const customer = given(
-  customerAggregate,
-  {
-    type: 'CustomerRegistered',
-    data: { customerId: 12, businessName: 'Blue Heron', accountNumber: 'BH-12', salesUserId: 4 },
-  },
-  {
-    type: 'CustomerProductPriced',
-    data: { customerId: 12, productId: 'SALT-01', oldPriceCents: null, newPriceCents: 310 },
-  },
-  {
-    type: 'CustomerProductPriced',
-    data: { customerId: 12, productId: 'EGGS-30', oldPriceCents: null, newPriceCents: 450 },
-  },
-)
-const product = (productId: string, name: string): ProductState =>
-  given(productAggregate, {
-    type: 'ProductCreated',
-    data: {
-      productId,
-      name,
-      description: '',
-      categoryId: null,
-      unitType: 'quantity',
-      packsPerCase: 12,
-      priceCents: 600,
-    },
-  })
-const products = new Map([
-  ['SALT-01', product('SALT-01', 'Sea salt')],
-  ['EGGS-30', product('EGGS-30', 'Eggs, tray of 30')],
-])
-
-const theCustomer: OrderActor = { userId: 12, name: 'Dana Cole', role: 'customer' }
+const placed = fridaySaltOrder(501)
 const admin: OrderActor = { userId: 1, name: 'Ada Admin', role: 'admin' }
-const rep: OrderActor = { userId: 4, name: 'Sam Reyes', role: 'sales' }
-const open: ChangeWindow = { open: true, deliveryDate: '2026-12-04', contact: null }
-const closed: ChangeWindow = {
-  open: false,
-  deliveryDate: '2026-12-04',
-  contact: { name: 'Sam Reyes', phone: '555-0104' },
-}
+const open = beforeCutoff
+const closed = afterCutoff
 
 const change = (items: OrderItemRequest[], overrides: Partial<ChangeOrder> = {}): ChangeOrder => ({
   type: 'ChangeOrder',

@@ -58,7 +58,10 @@ export function closedForCustomer(window: ChangeWindow): string {
  * order so each caller hears the most useful refusal: a cancelled or fulfilled order first
  * (nothing will help), then a stale copy (reload), then the cut-off.
  */
-function afterCutoff(command: ChangeCommon, order: OrderState): boolean {
+export function afterCutoff(
+  command: Pick<ChangeCommon, 'by' | 'afterCutoffConfirmed' | 'version' | 'window'>,
+  order: OrderState,
+): boolean {
   if (order.status !== 'placed') throw notFound('Order not found.')
   if (order.cancelled) throw conflict(ORDER_CANCELLED, 'ORDER_CANCELLED')
   if (order.fulfilled) throw conflict(ORDER_FULFILLED, 'ORDER_FULFILLED')

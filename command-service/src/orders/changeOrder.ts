@@ -17,6 +17,7 @@ import type { UserState } from '../users/user.ts'
 import { userAggregate } from '../users/user.ts'
 import type { ChangeWindow } from './change.ts'
 import { decideOrder, type OrderItemRequest } from './decide.ts'
+import { executeWithSlots } from './deliverySlot.ts'
 import { type OrderState, orderAggregate } from './order.ts'
 
 type Deps = Pick<CommandDeps, 'store' | 'settings'>
@@ -46,7 +47,7 @@ export function customerMayChange(deliveryDate: string | null, facts: DeliveryFa
   return facts.now.getTime() < changesCloseAt(deliveryDate, facts.schedule, facts.timeZone).getTime()
 }
 
-const actorOf = (user: UserState): OrderActor => ({
+export const actorOf = (user: UserState): OrderActor => ({
   userId: user.id,
   name: `${user.firstName} ${user.lastName}`.trim(),
   role: user.role === 'customer' ? 'customer' : user.role === 'admin' ? 'admin' : 'sales',
@@ -134,5 +135,6 @@ export async function cancelOrder(
     reason: request.reason,
     window,
   } as const
-  return execute(deps.store, ctx, streams.order(order.id), orderAggregate, (s) => decideOrder(command, s))
+  // A cancelled order frees its delivery date for a new order (deliverySlot.ts).
+  return executeWithSlots(deps.store, ctx, order.id, (s) => decideOrder(command, s))
 }

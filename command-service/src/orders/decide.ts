@@ -1,6 +1,7 @@
 import {
   conflict,
   type EventsOf,
+  forbidden,
   invalid,
   lineTotalCents,
   maxShippedQuantity,
@@ -15,7 +16,9 @@ import type { ProductState } from '../catalogue/product.ts'
 import type { CustomerState } from '../customers/customer.ts'
 import { assertNever, type Decide } from '../shared/aggregate.ts'
 import { type CancelOrder, type ChangeOrder, cancelOrder, changeOrder, ORDER_CANCELLED } from './change.ts'
+import { isOpenOrder } from './deliverySlot.ts'
 import { pricedLines } from './lines.ts'
+import { mergeIntoOrder, type SameDateOrder } from './merge.ts'
 import { type MoveOrder, moveOrder } from './move.ts'
 import type { OrderState } from './order.ts'
 
@@ -63,7 +66,16 @@ export interface PlaceOrder extends PlaceOrderFacts {
    * scheduled, and the event keeps the shape it had before delivery dates.
    */
   delivery?: { date: string; outsideSchedule: boolean } | null
+  /**
+   * The open order already holding the delivery date (deliverySlot.ts): the lines are added to it
+   * instead of a second order (issue 36). Absent or null: the date is free.
+   */
+  sameDate?: SameDateOrder | null
+  /** Staff keep a second order for the date on purpose; a customer may not. */
+  separateOrder?: boolean
 }
+
+export const SEPARATE_ORDER_STAFF_ONLY = 'Only staff can keep a second order for the same delivery date.'
 
 export interface PlaceOrderFacts {
   customer: CustomerState
@@ -86,6 +98,16 @@ function placeOrder(command: PlaceOrder, order: OrderState): EventsOf<'order'>[]
     throw conflict('Ordering is closed right now.', 'ORDERING_CLOSED')
   }
   if (command.items.length === 0) throw invalid('Add at least one item to your order.')
+  if (command.separateOrder && !placedBy) throw forbidden(SEPARATE_ORDER_STAFF_ONLY)
+  // A cancelled or fulfilled order no longer takes lines: a new order is placed for the date.
+  if (command.sameDate && isOpenOrder(command.sameDate.order) && command.delivery && !command.separateOrder) {
+    const input = {
+      items: command.items,
+      idempotencyKey: command.idempotencyKey,
+      deliveryDate: command.delivery.date,
+    }
+    return mergeIntoOrder(input, command.sameDate, command)
+  }
 
   const lines = pricedLines(command.items, [], command, Boolean(placedBy))
 

@@ -1,9 +1,9 @@
-import { streams } from '@provender/events'
 import { readDeliveryFacts } from '../delivery/index.ts'
 import type { CommandDeps } from '../deps.ts'
-import { type CommandContext, execute } from '../shared/commandHandler.ts'
+import type { CommandContext } from '../shared/commandHandler.ts'
 import { decideOrder } from './decide.ts'
-import { type OrderState, orderAggregate } from './order.ts'
+import { executeWithSlots } from './deliverySlot.ts'
+import type { OrderState } from './order.ts'
 
 export interface MoveOrderRequest {
   deliveryDate: string
@@ -29,5 +29,6 @@ export async function moveOrder(
     exceptionConfirmed: request.outsideSchedule,
     facts,
   } as const
-  return execute(deps.store, ctx, streams.order(order.id), orderAggregate, (s) => decideOrder(command, s))
+  // The date left is freed and a free date moved to is taken (deliverySlot.ts).
+  return executeWithSlots(deps.store, ctx, order.id, (s) => decideOrder(command, s))
 }

@@ -31,7 +31,27 @@ const placedAnswer = z.object({
   outsideSchedule: z.boolean().describe('Staff confirmed a date outside the customer’s schedule.'),
   placedBy: z.object({ id: z.number().int(), name: z.string() }).optional(),
   placedOutsideWindow: z.boolean().optional(),
+  mergedInto: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      'Issue 36: the customer already had an open order for the date; the lines went into it (this id). The answer is then 200 and shows that order as it now stands.',
+    ),
+  addedItems: z
+    .array(
+      z
+        .object({ productId: z.string(), quantity: z.number(), quantityType: quantityTypeAnswer })
+        .passthrough(),
+    )
+    .optional()
+    .describe('With `mergedInto`: the lines this placement added, priced as they were added.'),
 })
+
+const oneOrderPerDate =
+  ' One order per customer per delivery date: when the customer has an open order (not cancelled, not ' +
+  'fulfilled) for the date, the lines are added to it (200, `mergedInto`; same product and unit add ' +
+  'quantities, kept lines keep their price), by the change rules and its cut-off.'
 
 const fulfilledAnswer = z.object({
   id: z.number().int(),
@@ -94,12 +114,19 @@ export const orderRouteDocs = documentRoutes({ tag: 'Orders', access: ['admin', 
     method: 'post',
     path: '/api/orders',
     summary: 'Place an order (the signed-in customer)',
-    description: 'Prices and totals come from the server (negotiated prices), never from the body.',
+    description:
+      'Prices and totals come from the server (negotiated prices), never from the body.' +
+      oneOrderPerDate +
+      ' `separateOrder: true` is staff-only: a customer sending it gets 403.',
     access: ['customer'],
     body: request.placeOrderBody,
     headers: idempotency,
-    responses: answer(201, 'The order as placed.', placedAnswer),
+    responses: {
+      ...answer(201, 'The order as placed.', placedAnswer),
+      ...answer(200, 'Added to the open order for the date (`mergedInto`).', placedAnswer),
+    },
     errors: {
+      403: '"Only staff can keep a second order for the same delivery date." (`separateOrder: true`).',
       409:
         '`ORDERING_CLOSED`: outside the ordering window. `DELIVERY_DATE_UNAVAILABLE`: the date is not a ' +
         'delivery day, is closed or past its cut-off (the answer adds `nextDeliveryDate`, `nextCutoff`).',
@@ -109,10 +136,14 @@ export const orderRouteDocs = documentRoutes({ tag: 'Orders', access: ['admin', 
     method: 'post',
     path: '/api/customers/:id/orders',
     summary: 'Place a phone order for a customer (staff)',
+    description: `${oneOrderPerDate.trim()} \`separateOrder: true\` keeps a second order for the date on purpose.`,
     params: z.object({ id: request.customerIdParam }),
     body: request.staffOrderBody,
     headers: idempotency,
-    responses: answer(201, 'The order as placed, with who placed it.', placedAnswer),
+    responses: {
+      ...answer(201, 'The order as placed, with who placed it.', placedAnswer),
+      ...answer(200, 'Added to the open order for the date (`mergedInto`).', placedAnswer),
+    },
     errors: {
       404: 'Customer not found (or another rep’s).',
       409:

@@ -25,6 +25,14 @@ export const placeOrderBody = z.object({
     .max(500, 'An order can hold at most 500 items.'),
   /** The delivery date asked for; none: the next one open (for a scheduled customer). */
   deliveryDate: deliveryDateField.nullish().transform((v) => v ?? null),
+  /**
+   * Keep a second order for a date that already has one open (staff only: a customer's true is
+   * refused). Absent or false: the lines go into the open order (issue 36).
+   */
+  separateOrder: z
+    .boolean({ error: 'Say whether to keep a separate order for the date: true or false.' })
+    .optional()
+    .transform((v) => v ?? false),
 })
 
 export const idempotencyKey = z

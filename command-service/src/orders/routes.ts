@@ -3,8 +3,8 @@ import type { Context } from 'koa'
 import { managedCustomer } from '../customers/checks.ts'
 import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, currentUser, requireRole } from '../http/session.ts'
-import { confirmation, edited, fulfilment } from './answers.ts'
-import { cancelOrder, changeOrder, editableOrder } from './changeOrder.ts'
+import { confirmation, edited, fulfilment, mergedConfirmation } from './answers.ts'
+import { actorOf, cancelOrder, changeOrder, editableOrder } from './changeOrder.ts'
 import { fulfilOrder, reachableOrder } from './fulfilOrder.ts'
 import { moveOrder } from './moveOrder.ts'
 import { type Placed, placeOrder } from './placeOrder.ts'
@@ -23,8 +23,11 @@ import {
 
 const keyOf = (ctx: Context) => idempotencyKey.parse(ctx.get('Idempotency-Key') || undefined) ?? null
 
-const answerPlaced = (ctx: Context, { placed, occurredAt, position }: Placed) =>
-  answer(ctx, 201, confirmation(placed, occurredAt), position)
+// A merge into the order already open for the date answers 200 (nothing created), with `mergedInto`.
+const answerPlaced = (ctx: Context, result: Placed) =>
+  'placed' in result
+    ? answer(ctx, 201, confirmation(result.placed, result.occurredAt), result.position)
+    : answer(ctx, 200, mergedConfirmation(result.merged, result.occurredAt), result.position)
 
 /** The order calls: parse, call the use case, answer with what the log now holds. */
 export function orderRoutes(deps: CommandDeps): Router {
@@ -39,6 +42,8 @@ export function orderRoutes(deps: CommandDeps): Router {
       items: body.items,
       key,
       deliveryDate: body.deliveryDate,
+      separateOrder: body.separateOrder,
+      by: actorOf(currentUser(ctx)),
     }
     answerPlaced(ctx, await placeOrder(deps, commandContext(ctx, deps), request))
   })
@@ -60,6 +65,8 @@ export function orderRoutes(deps: CommandDeps): Router {
       outsideWindowConfirmed: body.outsideWindow,
       deliveryDate: body.deliveryDate,
       outsideScheduleConfirmed: body.outsideSchedule,
+      separateOrder: body.separateOrder,
+      by: actorOf(user),
     })
     answerPlaced(ctx, placed)
   })

@@ -25,7 +25,8 @@ export type StandingOrderCommand =
   | DateCommand<'SkipDate'>
   | DateCommand<'UnskipDate'>
   | (DateCommand<'EditDate'> & LineFacts & { lines: StandingLine[] })
-  | { type: 'PlaceDate'; deliveryDate: string; orderId: number }
+  /** `merged`: the lines went into the customer's order already open for the date (issue 36). */
+  | { type: 'PlaceDate'; deliveryDate: string; orderId: number; merged?: boolean }
   | { type: 'MissDate'; deliveryDate: string; reason: MissedReason }
 
 /** The customer and the products its lines name, as they stand: the lines must be orderable now. */
@@ -82,7 +83,12 @@ export const decideStandingOrder: Decide<'standingOrder', StandingOrderCommand, 
       return [
         {
           type: 'StandingOrderPlaced',
-          data: { ...ids, deliveryDate: command.deliveryDate, orderId: command.orderId },
+          data: {
+            ...ids,
+            deliveryDate: command.deliveryDate,
+            orderId: command.orderId,
+            ...(command.merged ? { merged: true } : {}),
+          },
         },
       ]
     case 'MissDate':

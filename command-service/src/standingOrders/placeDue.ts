@@ -10,6 +10,7 @@ import { deterministicUuid, foldStreams, type IdAllocator } from '@provender/ser
 import { type ProductState, productAggregate } from '../catalogue/product.ts'
 import { customerAggregate } from '../customers/customer.ts'
 import { type DeliveryFacts, deliveryFactsFrom, deliveryStreams } from '../delivery/index.ts'
+import { claimAppend, readSlot } from '../orders/deliverySlot.ts'
 import { MAX_ATTEMPTS } from '../shared/commandHandler.ts'
 import { decideStandingOrder } from './decide.ts'
 import { dueDates, type PlacementFacts, placementFor, standingOrderPlaced } from './placement.ts'
@@ -51,7 +52,7 @@ export async function placeDue(deps: PlaceDueDeps, standingOrderId: string, now:
         if (appends.length === 0) continue
         await deps.store.appendMany(appends)
         revision += 1
-        if (appends.length === 2) done.placed += 1
+        if (appends.length > 1) done.placed += 1
         else done.missed += 1
       }
       return done
@@ -94,26 +95,41 @@ async function appendsFor(
       },
     ]
   }
-  const orderId = await deps.ids.next('order')
+  // One order per customer per date (issue 36): an open order holding the date takes the lines.
+  const slot = await readSlot(deps.store, state.customerId, date.date)
+  const orderId = slot.holder?.order.id ?? (await deps.ids.next('order'))
   const order = standingOrderPlaced(
     placement,
-    { orderId, deliveryDate: date.date, standingOrderId: state.id },
+    { orderId, deliveryDate: date.date, standingOrderId: state.id, sameDate: slot.holder?.order ?? null },
     facts,
   )
-  const placed = decideStandingOrder({ type: 'PlaceDate', deliveryDate: date.date, orderId }, state)
+  const merged = order.type === 'OrderChanged'
+  const placed = decideStandingOrder({ type: 'PlaceDate', deliveryDate: date.date, orderId, merged }, state)
+  const standingAppend: StreamAppend = {
+    streamId: standing,
+    expected: revision,
+    events: placed.map((event) => ({ id: deterministicUuid(`${key}:placed`), event, metadata })),
+  }
+  if (merged && slot.holder) {
+    // At the holding order's revision as read: a customer's change or cancel in between is seen
+    // on the retry (the placer's loop decides again).
+    return [
+      {
+        streamId: streams.order(orderId),
+        expected: slot.holder.revision,
+        events: [{ id: deterministicUuid(`${key}:merged`), event: order, metadata }],
+      },
+      standingAppend,
+    ]
+  }
   return [
     {
       streamId: streams.order(orderId),
       expected: 'no_stream',
-      events: [
-        { id: deterministicUuid(`${key}:order`), event: { type: 'OrderPlaced', data: order }, metadata },
-      ],
+      events: [{ id: deterministicUuid(`${key}:order`), event: order, metadata }],
     },
-    {
-      streamId: standing,
-      expected: revision,
-      events: placed.map((event) => ({ id: deterministicUuid(`${key}:placed`), event, metadata })),
-    },
+    claimAppend(slot, orderId, deterministicUuid(`${key}:slot`), metadata),
+    standingAppend,
   ]
 }
 

@@ -2,6 +2,7 @@ import type { DeliveryDay, DomainEvent, RecordedEvent } from '@provender/events'
 import { describe, expect, it } from 'vitest'
 import { productAggregate } from '../catalogue/product.ts'
 import { customerAggregate } from '../customers/customer.ts'
+import { orderAggregate } from '../orders/order.ts'
 import { given } from '../shared/givenWhenThen.ts'
 import { given as events } from '../shared/sliceSpec.ts'
 import { dueDates, type PlacementFacts, placementFor, standingOrderPlaced } from './placement.ts'
@@ -112,13 +113,44 @@ describe('which dates are due, and what becomes of each', () => {
       { orderId: 9, deliveryDate: '2026-12-08', standingOrderId: ID },
       facts('2026-12-08T05:00:00Z'),
     )
-    expect(order).toMatchObject({
+    expect(order.data).toMatchObject({
       orderId: 9,
       customerId: 12,
       totalCents: 9000,
       deliveryDate: '2026-12-08',
       outsideSchedule: false,
       standing: { standingOrderId: ID, leftOut: [{ productId: 'GONE', reason: 'deleted' }] },
+    })
+  })
+
+  it("adds its lines to the customer's open order for the date instead of a second order", () => {
+    const date = { date: '2026-12-08', cutoff: new Date('2026-12-08T04:00:00Z') }
+    const placement = placementFor(date, [created], facts('2026-12-08T05:00:00Z'))
+    if (placement.kind !== 'place') throw new Error('placed expected')
+    const manual = standingOrderPlaced(
+      { kind: 'place', lines: [{ productId: 'OIL', quantity: 1, quantityType: 'case' }], leftOut: [] },
+      { orderId: 21, deliveryDate: '2026-12-08', standingOrderId: ID },
+      facts('2026-12-07T12:00:00Z'),
+    )
+    const sameDate = orderAggregate.evolve(orderAggregate.initial, manual)
+    const merged = standingOrderPlaced(
+      placement,
+      { orderId: 22, deliveryDate: '2026-12-08', standingOrderId: ID, sameDate },
+      facts('2026-12-08T05:00:00Z'),
+    )
+    expect(merged).toMatchObject({
+      type: 'OrderChanged',
+      data: {
+        orderId: 21,
+        lines: [{ productId: 'OIL', quantity: 3, quantityType: 'case' }],
+        totalCents: 13500,
+        afterCutoff: false,
+        merged: {
+          deliveryDate: '2026-12-08',
+          added: [{ productId: 'OIL', quantity: 2 }],
+          standing: { standingOrderId: ID, leftOut: [{ productId: 'GONE', reason: 'deleted' }] },
+        },
+      },
     })
   })
 

@@ -4,6 +4,7 @@ import {
   type ClosureSpan,
   type DeliveryDay,
   type EventData,
+  type EventsOf,
   inStandingWeek,
   type RecordedEvent,
   type StandingDate,
@@ -14,7 +15,9 @@ import {
 import type { ProductState } from '../catalogue/product.ts'
 import type { CustomerState } from '../customers/customer.ts'
 import { decideOrder } from '../orders/decide.ts'
-import { orderAggregate } from '../orders/order.ts'
+import { isOpenOrder } from '../orders/deliverySlot.ts'
+import { mergeIntoOrder } from '../orders/merge.ts'
+import { type OrderState, orderAggregate } from '../orders/order.ts'
 import { type MissedReason, type StandingOrderState, standingAt } from './standingOrder.ts'
 
 /** How far back the placer looks for a cut-off it has not handled (a restart after a long stop). */
@@ -106,30 +109,46 @@ const nameOf = (productId: string, products: ReadonlyMap<string, ProductState>) 
 /**
  * The order a placement places: priced as any order is, at the customer's prices in force now
  * (decideOrder, the ordering window not applying to the cut-off), for the date, saying which
- * standing order placed it and what it left out.
+ * standing order placed it and what it left out. When the customer already has an open order
+ * for the date (`sameDate`), the lines are added to it instead (issue 36): an OrderChanged on
+ * that order, its cut-off being the standing order's own, so the merge is never late.
  */
 export function standingOrderPlaced(
   placement: Extract<Placement, { kind: 'place' }>,
-  input: { orderId: number; deliveryDate: string; standingOrderId: string },
+  input: { orderId: number; deliveryDate: string; standingOrderId: string; sameDate?: OrderState | null },
   facts: PlacementFacts,
-): EventData<'OrderPlaced'> {
-  const [placed] = decideOrder(
-    {
-      type: 'PlaceOrder',
-      orderId: input.orderId,
-      customerId: facts.customer.id,
+): EventsOf<'order'> {
+  const standing = { standingOrderId: input.standingOrderId, leftOut: placement.leftOut }
+  const command = {
+    type: 'PlaceOrder',
+    orderId: input.orderId,
+    customerId: facts.customer.id,
+    items: placement.lines,
+    idempotencyKey: null,
+    orderingOpen: true,
+    customer: facts.customer,
+    products: new Map(facts.products),
+    delivery: { date: input.deliveryDate, outsideSchedule: false },
+  } as const
+  if (input.sameDate && isOpenOrder(input.sameDate)) {
+    // The standing order acts for the customer: recorded as the customer's change, `standing` naming it.
+    const by = { userId: facts.customer.id, name: facts.customer.businessName, role: 'customer' } as const
+    const window = { open: true, deliveryDate: input.deliveryDate, contact: null }
+    const input2 = {
       items: placement.lines,
       idempotencyKey: null,
-      orderingOpen: true,
-      customer: facts.customer,
-      products: new Map(facts.products),
-      delivery: { date: input.deliveryDate, outsideSchedule: false },
-    },
-    orderAggregate.initial,
-  )
-  if (placed?.type !== 'OrderPlaced') throw new Error('A placed order was expected.')
-  return {
-    ...placed.data,
-    standing: { standingOrderId: input.standingOrderId, leftOut: placement.leftOut },
+      deliveryDate: input.deliveryDate,
+      standing,
+    }
+    const [merged] = mergeIntoOrder(
+      input2,
+      { order: input.sameDate, window, by, afterCutoffConfirmed: false },
+      command,
+    )
+    if (merged?.type !== 'OrderChanged') throw new Error('A merged order was expected.')
+    return merged
   }
+  const [placed] = decideOrder(command, orderAggregate.initial)
+  if (placed?.type !== 'OrderPlaced') throw new Error('A placed order was expected.')
+  return { type: 'OrderPlaced', data: { ...placed.data, standing } }
 }

@@ -19,7 +19,7 @@ import { useConsoleData } from '../common/useConsoleData.ts'
 import type { Customer } from '../dataProvider/index.ts'
 import type { PlacedPhoneOrder } from '../dataProvider/orderTypes.ts'
 import { CUSTOMER_LOAD_FAILED } from './CustomerOrders.tsx'
-import { needsWindowConfirmation, OUTSIDE_WINDOW_QUESTION } from './phoneOrder.ts'
+import { needsWindowConfirmation, OUTSIDE_WINDOW_QUESTION, placedHeadline } from './phoneOrder.ts'
 
 /**
  * /customers/:id/new-order: a phone order. Staff place an order for the customer in the
@@ -85,7 +85,7 @@ function PhoneOrderForm({ customer, ordersPath }: { customer: Customer; ordersPa
     onPlaced: ({ order }) => {
       setAskOutsideWindow(false)
       void queryClient.invalidateQueries()
-      notify(`Order #${order.id} placed for ${customer.businessName}.`, 'success')
+      notify(placedHeadline(order, customer.businessName).notice, 'success')
     },
     onFailed: (error) => {
       // Closed window or a refused date: nothing was placed; the same cart goes again once
@@ -183,8 +183,14 @@ function PlacedSummary({
       <CardContent>
         <Stack spacing={1.5}>
           <Typography variant="h5" component="h2">
-            Order #{order.id} placed
+            {placedHeadline(order, customer.businessName).title}
           </Typography>
+          {order.mergedInto !== undefined && (
+            <Typography data-testid="added-to-order">
+              {customer.businessName} already had an order open for this delivery date, so the items were
+              added to it.
+            </Typography>
+          )}
           <Typography>
             For {customer.businessName}, total {formatMoney(order.totalPrice)}. The customer sees it in their
             order history as placed by {order.placedBy?.name ?? 'you'}.

@@ -1,9 +1,20 @@
 import { ApiError } from '@provender/web-shared/api.ts'
 import { describe, expect, it } from 'vitest'
 import { placedByText } from '../orders/placedBy.ts'
-import { needsWindowConfirmation, newOrderPath } from './phoneOrder.ts'
+import { needsWindowConfirmation, newOrderPath, placedHeadline } from './phoneOrder.ts'
 
 describe('phone order helpers', () => {
+  it('names a new order, and an order that took the lines for its date', () => {
+    expect(placedHeadline({ id: 41 }, 'Blue Door')).toEqual({
+      title: 'Order #41 placed',
+      notice: 'Order #41 placed for Blue Door.',
+    })
+    expect(placedHeadline({ id: 30, mergedInto: 30 }, 'Blue Door')).toEqual({
+      title: 'Added to order #30',
+      notice: "Added to Blue Door's order #30 for the same delivery date.",
+    })
+  })
+
   it('asks for the confirmation only on a closed window', () => {
     expect(
       needsWindowConfirmation(new ApiError(409, 'Ordering is closed right now.', 'ORDERING_CLOSED')),

@@ -102,4 +102,6 @@ export interface PlacedPhoneOrder {
   placedOutsideWindow?: boolean
   deliveryDate?: string | null
   outsideSchedule?: boolean
+  /** Issue 36: the date already had an open order for the customer, which took the lines (200). */
+  mergedInto?: number
 }

@@ -14,9 +14,20 @@ export function OrderConfirmation({ confirmation }: { confirmation: Confirmation
         <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2 }}>
           <CheckCircle color="success" sx={{ fontSize: 40 }} />
           <Box>
-            <Typography fontWeight={700}>Order #{confirmation.orderId}</Typography>
+            <Typography fontWeight={700}>
+              {confirmation.addedToExisting
+                ? `Added to your order #${confirmation.orderId}`
+                : `Order #${confirmation.orderId}`}
+            </Typography>
+            {confirmation.addedToExisting && (
+              <Typography data-testid="added-to-order">
+                You already had an order for this delivery, so these items were added to it. It now holds
+                everything below.
+              </Typography>
+            )}
             <Typography>
-              <strong>Placed at:</strong> {formatPlacedAt(confirmation.placedAt)}
+              <strong>{confirmation.addedToExisting ? 'Updated at:' : 'Placed at:'}</strong>{' '}
+              {formatPlacedAt(confirmation.placedAt)}
             </Typography>
             <Typography data-testid="delivery-date">
               <strong>Delivery:</strong> {deliveryDateLabel(confirmation.deliveryDate)}

@@ -13,6 +13,8 @@ export interface Confirmation {
   deliveryDate: string | null
   lines: DisplayLine[]
   totalCents: number
+  /** The lines went into the order already placed for the date (issue 36), not a new one. */
+  addedToExisting: boolean
 }
 
 /**
@@ -48,5 +50,6 @@ export function buildConfirmation(
     deliveryDate: placed.deliveryDate ?? null,
     lines,
     totalCents,
+    addedToExisting: typeof placed.mergedInto === 'number',
   }
 }

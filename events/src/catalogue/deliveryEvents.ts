@@ -78,7 +78,14 @@ export const deliveryEvents = {
   /** Appended atomically with the order's OrderPlaced: the date is handled, once. */
   StandingOrderPlaced: {
     version: 1,
-    data: z.object({ standingOrderId, customerId: id, deliveryDate: calendarDate, orderId: id }),
+    data: z.object({
+      standingOrderId,
+      customerId: id,
+      deliveryDate: calendarDate,
+      orderId: id,
+      /** Its lines were added to the customer's order already open for the date (issue 36). */
+      merged: z.boolean().optional(),
+    }),
   },
   /** A date it could not place: reported, never placed late. */
   StandingOrderMissed: {

@@ -38,6 +38,8 @@ export const streamOfEvent = {
   OrderMoved: 'order',
   OrderChanged: 'order',
   OrderCancelled: 'order',
+  DeliverySlotClaimed: 'deliverySlot',
+  DeliverySlotReleased: 'deliverySlot',
   DeliveryScheduleSet: 'deliverySchedule',
   ClosureAdded: 'closures',
   ClosureRemoved: 'closures',

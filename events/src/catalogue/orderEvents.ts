@@ -71,6 +71,26 @@ export const orderEvents = {
       totalCents: cents,
       changedBy: orderActor,
       afterCutoff: z.boolean(),
+      /**
+       * A placement added its lines to this order instead of opening a second one for the same
+       * delivery date (issue 36, one order per customer per date). Absent: an edit of the lines.
+       */
+      merged: z
+        .object({
+          deliveryDate: calendarDate,
+          /** The placement's key: a replay of it answers this merge again. */
+          idempotencyKey: z.string().nullable(),
+          /** What the placement asked for, priced as it was added. */
+          added: z.array(orderLine).min(1),
+          /** Placed by a standing order at its cut-off, with the lines it had to leave out. */
+          standing: z
+            .object({
+              standingOrderId,
+              leftOut: z.array(z.object({ productId, name: z.string(), reason: z.enum(leftOutReasons) })),
+            })
+            .optional(),
+        })
+        .optional(),
     }),
   },
   /** The order will not ship: it leaves the pick list and the accounting export, never the history. */
@@ -97,6 +117,27 @@ export const orderEvents = {
       fulfilledBy: id,
       shipped: z.array(shippedLine).min(1).optional(),
       finalTotalCents: cents.optional(),
+    }),
+  },
+
+  // delivery-slot-{customerId}-{date}
+  /**
+   * The order that now holds a customer's delivery date: later placements for the date add to it.
+   * Claimed in the same append as the order's placement or move, at the slot's revision, so two
+   * racing placements cannot both claim it.
+   */
+  DeliverySlotClaimed: {
+    version: 1,
+    data: z.object({ customerId: id, deliveryDate: calendarDate, orderId: id }),
+  },
+  /** The holding order was cancelled or moved away: the date is free for a new order. */
+  DeliverySlotReleased: {
+    version: 1,
+    data: z.object({
+      customerId: id,
+      deliveryDate: calendarDate,
+      orderId: id,
+      reason: z.enum(['cancelled', 'moved']),
     }),
   },
 

@@ -28,6 +28,8 @@ export const streams = {
   customerDeliverySchedule: (customerId: number) => `delivery-schedule-customer-${customerId}`,
   closures: () => 'closures',
   standingOrder: (standingOrderId: string) => `standing-order-${standingOrderId}`,
+  /** Which open order holds a customer's delivery date: one order per customer per date (issue 36). */
+  deliverySlot: (customerId: number, deliveryDate: string) => `delivery-slot-${customerId}-${deliveryDate}`,
   import: (importId: string) => `import-${importId}`,
   logSeal: () => 'log-seal',
 } as const

@@ -104,6 +104,8 @@ export const eventExamples: { [T in EventType]: Extract<DomainEvent, { type: T }
     changedBy: { userId: 12, name: 'Dana Cole', role: 'customer' },
     afterCutoff: false,
   },
+  DeliverySlotClaimed: { customerId: 12, deliveryDate: '2026-12-01', orderId: 501 },
+  DeliverySlotReleased: { customerId: 12, deliveryDate: '2026-12-01', orderId: 501, reason: 'cancelled' },
   OrderCancelled: {
     orderId: 501,
     customerId: 12,

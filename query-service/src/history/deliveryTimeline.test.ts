@@ -112,4 +112,12 @@ suite("the customer's timeline: standing orders", () => {
   ] as const)('%s', (type, sentence) => {
     expect(say(example(type))).toMatchObject({ kind: 'standing', sentence })
   })
+
+  it('says a standing order that went into the order already open for its date added to it', () => {
+    expect(say(example('StandingOrderPlaced', { merged: true }))).toMatchObject({
+      kind: 'standing',
+      orderId: 502,
+      sentence: 'Standing order added its lines to order #502 for 2026-12-01',
+    })
+  })
 })

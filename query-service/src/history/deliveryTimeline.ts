@@ -100,7 +100,9 @@ export function describeDelivery({ event }: RecordedEvent): Described | null {
       return {
         kind: 'standing',
         orderId: event.data.orderId,
-        sentence: `Standing order placed order #${event.data.orderId} for ${event.data.deliveryDate}`,
+        sentence: event.data.merged
+          ? `Standing order added its lines to order #${event.data.orderId} for ${event.data.deliveryDate}`
+          : `Standing order placed order #${event.data.orderId} for ${event.data.deliveryDate}`,
       }
     case 'StandingOrderMissed':
       return {

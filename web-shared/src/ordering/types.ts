@@ -35,6 +35,12 @@ export interface PlacedOrder {
   deliveryDate?: string | null
   /** Staff placed it for a date the schedule refuses. */
   outsideSchedule?: boolean
+  /**
+   * Issue 36: the date already had an open order, which took these lines (answer 200). `id`,
+   * `items` and `totalPrice` are that order's as it now stands; `addedItems` what this added.
+   */
+  mergedInto?: number
+  addedItems?: { productId: string; quantity: number; quantityType: QuantityType }[]
   items?: {
     productId: string
     name?: string
