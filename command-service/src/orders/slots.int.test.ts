@@ -152,22 +152,10 @@ describe('one order per customer per delivery date', () => {
       order('OIL', 1, '2026-12-15'),
     )
     expect(manual.status).toBe(201)
-    const standingOrderId = '5c2e8b69-1d2f-4e6a-8b4c-2b3c4d5e6f70'
-    await spec.given(streams.standingOrder(standingOrderId), {
-      type: 'StandingOrderCreated',
-      data: {
-        standingOrderId,
-        customerId: 950,
-        lines: [{ productId: 'SALT', quantity: 2, quantityType: 'case' }],
-        everyWeeks: 1,
-        startsOn: '2026-12-15',
-        fromOrderId: null,
-      },
-    })
-    // Monday the 14th, 22:30 in Chicago: Tuesday the 15th's cut-off has passed.
-    const now = new Date('2026-12-15T04:30:00Z')
-    const deps = { store: spec.deps.store, ids: spec.deps.ids, timeZone: 'America/Chicago' }
-    expect(await placeDue(deps, standingOrderId, now)).toEqual({ placed: 1, missed: 0 })
+    await givenStanding(standingOrderId, '2026-12-15', [
+      { productId: 'SALT', quantity: 2, quantityType: 'case' },
+    ])
+    expect(await placeDue(placerDeps(), standingOrderId, afterCutoff15)).toEqual({ placed: 1, missed: 0 })
     // The slice spec counts from the last request: the manual order's placement and claim, the
     // standing order given, then the placer's append.
     const appended = spec.newEvents().filter((e) => e.type !== 'StandingOrderCreated')
@@ -186,6 +174,53 @@ describe('one order per customer per delivery date', () => {
       ['SALT', 2],
     ])
     // Placed once: a second pass finds the date handled.
-    expect(await placeDue(deps, standingOrderId, now)).toEqual({ placed: 0, missed: 0 })
+    expect(await placeDue(placerDeps(), standingOrderId, afterCutoff15)).toEqual({ placed: 0, missed: 0 })
+  })
+
+  it('a standing line the manual order holds in another unit is left out, said so, never retried', async () => {
+    spec.clock.now = tuesdayMorning
+    // Tuesday the 22nd: a date no other test orders for.
+    const bySalt = {
+      items: [{ productId: 'SALT', quantity: 3, quantityType: 'pack' }],
+      deliveryDate: '2026-12-22',
+    }
+    const manual = await spec.request<Confirmation>(customer, 'POST', '/api/orders', bySalt)
+    expect(manual.status, JSON.stringify(manual.body)).toBe(201)
+    const id = '6d3f9c7a-2e30-4f7b-9c5d-3c4d5e6f7081'
+    await givenStanding(id, '2026-12-22', [
+      { productId: 'SALT', quantity: 2, quantityType: 'case' },
+      { productId: 'OIL', quantity: 1, quantityType: 'case' },
+    ])
+    // Monday the 21st, 22:30 in Chicago: Tuesday's cut-off has passed.
+    const late = new Date('2026-12-22T04:30:00Z')
+    expect(await placeDue(placerDeps(), id, late)).toEqual({ placed: 1, missed: 0 })
+    const merged = spec.newEvents().find((e) => e.type === 'OrderChanged')
+    expect(merged).toMatchObject({
+      data: {
+        merged: {
+          added: [{ productId: 'OIL', quantity: 1 }],
+          standing: { leftOut: [{ productId: 'SALT', reason: 'ordered-in-another-unit' }] },
+        },
+      },
+    })
+    const held = await orderState(manual.body.id)
+    expect(held.lines.map((l) => [l.productId, l.quantity, l.quantityType])).toEqual([
+      ['SALT', 3, 'pack'],
+      ['OIL', 1, 'case'],
+    ])
   })
 })
+
+const standingOrderId = '5c2e8b69-1d2f-4e6a-8b4c-2b3c4d5e6f70'
+// Monday the 14th, 22:30 in Chicago: Tuesday the 15th's cut-off has passed.
+const afterCutoff15 = new Date('2026-12-15T04:30:00Z')
+const placerDeps = () => ({ store: spec.deps.store, ids: spec.deps.ids, timeZone: 'America/Chicago' })
+const givenStanding = (
+  id: string,
+  startsOn: string,
+  lines: { productId: string; quantity: number; quantityType: 'case' | 'pack' }[],
+) =>
+  spec.given(streams.standingOrder(id), {
+    type: 'StandingOrderCreated',
+    data: { standingOrderId: id, customerId: 950, lines, everyWeeks: 1, startsOn, fromOrderId: null },
+  })

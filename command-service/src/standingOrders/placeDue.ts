@@ -13,7 +13,13 @@ import { type DeliveryFacts, deliveryFactsFrom, deliveryStreams } from '../deliv
 import { claimAppend, readSlot } from '../orders/deliverySlot.ts'
 import { MAX_ATTEMPTS } from '../shared/commandHandler.ts'
 import { decideStandingOrder } from './decide.ts'
-import { dueDates, type PlacementFacts, placementFor, standingOrderPlaced } from './placement.ts'
+import {
+  dueDates,
+  fittingOrder,
+  type PlacementFacts,
+  placementFor,
+  standingOrderPlaced,
+} from './placement.ts'
 import { foldStanding, type StandingOrderState } from './standingOrder.ts'
 
 export interface PlaceDueDeps {
@@ -71,8 +77,12 @@ async function appendsFor(
   date: { date: string; cutoff: Date },
   revision: number,
 ): Promise<StreamAppend[]> {
-  const placement = placementFor(date, events, facts)
-  if (placement.kind === 'none') return []
+  const planned = placementFor(date, events, facts)
+  if (planned.kind === 'none') return []
+  // One order per customer per date (issue 36): an open order holding the date takes the lines.
+  const slot = planned.kind === 'place' ? await readSlot(deps.store, state.customerId, date.date) : null
+  const placement =
+    slot?.holder && planned.kind === 'place' ? fittingOrder(planned, slot.holder.order, facts) : planned
   const key = `standing-order:${state.id}:${date.date}`
   const metadata: EventMetadata = {
     actorId: null,
@@ -95,8 +105,7 @@ async function appendsFor(
       },
     ]
   }
-  // One order per customer per date (issue 36): an open order holding the date takes the lines.
-  const slot = await readSlot(deps.store, state.customerId, date.date)
+  if (placement.kind === 'none' || !slot) return []
   const orderId = slot.holder?.order.id ?? (await deps.ids.next('order'))
   const order = standingOrderPlaced(
     placement,

@@ -5,7 +5,13 @@ import { customerAggregate } from '../customers/customer.ts'
 import { orderAggregate } from '../orders/order.ts'
 import { given } from '../shared/givenWhenThen.ts'
 import { given as events } from '../shared/sliceSpec.ts'
-import { dueDates, type PlacementFacts, placementFor, standingOrderPlaced } from './placement.ts'
+import {
+  dueDates,
+  fittingOrder,
+  type PlacementFacts,
+  placementFor,
+  standingOrderPlaced,
+} from './placement.ts'
 import { foldStanding } from './standingOrder.ts'
 
 const TZ = 'America/Chicago'
@@ -152,6 +158,36 @@ describe('which dates are due, and what becomes of each', () => {
         },
       },
     })
+  })
+
+  it("leaves out a line the date's open order holds in another unit, and misses when none is left", () => {
+    const placement = placementFor(
+      { date: '2026-12-08', cutoff: new Date('2026-12-08T04:00:00Z') },
+      [created],
+      facts('2026-12-08T05:00:00Z'),
+    )
+    if (placement.kind !== 'place') throw new Error('placed expected')
+    const byPack = { lines: [{ productId: 'OIL', quantity: 3, quantityType: 'pack' as const }] }
+    expect(fittingOrder(placement, byPack, facts('2026-12-08T05:00:00Z'))).toEqual({
+      kind: 'miss',
+      reason: 'nothing-to-order',
+    })
+    const withRice = {
+      kind: 'place' as const,
+      lines: [...placement.lines, { productId: 'RICE', quantity: 1, quantityType: 'case' as const }],
+      leftOut: placement.leftOut,
+    }
+    expect(fittingOrder(withRice, byPack, facts('2026-12-08T05:00:00Z'))).toEqual({
+      kind: 'place',
+      lines: [{ productId: 'RICE', quantity: 1, quantityType: 'case' }],
+      leftOut: [
+        { productId: 'GONE', name: 'Saffron', reason: 'deleted' },
+        { productId: 'OIL', name: 'Olive oil', reason: 'ordered-in-another-unit' },
+      ],
+    })
+    // The same unit, or a product not on the order, goes in as planned.
+    const byCase = { lines: [{ productId: 'OIL', quantity: 1, quantityType: 'case' as const }] }
+    expect(fittingOrder(placement, byCase, facts('2026-12-08T05:00:00Z'))).toEqual(placement)
   })
 
   it('misses a date whose delivery has passed, a deleted customer, and nothing left to order', () => {

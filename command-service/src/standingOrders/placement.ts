@@ -103,6 +103,32 @@ function leftOutReason(line: StandingLine, facts: PlacementFacts): LeftOut['reas
   return null
 }
 
+/**
+ * A placement going into the order already open for its date (issue 36): a line whose product is
+ * on that order in another unit is left out, as an order holds one line per product, and said so;
+ * with nothing left, the date is missed as having nothing to order.
+ */
+export function fittingOrder(
+  placement: Extract<Placement, { kind: 'place' }>,
+  open: Pick<OrderState, 'lines'>,
+  facts: Pick<PlacementFacts, 'products'>,
+): Placement {
+  const unitOnOrder = new Map(open.lines.map((l) => [l.productId, l.quantityType]))
+  const lines: StandingLine[] = []
+  const leftOut = [...placement.leftOut]
+  for (const line of placement.lines) {
+    const unit = unitOnOrder.get(line.productId)
+    if (unit === undefined || unit === line.quantityType) lines.push(line)
+    else
+      leftOut.push({
+        productId: line.productId,
+        name: nameOf(line.productId, facts.products),
+        reason: 'ordered-in-another-unit',
+      })
+  }
+  return lines.length ? { kind: 'place', lines, leftOut } : { kind: 'miss', reason: 'nothing-to-order' }
+}
+
 const nameOf = (productId: string, products: ReadonlyMap<string, ProductState>) =>
   products.get(productId)?.fields.name || productId
 

@@ -50,6 +50,7 @@ const LEFT_OUT_REASONS: Record<string, string> = {
   deleted: 'no longer sold',
   'not-on-price-list': 'not on your price list',
   'unit-not-offered': 'not sold in that unit',
+  'ordered-in-another-unit': 'already on this order in another unit',
 }
 
 /** "Left out: Olive oil (no longer sold), Sea salt (not on your price list)", or null for nothing. */

@@ -28,7 +28,13 @@ export const standingLines = z.array(standingLine).min(1).max(500)
 export const standingTerms = { lines: standingLines, everyWeeks: z.union([z.literal(1), z.literal(2)]) }
 
 /** Why a standing order left a line out when it placed an order. */
-export const leftOutReasons = ['deleted', 'not-on-price-list', 'unit-not-offered'] as const
+/** Why a standing order left a line out; 'ordered-in-another-unit': on the date's open order so (issue 36). */
+export const leftOutReasons = [
+  'deleted',
+  'not-on-price-list',
+  'unit-not-offered',
+  'ordered-in-another-unit',
+] as const
 
 export const contact = {
   email: z.string().email(),

@@ -36,7 +36,9 @@ export const orderAnswer = z.object({
   standingOrderId: z.string().nullable().describe('The standing order that placed it.'),
   leftOut: z
     .array(z.object({ productId: z.string(), name: z.string(), reason: z.string() }))
-    .describe('Lines the standing order could not place (deleted, not-on-price-list, unit-not-offered).'),
+    .describe(
+      'Lines the standing order could not place (deleted, not-on-price-list, unit-not-offered, ordered-in-another-unit).',
+    ),
   status: z
     .enum(['pending', 'fulfilled', 'short', 'cancelled'])
     .describe('short: a line shipped less than ordered; cancelled: by its customer or staff (issue 36).'),
