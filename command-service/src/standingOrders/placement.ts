@@ -110,7 +110,7 @@ function leftOutReason(line: StandingLine, facts: PlacementFacts): LeftOut['reas
  */
 export function fittingOrder(
   placement: Extract<Placement, { kind: 'place' }>,
-  open: Pick<OrderState, 'lines'>,
+  open: { lines: readonly Pick<OrderState['lines'][number], 'productId' | 'quantityType'>[] },
   facts: Pick<PlacementFacts, 'products'>,
 ): Placement {
   const unitOnOrder = new Map(open.lines.map((l) => [l.productId, l.quantityType]))
