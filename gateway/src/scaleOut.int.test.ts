@@ -5,15 +5,20 @@ import { comparePositions } from '@provender/events'
 import { allProjections } from '@provender/query-service'
 import { type Database, PostgresEventStore } from '@provender/server-kit'
 import { createTestDatabase, testDatabaseKind } from '@provender/server-kit/testing'
+import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { acknowledgedPlacement, byKey, type Placement, placementsInLog } from './testing/placements.ts'
 import { type RunningProcess, startProcess } from './testing/processes.ts'
 import { demo, TestClient } from './testing/stack.ts'
 
 // Past one machine: two command services and two query services, each a real Node process,
 // behind one gateway process that takes them in turn, on one fresh database of the
-// PostgreSQL server. Twenty writers place orders at once; then every acknowledged order must
-// be visible exactly once, no event projected twice, and a write made through one process
-// readable at once through the other with the Consistency-Token.
+// PostgreSQL server. Twenty writers place orders at once, four sessions of each customer for
+// the same delivery date, so most placements add their lines to the order the first opened
+// (one order per customer per date). Then every acknowledged placement must be in the log
+// once, every line's amount must be the sum of what was added (a doubled event would double
+// it), no event projected twice, and a write made through one process readable at once
+// through the other with the Consistency-Token.
 
 const SECRET = 'test-secret-test-secret-test-secret-0123456789'
 // Five processes start together (tsx, migrations, the demo data) on a busy two-core machine.
@@ -60,6 +65,27 @@ function direct(client: TestClient, url: string): TestClient {
   other.cookie = client.cookie
   other.consistencyToken = client.consistencyToken
   return other
+}
+
+interface Line {
+  productId: string
+  quantity: number
+}
+
+/** Each order line's amount, by "orderId productId", from the read model (of some orders). */
+async function lineAmounts(knex: Knex, orderIds?: number[]): Promise<Map<string, number>> {
+  const query = knex('rm_order_items').select<{ order_id: number; product_id: string; quantity: string }[]>(
+    'order_id',
+    'product_id',
+    'quantity',
+  )
+  if (orderIds) query.whereIn('order_id', orderIds)
+  const amounts = new Map<string, number>()
+  for (const r of await query) {
+    const line = `${r.order_id} ${r.product_id}`
+    amounts.set(line, Math.round(((amounts.get(line) ?? 0) + Number(r.quantity)) * 100) / 100)
+  }
+  return amounts
 }
 
 /** Every order of a list, page by page (100 a page, the cap). */
@@ -197,10 +223,11 @@ describe.runIf(testDatabaseKind() === 'postgres')(
         const [{ before } = { before: '0' }] = await knex('event_log')
           .where({ type: 'OrderPlaced' })
           .count<{ before: string }[]>('* as before')
+        const amountsBefore = await lineAmounts(knex)
 
         // All twenty at once, each placing its orders one after another and reading each back
         // at once (through whichever query process the gateway picks) with its token.
-        const acknowledged: { id: number; customerId: number; lines: number }[] = []
+        const acknowledged: (Placement & { customerId: number; items: Line[] })[] = []
         const failures: string[] = []
         await Promise.all(
           writers.map(async ({ client, products }, w) => {
@@ -210,17 +237,19 @@ describe.runIf(testDatabaseKind() === 'postgres')(
                 quantity: p.unitType === 'weight' ? 1.25 : 2,
                 quantityType: p.unitType === 'weight' ? 'weight' : 'pack',
               }))
+              const key = `scale-${w}-${n}`
               const placed = await client.request<Placed>(
                 'POST',
                 '/api/orders',
                 { items },
-                { 'Idempotency-Key': `scale-${w}-${n}` },
+                { 'Idempotency-Key': key },
               )
-              if (placed.status !== 201) {
+              const placement = acknowledgedPlacement(key, placed)
+              if (!placement) {
                 failures.push(`writer ${w} order ${n}: ${placed.status} ${JSON.stringify(placed.body)}`)
                 continue
               }
-              acknowledged.push({ id: placed.body.id, customerId: client.id, lines: items.length })
+              acknowledged.push({ ...placement, customerId: client.id, items })
               const read = await client.get<OrderRow>(`/api/orders/${placed.body.id}`)
               expect(read.headers.get('consistency-timeout')).toBeNull()
               expect(read.status).toBe(200)
@@ -230,8 +259,10 @@ describe.runIf(testDatabaseKind() === 'postgres')(
         )
         expect(failures).toEqual([])
         expect(acknowledged).toHaveLength(writers.length * ORDERS_PER_WRITER)
-        const ids = acknowledged.map((a) => a.id)
-        expect(new Set(ids).size).toBe(ids.length)
+        // One order per customer per date: the twenty placements of a customer went to few orders.
+        expect(acknowledged.filter((a) => !a.created).length).toBeGreaterThan(0)
+        const created = acknowledged.filter((a) => a.created).map((a) => a.id)
+        expect(new Set(created).size).toBe(created.length)
 
         // Read your writes across processes, named: written through one command process, read
         // at once through the other query process with the write's Consistency-Token.
@@ -239,23 +270,29 @@ describe.runIf(testDatabaseKind() === 'postgres')(
           const { client, products } = writers[i]!
           const writer = direct(client, commandUrls[i % 2]!)
           const reader = direct(client, queryUrls[(i + 1) % 2]!)
-          const placed = await writer.request<Placed>('POST', '/api/orders', {
-            items: [
-              {
-                productId: products[0]!.productId,
-                quantity: 3,
-                quantityType: products[0]!.unitType === 'weight' ? 'weight' : 'pack',
-              },
-            ],
-          })
-          expect(placed.status).toBe(201)
+          const key = `scale-across-${i}`
+          const items = [
+            {
+              productId: products[0]!.productId,
+              quantity: 3,
+              quantityType: products[0]!.unitType === 'weight' ? 'weight' : 'pack',
+            },
+          ]
+          const placed = await writer.request<Placed>(
+            'POST',
+            '/api/orders',
+            { items },
+            { 'Idempotency-Key': key },
+          )
+          const placement = acknowledgedPlacement(key, placed)
+          expect(placement).not.toBeNull()
           expect(placed.headers.get('consistency-token')).toMatch(/^\d+\.\d+$/)
           reader.consistencyToken = writer.consistencyToken
           const read = await reader.get<OrderRow>(`/api/orders/${placed.body.id}`)
           expect(read.headers.get('consistency-timeout')).toBeNull()
           expect(read.status).toBe(200)
           expect(read.body.id).toBe(placed.body.id)
-          acknowledged.push({ id: placed.body.id, customerId: client.id, lines: 1 })
+          acknowledged.push({ ...placement!, customerId: client.id, items })
         }
 
         // Caught up: the last write's token, read through each query process.
@@ -269,26 +306,35 @@ describe.runIf(testDatabaseKind() === 'postgres')(
           }
         }
 
-        // The log holds exactly the acknowledged orders beside the demo's.
+        // The log holds exactly the acknowledged placements beside the demo's orders, each
+        // once under its key, as a new order or as lines added to the date's open order.
         const placedInLog = await knex('event_log')
           .where({ type: 'OrderPlaced' })
           .select<{ id: number; customer_id: number }[]>(
             knex.raw("(data->>'orderId')::int as id, (data->>'customerId')::int as customer_id"),
           )
-        expect(placedInLog.length - Number(before)).toBe(acknowledged.length)
-        const logIds = new Set(placedInLog.map((r) => r.id))
-        expect(acknowledged.every((a) => logIds.has(a.id))).toBe(true)
+        expect(placedInLog.length - Number(before)).toBe(acknowledged.filter((a) => a.created).length)
+        const inLogByKey = await placementsInLog(knex, 'scale-')
+        expect(inLogByKey.sort(byKey)).toEqual(
+          acknowledged.map(({ id, key, created }) => ({ id, key, created })).sort(byKey),
+        )
 
-        // Every acknowledged order once in the read model, with its lines once each.
-        const newIds = acknowledged.map((a) => a.id)
-        const rows = await knex('rm_orders')
-          .whereIn('id', newIds)
-          .select<{ id: number; customer_id: number }[]>('id', 'customer_id')
-        expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual([...newIds].sort((a, b) => a - b))
-        const [{ lines } = { lines: '0' }] = await knex('rm_order_items')
-          .whereIn('order_id', newIds)
-          .count<{ lines: string }[]>('* as lines')
-        expect(Number(lines)).toBe(acknowledged.reduce((sum, a) => sum + a.lines, 0))
+        // Every order placed to once in the read model, each line's amount what was there
+        // before plus every placement's addition, once each.
+        const ids = [...new Set(acknowledged.map((a) => a.id))].sort((a, b) => a - b)
+        const rows = await knex('rm_orders').whereIn('id', ids).select<{ id: number }[]>('id')
+        expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(ids)
+        const expected = new Map(
+          [...amountsBefore].filter(([line]) => ids.includes(Number(line.split(' ')[0]))),
+        )
+        for (const a of acknowledged) {
+          for (const item of a.items) {
+            const line = `${a.id} ${item.productId}`
+            expected.set(line, Math.round(((expected.get(line) ?? 0) + item.quantity) * 100) / 100)
+          }
+        }
+        const after = await lineAmounts(knex, ids)
+        expect(Object.fromEntries([...after].sort())).toEqual(Object.fromEntries([...expected].sort()))
         const [{ total } = { total: '0' }] = await knex('rm_orders').count<{ total: string }[]>('* as total')
         expect(Number(total)).toBe(placedInLog.length)
 
@@ -355,8 +401,9 @@ describe.runIf(testDatabaseKind() === 'postgres')(
           for (const [c] of customers.entries()) {
             const { client } = writers[c * WRITERS_PER_CUSTOMER]!
             const own = await allOrders(direct(client, url), `/api/orders/customer/${client.id}`)
-            const mine = acknowledged.filter((a) => a.customerId === client.id).map((a) => a.id)
-            expect(own.length).toBe(ordersBefore.get(client.id)! + mine.length)
+            const mine = [...new Set(acknowledged.filter((a) => a.customerId === client.id).map((a) => a.id))]
+            const opened = acknowledged.filter((a) => a.customerId === client.id && a.created).length
+            expect(own.length).toBe(ordersBefore.get(client.id)! + opened)
             for (const id of mine) expect(own.filter((o) => o.id === id)).toHaveLength(1)
           }
           const staff = await allOrders(direct(admin, url), '/api/orders')
