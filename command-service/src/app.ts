@@ -9,6 +9,7 @@ import { fulfilmentSettingsRoutes } from './fulfilmentSettings/routes.ts'
 import { csrfGuard } from './http/session.ts'
 import { importRoutes } from './imports/index.ts'
 import { mailPreferenceRoutes } from './mailPreferences/routes.ts'
+import { orderRequirementsRoutes } from './orderRequirements/routes.ts'
 import { orderRoutes } from './orders/routes.ts'
 import { orderWindowRoutes } from './orderWindow/routes.ts'
 import { passwordResetRoutes } from './passwordReset/routes.ts'
@@ -40,6 +41,7 @@ export function createCommandApp(deps: CommandDeps): Koa {
     passwordResetRoutes(deps),
     mailPreferenceRoutes(deps),
     orderRoutes(deps),
+    orderRequirementsRoutes(deps),
     orderWindowRoutes(deps),
     priceChangeRoutes(deps),
     fulfilmentSettingsRoutes(deps),

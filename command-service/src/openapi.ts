@@ -5,6 +5,7 @@ import { deliveryRouteDocs } from './delivery/index.ts'
 import { fulfilmentSettingsRouteDocs } from './fulfilmentSettings/openapi.ts'
 import { importRouteDocs } from './imports/index.ts'
 import { mailPreferenceRouteDocs } from './mailPreferences/openapi.ts'
+import { orderRequirementsRouteDocs } from './orderRequirements/openapi.ts'
 import { orderRouteDocs } from './orders/openapi.ts'
 import { orderWindowRouteDocs } from './orderWindow/openapi.ts'
 import { passwordResetRouteDocs } from './passwordReset/openapi.ts'
@@ -19,6 +20,7 @@ export const commandRouteDocs: readonly RouteDoc[] = [
   ...catalogueRouteDocs,
   ...customerRouteDocs,
   ...orderRouteDocs,
+  ...orderRequirementsRouteDocs,
   ...orderWindowRouteDocs,
   ...priceChangeRouteDocs,
   ...fulfilmentSettingsRouteDocs,

@@ -11,6 +11,7 @@ import { fulfilmentSettingsReadRoutes } from './fulfilmentSettings/routes.ts'
 import { historyRoutes } from './history/index.ts'
 import { mailPreferencesReadRoutes } from './mailPreferences/routes.ts'
 import { notificationReadRoutes } from './notifications/routes.ts'
+import { orderRequirementsReadRoutes } from './orderRequirements/routes.ts'
 import { orderReadRoutes } from './orders/routes.ts'
 import { orderWindowReadRoutes } from './orderWindow/routes.ts'
 import { pickListRoutes } from './pickList/routes.ts'
@@ -46,6 +47,7 @@ export function createQueryApp(deps: QueryDeps): Koa {
     mailPreferencesReadRoutes(deps),
     notificationReadRoutes(deps),
     deliveryReadRoutes(deps),
+    orderRequirementsReadRoutes(deps),
     pickListRoutes(deps),
     standingOrderReadRoutes(deps),
     exportRoutes(deps),

@@ -8,6 +8,7 @@ import { fulfilmentSettingsReadRouteDocs } from './fulfilmentSettings/openapi.ts
 import { historyRouteDocs } from './history/openapi.ts'
 import { mailPreferencesReadRouteDocs } from './mailPreferences/openapi.ts'
 import { notificationReadRouteDocs } from './notifications/openapi.ts'
+import { orderRequirementsReadRouteDocs } from './orderRequirements/openapi.ts'
 import { orderReadRouteDocs } from './orders/openapi.ts'
 import { orderWindowReadRouteDocs } from './orderWindow/openapi.ts'
 import { pickListRouteDocs } from './pickList/openapi.ts'
@@ -30,6 +31,7 @@ export const queryRouteDocs: readonly RouteDoc[] = [
   ...mailPreferencesReadRouteDocs,
   ...notificationReadRouteDocs,
   ...deliveryReadRouteDocs,
+  ...orderRequirementsReadRouteDocs,
   ...pickListRouteDocs,
   ...exportRouteDocs,
   ...documentRouteDocs,

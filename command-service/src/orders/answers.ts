@@ -25,6 +25,8 @@ export function confirmation(placed: EventData<'OrderPlaced'>, occurredAt: strin
     // Not scheduled (no delivery days, or an order placed before them): no date.
     deliveryDate: placed.deliveryDate ?? null,
     outsideSchedule: placed.outsideSchedule ?? false,
+    poNumber: placed.poNumber ?? null,
+    note: placed.note ?? null,
     // A phone order also says who placed it and whether it was outside the window.
     ...(placed.placedBy
       ? {
@@ -87,6 +89,8 @@ export function edited(order: OrderState) {
     cancelled: order.cancelled,
     deliveryDate: order.deliveryDate,
     totalPrice: fromCents(order.totalCents),
+    poNumber: order.poNumber || null,
+    note: order.note || null,
     items: order.lines.map((l) => ({
       productId: l.productId,
       name: l.name,

@@ -2,6 +2,7 @@ import { conflict, type EventsOf, notFound, type OrderActor } from '@provender/e
 import type { OrderItemRequest, PlaceOrderFacts } from './decide.ts'
 import { pricedLines, sameItems } from './lines.ts'
 import type { OrderState } from './order.ts'
+import { notesOfChange, type OrderNotesRequest } from './orderNotes.ts'
 
 export const STALE_ORDER = 'This order was changed by someone else. Reload it to see the latest lines.'
 export const ORDER_CANCELLED = 'This order was cancelled; it can no longer be changed.'
@@ -32,6 +33,8 @@ interface ChangeCommon {
 export interface ChangeOrder extends ChangeCommon, PlaceOrderFacts {
   type: 'ChangeOrder'
   items: OrderItemRequest[]
+  /** A new PO number or note (absent: kept), and staff's below-minimum confirmation. */
+  notes?: Partial<OrderNotesRequest>
 }
 
 export interface CancelOrder extends ChangeCommon {
@@ -77,8 +80,11 @@ export function afterCutoff(
 /** New lines by the placing rules; the same lines again (a retry) record nothing. */
 export function changeOrder(command: ChangeOrder, order: OrderState): EventsOf<'order'>[] {
   const late = afterCutoff(command, order)
-  const lines = pricedLines(command.items, order.lines, command, command.by.role !== 'customer')
-  if (sameItems(lines, order.lines)) return []
+  const byStaff = command.by.role !== 'customer'
+  const lines = pricedLines(command.items, order.lines, command, byStaff)
+  const totalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0)
+  const notes = notesOfChange(order, command.notes, command.requirements, totalCents, byStaff)
+  if (sameItems(lines, order.lines) && !notes.changed) return []
   return [
     {
       type: 'OrderChanged',
@@ -86,9 +92,10 @@ export function changeOrder(command: ChangeOrder, order: OrderState): EventsOf<'
         orderId: order.id,
         customerId: order.customerId,
         lines,
-        totalCents: lines.reduce((sum, l) => sum + l.lineTotalCents, 0),
+        totalCents,
         changedBy: command.by,
         afterCutoff: late,
+        ...notes.fields,
       },
     },
   ]

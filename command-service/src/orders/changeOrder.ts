@@ -11,6 +11,7 @@ import { type ProductState, productAggregate } from '../catalogue/product.ts'
 import { customerAggregate } from '../customers/customer.ts'
 import { type DeliveryFacts, deliveryFactsFrom, deliveryStreams } from '../delivery/index.ts'
 import type { CommandDeps } from '../deps.ts'
+import { orderRequirementsAggregate } from '../orderRequirements/orderRequirements.ts'
 import { orderWindowAggregate } from '../orderWindow/orderWindow.ts'
 import { type CommandContext, execute, load } from '../shared/commandHandler.ts'
 import type { UserState } from '../users/user.ts'
@@ -19,6 +20,7 @@ import type { ChangeWindow } from './change.ts'
 import { decideOrder, type OrderItemRequest } from './decide.ts'
 import { executeWithSlots } from './deliverySlot.ts'
 import { type OrderState, orderAggregate } from './order.ts'
+import type { OrderNotesRequest } from './orderNotes.ts'
 
 type Deps = Pick<CommandDeps, 'store' | 'settings'>
 
@@ -56,8 +58,10 @@ export const actorOf = (user: UserState): OrderActor => ({
 /** The facts one change needs, in one batched read (and the rep's window after the owner is known). */
 async function readFacts(deps: Deps, ctx: CommandContext, order: OrderState, productIds: string[]) {
   const customerStream = streams.customer(order.customerId)
+  const requirementsStream = streams.orderRequirements(order.customerId)
   const read = await foldStreams(deps.store, [
     [customerStream, customerAggregate],
+    [requirementsStream, orderRequirementsAggregate],
     [streams.companyOrderWindow(), orderWindowAggregate],
     ...deliveryStreams(order.customerId),
     ...productIds.map((id) => [streams.product(id), productAggregate] as const),
@@ -85,7 +89,8 @@ async function readFacts(deps: Deps, ctx: CommandContext, order: OrderState, pro
   }
   const products = new Map<string, ProductState>()
   for (const id of productIds) products.set(id, read.state(streams.product(id), productAggregate))
-  return { customer, products, window }
+  const requirements = read.state(requirementsStream, orderRequirementsAggregate)
+  return { customer, products, window, requirements }
 }
 
 export interface EditRequest {
@@ -101,13 +106,25 @@ export async function changeOrder(
   ctx: CommandContext,
   user: UserState,
   order: OrderState,
-  request: EditRequest & { items: OrderItemRequest[] },
+  request: EditRequest & {
+    items: OrderItemRequest[]
+    poNumber?: string
+    note?: string
+    belowMinimum: boolean
+  },
 ) {
   const ids = [...new Set(request.items.map((i) => i.productId))]
-  const { customer, products, window } = await readFacts(deps, ctx, order, ids)
+  const { customer, products, window, requirements } = await readFacts(deps, ctx, order, ids)
+  const notes: Partial<OrderNotesRequest> = {
+    ...(request.poNumber === undefined ? {} : { poNumber: request.poNumber }),
+    ...(request.note === undefined ? {} : { note: request.note }),
+    belowMinimumConfirmed: request.belowMinimum,
+  }
   const command = {
     type: 'ChangeOrder',
     items: request.items,
+    notes,
+    requirements,
     by: actorOf(user),
     afterCutoffConfirmed: request.afterCutoff,
     version: request.version,

@@ -121,6 +121,8 @@ describe('order aggregate', () => {
       deliveryDate: null,
       cancelled: false,
       version: 0,
+      poNumber: '',
+      note: '',
     })
   })
 

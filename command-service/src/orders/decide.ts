@@ -14,6 +14,7 @@ import {
 } from '@provender/events'
 import type { ProductState } from '../catalogue/product.ts'
 import type { CustomerState } from '../customers/customer.ts'
+import type { OrderRequirementsState } from '../orderRequirements/orderRequirements.ts'
 import { assertNever, type Decide } from '../shared/aggregate.ts'
 import { type CancelOrder, type ChangeOrder, cancelOrder, changeOrder, ORDER_CANCELLED } from './change.ts'
 import { isOpenOrder } from './deliverySlot.ts'
@@ -21,6 +22,7 @@ import { pricedLines } from './lines.ts'
 import { mergeIntoOrder, type SameDateOrder } from './merge.ts'
 import { type MoveOrder, moveOrder } from './move.ts'
 import type { OrderState } from './order.ts'
+import { notesOfNewOrder, type OrderNotesRequest } from './orderNotes.ts'
 
 export interface OrderItemRequest {
   productId: string
@@ -73,6 +75,8 @@ export interface PlaceOrder extends PlaceOrderFacts {
   sameDate?: SameDateOrder | null
   /** Staff keep a second order for the date on purpose; a customer may not. */
   separateOrder?: boolean
+  /** The PO number, note and below-minimum confirmation (issue 36); absent: none. */
+  notes?: OrderNotesRequest
 }
 
 export const SEPARATE_ORDER_STAFF_ONLY = 'Only staff can keep a second order for the same delivery date.'
@@ -81,6 +85,8 @@ export interface PlaceOrderFacts {
   customer: CustomerState
   /** The products the items name, as they stand now. */
   products: Map<string, ProductState>
+  /** What every order of the customer must carry; absent: nothing (a standing order's placement). */
+  requirements?: OrderRequirementsState
 }
 
 /**
@@ -105,11 +111,14 @@ function placeOrder(command: PlaceOrder, order: OrderState): EventsOf<'order'>[]
       items: command.items,
       idempotencyKey: command.idempotencyKey,
       deliveryDate: command.delivery.date,
+      ...(command.notes ? { notes: command.notes } : {}),
     }
     return mergeIntoOrder(input, command.sameDate, command)
   }
 
   const lines = pricedLines(command.items, [], command, Boolean(placedBy))
+  const totalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0)
+  const notes = notesOfNewOrder(command.notes, command.requirements, totalCents, Boolean(placedBy))
 
   return [
     {
@@ -119,7 +128,7 @@ function placeOrder(command: PlaceOrder, order: OrderState): EventsOf<'order'>[]
         customerId: customer.id,
         salesUserId: customer.salesUserId,
         lines,
-        totalCents: lines.reduce((sum, l) => sum + l.lineTotalCents, 0),
+        totalCents,
         idempotencyKey: command.idempotencyKey,
         // A customer's own order keeps the original shape; a phone order says who and when.
         ...(placedBy
@@ -131,6 +140,7 @@ function placeOrder(command: PlaceOrder, order: OrderState): EventsOf<'order'>[]
         ...(command.delivery
           ? { deliveryDate: command.delivery.date, outsideSchedule: command.delivery.outsideSchedule }
           : {}),
+        ...notes,
       },
     },
   ]

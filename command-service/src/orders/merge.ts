@@ -3,6 +3,7 @@ import { afterCutoff, type ChangeWindow } from './change.ts'
 import type { OrderItemRequest, PlaceOrderFacts } from './decide.ts'
 import { pricedLines } from './lines.ts'
 import type { OrderState } from './order.ts'
+import { notesOfMerge, type OrderNotesRequest } from './orderNotes.ts'
 
 /** The open order already holding the placement's delivery date, and whether it may change now. */
 export interface SameDateOrder {
@@ -20,6 +21,8 @@ export interface MergeInput {
   idempotencyKey: string | null
   deliveryDate: string
   standing?: NonNullable<EventData<'OrderChanged'>['merged']>['standing']
+  /** The placement's PO number and note: taken into the order (orderNotes.ts). */
+  notes?: OrderNotesRequest
 }
 
 /** Sums of two-decimal weights stay two-decimal (0.1 + 0.2 is 0.3, not 0.30000000000000004). */
@@ -59,6 +62,8 @@ export function mergeIntoOrder(
   }
   const lines = pricedLines(merged, order.lines, facts, forStaff)
   if (lines.length > 500) throw invalid('An order can hold at most 500 items.')
+  const totalCents = lines.reduce((total, l) => total + l.lineTotalCents, 0)
+  const notes = notesOfMerge(order, input.notes, facts.requirements, totalCents)
   return [
     {
       type: 'OrderChanged',
@@ -66,7 +71,7 @@ export function mergeIntoOrder(
         orderId: order.id,
         customerId: order.customerId,
         lines,
-        totalCents: lines.reduce((total, l) => total + l.lineTotalCents, 0),
+        totalCents,
         changedBy: by,
         afterCutoff: late,
         merged: {
@@ -75,6 +80,7 @@ export function mergeIntoOrder(
           added,
           ...(input.standing ? { standing: input.standing } : {}),
         },
+        ...notes,
       },
     },
   ]

@@ -29,6 +29,8 @@ const placedAnswer = z.object({
   ),
   deliveryDate: z.iso.date().nullable().describe('The delivery date; null: not scheduled.'),
   outsideSchedule: z.boolean().describe('Staff confirmed a date outside the customer’s schedule.'),
+  poNumber: z.string().nullable().optional().describe('The customer’s PO number; null: none.'),
+  note: z.string().nullable().optional().describe('The note to the warehouse; null: none.'),
   placedBy: z.object({ id: z.number().int(), name: z.string() }).optional(),
   placedOutsideWindow: z.boolean().optional(),
   mergedInto: z
@@ -81,6 +83,8 @@ const editedAnswer = z.object({
   cancelled: z.boolean(),
   deliveryDate: z.iso.date().nullable(),
   totalPrice: moneyAnswer,
+  poNumber: z.string().nullable(),
+  note: z.string().nullable(),
   items: z.array(
     z.object({
       productId: z.string(),
@@ -93,12 +97,23 @@ const editedAnswer = z.object({
   ),
 })
 
+/** What the customer's order requirements refuse (PUT /api/customers/:id/order-requirements). */
+const requirementErrors = {
+  400: '`PO_NUMBER_REQUIRED`: the customer needs a PO number on every order and `poNumber` is empty.',
+  409:
+    '`BELOW_MINIMUM`: the estimated total is below the customer’s minimum order (the text says by how much; ' +
+    'staff may send `belowMinimum: true`). `PO_NUMBER_MISMATCH`: the open order for the date carries ' +
+    'another PO number.',
+}
+
 const editErrors = {
+  400: requirementErrors[400],
   404: 'Order not found (another customer’s or another rep’s order, or an id that is not one).',
   409:
     '`STALE`: the order was changed since `version`. `CUTOFF_PASSED`: the customer’s cut-off has passed ' +
     '(the text says who to call). `CONFIRMATION_REQUIRED`: staff after the cut-off without ' +
-    '`afterCutoff: true`. `ORDER_FULFILLED`, `ORDER_CANCELLED`: it can no longer be changed.',
+    '`afterCutoff: true`. `ORDER_FULFILLED`, `ORDER_CANCELLED`: it can no longer be changed. ' +
+    '`BELOW_MINIMUM`: a change that lowers the total below the customer’s minimum.',
 }
 
 const idempotency = [
@@ -126,10 +141,12 @@ export const orderRouteDocs = documentRoutes({ tag: 'Orders', access: ['admin', 
       ...answer(200, 'Added to the open order for the date (`mergedInto`).', placedAnswer),
     },
     errors: {
+      400: requirementErrors[400],
       403: '"Only staff can keep a second order for the same delivery date." (`separateOrder: true`).',
       409:
         '`ORDERING_CLOSED`: outside the ordering window. `DELIVERY_DATE_UNAVAILABLE`: the date is not a ' +
-        'delivery day, is closed or past its cut-off (the answer adds `nextDeliveryDate`, `nextCutoff`).',
+        'delivery day, is closed or past its cut-off (the answer adds `nextDeliveryDate`, `nextCutoff`). ' +
+        requirementErrors[409],
     },
   },
   {
@@ -146,9 +163,11 @@ export const orderRouteDocs = documentRoutes({ tag: 'Orders', access: ['admin', 
     },
     errors: {
       404: 'Customer not found (or another rep’s).',
+      400: requirementErrors[400],
       409:
         '`ORDERING_CLOSED` without `outsideWindow: true`; `DELIVERY_DATE_UNAVAILABLE` without ' +
-        '`outsideSchedule: true` (the answer adds `nextDeliveryDate`, `nextCutoff`).',
+        '`outsideSchedule: true` (the answer adds `nextDeliveryDate`, `nextCutoff`). ' +
+        requirementErrors[409],
     },
   },
   {

@@ -18,6 +18,9 @@ export interface OrderState {
   cancelled: boolean
   /** How many times its lines were changed: the version an editor names to catch a stale copy. */
   version: number
+  /** The customer's PO number and the note to the warehouse (issue 36); '' is none. */
+  poNumber: string
+  note: string
 }
 
 /** A fulfilment recorded before catch weights shipped every line as ordered. */
@@ -43,6 +46,8 @@ export const orderAggregate: Aggregate<OrderState> = defineAggregate(
     deliveryDate: null,
     cancelled: false,
     version: 0,
+    poNumber: '',
+    note: '',
   },
   (state, event): OrderState => {
     switch (event.type) {
@@ -59,6 +64,8 @@ export const orderAggregate: Aggregate<OrderState> = defineAggregate(
           deliveryDate: event.data.deliveryDate ?? null,
           cancelled: false,
           version: 0,
+          poNumber: event.data.poNumber ?? '',
+          note: event.data.note ?? '',
         }
       case 'OrderFulfilled':
         return {
@@ -75,6 +82,8 @@ export const orderAggregate: Aggregate<OrderState> = defineAggregate(
           lines: event.data.lines,
           totalCents: event.data.totalCents,
           version: state.version + 1,
+          poNumber: event.data.poNumber ?? state.poNumber,
+          note: event.data.note ?? state.note,
         }
       case 'OrderCancelled':
         return { ...state, cancelled: true }

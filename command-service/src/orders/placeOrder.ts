@@ -15,6 +15,7 @@ import { type ProductState, productAggregate } from '../catalogue/product.ts'
 import { customerAggregate } from '../customers/customer.ts'
 import { deliveryDateFor, deliveryFactsFrom, deliveryStreams } from '../delivery/index.ts'
 import type { CommandDeps } from '../deps.ts'
+import { orderRequirementsAggregate } from '../orderRequirements/orderRequirements.ts'
 import { orderWindowAggregate } from '../orderWindow/orderWindow.ts'
 import { type CommandContext, MAX_ATTEMPTS, metadataFor } from '../shared/commandHandler.ts'
 import { userAggregate } from '../users/user.ts'
@@ -22,6 +23,7 @@ import { customerMayChange } from './changeOrder.ts'
 import { decideOrder, type OrderItemRequest } from './decide.ts'
 import { claimAppend, readSlot } from './deliverySlot.ts'
 import { orderAggregate } from './order.ts'
+import type { OrderNotesRequest } from './orderNotes.ts'
 
 export interface PlaceOrderRequest {
   customerId: number
@@ -37,6 +39,8 @@ export interface PlaceOrderRequest {
   separateOrder?: boolean
   /** Who places it, as a merge records who changed the order; absent: the customer by its name. */
   by?: OrderActor
+  /** The PO number, note and staff's below-minimum confirmation (issue 36). */
+  notes?: OrderNotesRequest
 }
 
 /**
@@ -98,8 +102,10 @@ async function placeOnce(
   // window, the delivery schedules and closures.
   const productStreams = [...new Set(request.items.map((i) => streams.product(i.productId)))]
   const customerStream = streams.customer(customerId)
+  const requirementsStream = streams.orderRequirements(customerId)
   const read = await foldStreams(deps.store, [
     [customerStream, customerAggregate],
+    [requirementsStream, orderRequirementsAggregate],
     [streams.companyOrderWindow(), orderWindowAggregate],
     ...deliveryStreams(customerId),
     ...productStreams.map((stream) => [stream, productAggregate] as const),
@@ -165,8 +171,10 @@ async function placeOnce(
       delivery,
       sameDate,
       separateOrder: request.separateOrder ?? false,
+      ...(request.notes ? { notes: request.notes } : {}),
       customer,
       products,
+      requirements: read.state(requirementsStream, orderRequirementsAggregate),
     },
     orderAggregate.initial,
   )

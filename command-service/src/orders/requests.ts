@@ -1,4 +1,4 @@
-import { boundedText, notFound } from '@provender/events'
+import { boundedText, notFound, ORDER_NOTE_MAX, PO_NUMBER_MAX } from '@provender/events'
 import { entityId } from '@provender/server-kit'
 import { z } from 'zod'
 import { numberOrDigits, productIdField } from '../shared/requestFields.ts'
@@ -8,6 +8,20 @@ import { numberOrDigits, productIdField } from '../shared/requestFields.ts'
 const deliveryDateField = z.iso.date({ error: 'Choose the delivery date as YYYY-MM-DD.' })
 
 const quantity = numberOrDigits(/^\d+(\.\d+)?$/, 'Quantity must be a number.')
+
+/** The customer's purchase-order number and a note to the warehouse (issue 36); '' is none. */
+const poNumberField = boundedText('The PO number', PO_NUMBER_MAX)
+const noteField = boundedText('The note to the warehouse', ORDER_NOTE_MAX, { multiline: true })
+const orderNoteFields = {
+  poNumber: poNumberField.optional().transform((v) => v ?? ''),
+  note: noteField.optional().transform((v) => v ?? ''),
+}
+
+/** Staff confirm an order below the customer's minimum order value; a customer's true is ignored. */
+const belowMinimumField = z
+  .boolean({ error: 'Say whether to accept the order below the minimum: true or false.' })
+  .optional()
+  .transform((v) => v ?? false)
 
 export const placeOrderBody = z.object({
   items: z
@@ -33,6 +47,7 @@ export const placeOrderBody = z.object({
     .boolean({ error: 'Say whether to keep a separate order for the date: true or false.' })
     .optional()
     .transform((v) => v ?? false),
+  ...orderNoteFields,
 })
 
 export const idempotencyKey = z
@@ -53,6 +68,7 @@ export const staffOrderBody = z.object(
       .boolean({ error: 'Say whether to place the order outside the delivery schedule: true or false.' })
       .optional()
       .transform((v) => v ?? false),
+    belowMinimum: belowMinimumField,
   },
   { error: 'Send the order as a JSON object with its items.' },
 )
@@ -85,7 +101,14 @@ const editFields = {
 
 /** The order's lines as they should now be: every line, not a difference (a line left out is removed). */
 export const changeOrderBody = z.object(
-  { items: placeOrderBody.shape.items, ...editFields },
+  {
+    items: placeOrderBody.shape.items,
+    ...editFields,
+    // Absent: the PO number and note stay as they are.
+    poNumber: poNumberField.optional(),
+    note: noteField.optional(),
+    belowMinimum: belowMinimumField,
+  },
   { error: 'Send the order as a JSON object with its items.' },
 )
 

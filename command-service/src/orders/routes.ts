@@ -44,6 +44,7 @@ export function orderRoutes(deps: CommandDeps): Router {
       deliveryDate: body.deliveryDate,
       separateOrder: body.separateOrder,
       by: actorOf(currentUser(ctx)),
+      notes: { poNumber: body.poNumber, note: body.note, belowMinimumConfirmed: false },
     }
     answerPlaced(ctx, await placeOrder(deps, commandContext(ctx, deps), request))
   })
@@ -67,6 +68,7 @@ export function orderRoutes(deps: CommandDeps): Router {
       outsideScheduleConfirmed: body.outsideSchedule,
       separateOrder: body.separateOrder,
       by: actorOf(user),
+      notes: { poNumber: body.poNumber, note: body.note, belowMinimumConfirmed: body.belowMinimum },
     })
     answerPlaced(ctx, placed)
   })

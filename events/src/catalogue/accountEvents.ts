@@ -83,6 +83,18 @@ export const accountEvents = {
   CustomerFavoriteRemoved: { version: 1, data: z.object({ customerId: id, productId }) },
   CustomerDeleted: { version: 1, data: z.object({ customerId: id }) },
 
+  // order-requirements-{customerId}: what every order of the customer must carry (issue 36)
+  OrderRequirementsSet: {
+    version: 1,
+    data: z.object({
+      customerId: id,
+      /** Every order needs the customer's PO number. */
+      poNumberRequired: z.boolean(),
+      /** The least an order's estimated total may be; null: no minimum. */
+      minimumOrderCents: cents.nullable(),
+    }),
+  },
+
   // category-{id}
   CategoryCreated: { version: 1, data: z.object({ categoryId: id, name: z.string().min(1) }) },
   CategoryRenamed: {

@@ -25,6 +25,7 @@ export const streamOfEvent = {
   CustomerFavoriteAdded: 'customer',
   CustomerFavoriteRemoved: 'customer',
   CustomerDeleted: 'customer',
+  OrderRequirementsSet: 'orderRequirements',
   CategoryCreated: 'category',
   CategoryRenamed: 'category',
   CategoryDeleted: 'category',

@@ -121,3 +121,7 @@ export const defaultMailPreferences: MailPreferences = {
   reminders: false,
   newOrders: true,
 }
+
+/** The longest PO number and warehouse note an order carries (issue 36). */
+export const PO_NUMBER_MAX = 40
+export const ORDER_NOTE_MAX = 500

@@ -5,12 +5,33 @@ import {
   hhmm,
   id,
   leftOutReasons,
+  ORDER_NOTE_MAX,
   orderActor,
   orderLine,
+  PO_NUMBER_MAX,
   productId,
   shippedLine,
   standingOrderId,
 } from './fields.ts'
+
+/**
+ * What an order carries beside its lines (issue 36): the customer's purchase-order number, a note
+ * to the warehouse, and staff's confirmation of an order below the customer's minimum (the
+ * minimum then, in cents). On a placement, absent: none. On a change, absent: unchanged, and ''
+ * removes a PO number or a note.
+ */
+const orderNotes = {
+  // The limits count characters (code points); zod counts UTF-16 units, two for an emoji.
+  poNumber: z
+    .string()
+    .max(PO_NUMBER_MAX * 2)
+    .optional(),
+  note: z
+    .string()
+    .max(ORDER_NOTE_MAX * 2)
+    .optional(),
+  belowMinimumCents: cents.optional(),
+}
 
 /** Orders and the ordering window. Part of the event catalogue (events.ts). */
 export const orderEvents = {
@@ -42,6 +63,7 @@ export const orderEvents = {
           leftOut: z.array(z.object({ productId, name: z.string(), reason: z.enum(leftOutReasons) })),
         })
         .optional(),
+      ...orderNotes,
     }),
   },
   /** Staff moved an order to another delivery date (a closure, a customer's call). */
@@ -91,6 +113,7 @@ export const orderEvents = {
             .optional(),
         })
         .optional(),
+      ...orderNotes,
     }),
   },
   /** The order will not ship: it leaves the pick list and the accounting export, never the history. */

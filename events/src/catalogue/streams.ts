@@ -12,6 +12,7 @@ export const streams = {
   email: (email: string) => `email-${normalizeEmail(email)}`,
   session: (sessionId: string) => `session-${sessionId}`,
   customer: (id: number) => `customer-${id}`,
+  orderRequirements: (customerId: number) => `order-requirements-${customerId}`,
   accountNumber: (accountNumber: string) => `account-number-${normalizeAccountNumber(accountNumber)}`,
   product: (id: string) => `product-${id}`,
   category: (id: number) => `category-${id}`,

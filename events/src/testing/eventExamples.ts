@@ -113,6 +113,7 @@ export const eventExamples: { [T in EventType]: Extract<DomainEvent, { type: T }
     reason: 'The restaurant is closed for a burst pipe',
     afterCutoff: true,
   },
+  OrderRequirementsSet: { customerId: 12, poNumberRequired: true, minimumOrderCents: 15000 },
   DeliveryScheduleSet: {
     scope: 'customer',
     customerId: 12,

@@ -67,6 +67,8 @@ export function orderOf(businessName: string): Order {
     cancelled_at: null,
     cancelled_by_name: null,
     cancel_reason: null,
+    po_number: 'PO-4410',
+    note: 'Back door after 6 am',
   }
   return orderView(row, [
     { ...ITEM, id: 1, product_id: 'DRY-BUT', product_name: 'Butter', quantity: 3, quantity_type: 'case' },

@@ -19,6 +19,9 @@ export async function changeOrderLines(
       version: trx.raw('version + 1'),
       changed_at: occurredAt,
       changed_by_name: data.changedBy.name,
+      // Absent: as they were; '' removes one.
+      ...(data.poNumber === undefined ? {} : { po_number: data.poNumber || null }),
+      ...(data.note === undefined ? {} : { note: data.note || null }),
     })
   // An order this model no longer holds (its customer was deleted) gets no lines back.
   if (updated === 0) return

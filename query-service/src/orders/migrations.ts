@@ -216,6 +216,18 @@ export const ordersMigrations: Migration[] = [
       await knex.raw('drop index if exists rm_orders_unscheduled_created;')
     },
   },
+  {
+    // The customer's PO number and the note to the warehouse (issue 36). They came with this
+    // change, so no order projected before it has them: null is right, nothing replays. Null for
+    // the orders without them, so most rows grow by nothing.
+    name: '0408_orders_po_number_note',
+    async up(knex) {
+      await knex.raw('alter table rm_orders add column po_number text, add column note text;')
+    },
+    async down(knex) {
+      await knex.raw('alter table rm_orders drop column po_number, drop column note;')
+    },
+  },
 ]
 
 /** Orders and their lines, each line with the name and price it was sold at. */

@@ -50,6 +50,8 @@ export const orderAnswer = z.object({
   cancelledAt: instantAnswer.nullable(),
   cancelledBy: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  poNumber: z.string().nullable().describe('The customer’s PO number (issue 36); null: none.'),
+  note: z.string().nullable().describe('The note to the warehouse; null: none.'),
   OrderItems: z.array(
     z.object({
       id: z.number().int(),

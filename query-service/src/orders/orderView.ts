@@ -27,6 +27,8 @@ export interface OrderRow {
   cancelled_at: Date | null
   cancelled_by_name: string | null
   cancel_reason: string | null
+  po_number: string | null
+  note: string | null
 }
 
 /** An order line as pg returns it (numerics as strings) or as json_agg does (as numbers). */
@@ -57,7 +59,8 @@ export const ORDER_COLUMNS = `o.id, o.customer_id, o.created_at, o.fulfilled, o.
   c.business_name, c.account_number, c.sales_user_id, u.first_name as rep_first_name, u.last_name as rep_last_name,
   o.placed_by_user_id, o.placed_by_name, o.placed_outside_window, o.shipped_changes,
   o.delivery_date, o.outside_schedule, o.standing_order_id, o.left_out,
-  o.version, o.changed_at, o.changed_by_name, o.cancelled, o.cancelled_at, o.cancelled_by_name, o.cancel_reason`
+  o.version, o.changed_at, o.changed_by_name, o.cancelled, o.cancelled_at, o.cancelled_by_name, o.cancel_reason,
+  o.po_number, o.note`
 
 export type OrderStatus = 'pending' | 'fulfilled' | 'short' | 'cancelled'
 
@@ -122,6 +125,9 @@ export function orderView(row: OrderRow, items: ItemRow[]) {
     cancelledAt: row.cancelled_at?.toISOString() ?? null,
     cancelledBy: row.cancelled_by_name,
     cancelReason: row.cancel_reason,
+    // What the order carries beside its lines (issue 36); null: none.
+    poNumber: row.po_number,
+    note: row.note,
     // The history's row at a glance, from what the page already read (no query per row).
     status: orderStatus(row, items),
     itemCount: items.length,

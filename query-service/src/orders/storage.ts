@@ -38,6 +38,8 @@ export async function placeOrders(
       fulfilled: fulfilment !== undefined,
       fulfilled_at: fulfilment?.metadata.occurredAt ?? null,
       final_total: finalCents === undefined ? null : fromCents(finalCents),
+      po_number: data.poNumber || null,
+      note: data.note || null,
     }
   })
   // What shipped other than ordered is found as fulfilOrders finds it, against the lines
@@ -60,7 +62,8 @@ export async function placeOrders(
          as x(id integer, customer_id integer, sales_user_id integer, created_at timestamptz, total numeric,
               placed_by_user_id integer, placed_by_name text, placed_outside_window boolean,
               fulfilled boolean, fulfilled_at timestamptz, final_total numeric,
-              delivery_date text, outside_schedule boolean, standing_order_id uuid, left_out jsonb)
+              delivery_date text, outside_schedule boolean, standing_order_id uuid, left_out jsonb,
+              po_number text, note text)
      ),
      changes as (
        select s.order_id, ${SHIPPED_CHANGES} as shipped
@@ -73,12 +76,12 @@ export async function placeOrders(
      inserted as (
        insert into rm_orders (id, customer_id, created_at, fulfilled, fulfilled_at, total, final_total, shipped_changes,
                               sales_user_id, customer_key, rep_key, placed_by_user_id, placed_by_name, placed_outside_window,
-                              delivery_date, outside_schedule, standing_order_id, left_out)
+                              delivery_date, outside_schedule, standing_order_id, left_out, po_number, note)
        select x.id, x.customer_id, x.created_at, x.fulfilled, x.fulfilled_at, x.total,
               case when x.fulfilled then coalesce(x.final_total, x.total) end, c.shipped,
               coalesce(k.sales_user_id, x.sales_user_id), coalesce(lower(k.business_name), ''), ${REP_KEY},
               x.placed_by_user_id, x.placed_by_name, x.placed_outside_window,
-              x.delivery_date, x.outside_schedule, x.standing_order_id, x.left_out
+              x.delivery_date, x.outside_schedule, x.standing_order_id, x.left_out, x.po_number, x.note
        from x
        left join changes c on c.order_id = x.id
        left join rm_order_customers k on k.customer_id = x.customer_id

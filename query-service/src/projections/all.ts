@@ -4,6 +4,7 @@ import { deliveryProjection } from '../delivery/projection.ts'
 import { fulfilmentSettingsProjection } from '../fulfilmentSettings/projection.ts'
 import { mailPreferencesProjection } from '../mailPreferences/projection.ts'
 import { notificationsProjection } from '../notifications/projection.ts'
+import { orderRequirementsProjection } from '../orderRequirements/projection.ts'
 import { ordersProjection } from '../orders/projection.ts'
 import { orderWindowsProjection } from '../orderWindow/projection.ts'
 import { priceChangesProjection } from '../priceChanges/projection.ts'
@@ -25,4 +26,5 @@ export const allProjections: Projection[] = [
   notificationsProjection,
   deliveryProjection,
   standingOrdersProjection,
+  orderRequirementsProjection,
 ]

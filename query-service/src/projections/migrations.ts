@@ -6,6 +6,7 @@ import { deliverySchema } from '../delivery/migrations.ts'
 import { fulfilmentSettingsSchema } from '../fulfilmentSettings/migrations.ts'
 import { mailPreferencesSchema } from '../mailPreferences/migrations.ts'
 import { notificationsSchema } from '../notifications/migrations.ts'
+import { orderRequirementsSchema } from '../orderRequirements/migrations.ts'
 import { ordersSchema } from '../orders/migrations.ts'
 import { orderWindowSchema } from '../orderWindow/migrations.ts'
 import { priceChangesSchema } from '../priceChanges/migrations.ts'
@@ -24,7 +25,8 @@ export interface Migration {
  * A read model's tables, kept in its own slice folder: how they were first created, and the
  * changes since (named by number, each slice its own range: 01xx catalogue, 02xx customers,
  * 03xx users, 04xx orders, 05xx order windows, 06xx price changes, 07xx fulfilment settings,
- * 08xx usual items, 09xx mail preferences, 10xx sent mail, 11xx delivery days and closures, 12xx standing orders).
+ * 08xx usual items, 09xx mail preferences, 10xx sent mail, 11xx delivery days and closures, 12xx standing orders,
+ * 13xx order requirements).
  */
 export interface ReadModelSchema {
   /** Its tables, in the order `create` makes them. */
@@ -52,6 +54,7 @@ const schemas: ReadModelSchema[] = [
   notificationsSchema,
   deliverySchema,
   standingOrdersSchema,
+  orderRequirementsSchema,
 ]
 
 /**

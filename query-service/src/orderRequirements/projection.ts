@@ -1,0 +1,51 @@
+import { fromCents } from '@provender/events'
+import type { Knex } from 'knex'
+import { assertNever, defineProjection } from '../projections/projection.ts'
+
+/** rm_order_requirements: each customer's PO-number rule and minimum order; a deleted customer's go. */
+export const orderRequirementsProjection = defineProjection({
+  name: 'order-requirements',
+  handles: ['OrderRequirementsSet', 'CustomerDeleted'],
+  streams: ['orderRequirements'],
+  async apply(trx, { event }) {
+    switch (event.type) {
+      case 'OrderRequirementsSet': {
+        const { customerId, poNumberRequired, minimumOrderCents } = event.data
+        await trx('rm_order_requirements')
+          .insert({
+            customer_id: customerId,
+            po_number_required: poNumberRequired,
+            minimum_order: minimumOrderCents === null ? null : fromCents(minimumOrderCents),
+          })
+          .onConflict('customer_id')
+          .merge()
+        return
+      }
+      case 'CustomerDeleted':
+        await trx('rm_order_requirements').where({ customer_id: event.data.customerId }).delete()
+        return
+      default:
+        assertNever(event)
+    }
+  },
+})
+
+export interface OrderRequirements {
+  poNumberRequired: boolean
+  /** In dollars; null: no minimum. */
+  minimumOrder: number | null
+}
+
+export const NO_ORDER_REQUIREMENTS: OrderRequirements = { poNumberRequired: false, minimumOrder: null }
+
+/** A customer's requirements as the read model has them; nothing asked when never set. */
+export async function orderRequirementsOf(knex: Knex, customerId: number): Promise<OrderRequirements> {
+  const row = await knex('rm_order_requirements')
+    .where({ customer_id: customerId })
+    .first<{ po_number_required: boolean; minimum_order: string | null } | undefined>()
+  if (!row) return NO_ORDER_REQUIREMENTS
+  return {
+    poNumberRequired: row.po_number_required,
+    minimumOrder: row.minimum_order === null ? null : Number(row.minimum_order),
+  }
+}
