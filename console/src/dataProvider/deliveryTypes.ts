@@ -71,11 +71,21 @@ export interface PickListCategory {
   products: PickListProduct[]
 }
 
+/** An order of the day with a PO number or a note to the warehouse (issue 36). */
+export interface PickListOrderNote {
+  orderId: number
+  businessName: string
+  accountNumber: string
+  poNumber: string | null
+  note: string | null
+}
+
 /** GET /api/pick-list?date=: every line to pick for a delivery date. */
 export interface PickList {
   date: string
   orderCount: number
   categories: PickListCategory[]
+  orderNotes: PickListOrderNote[]
 }
 
 export type {

@@ -8,6 +8,7 @@ import { formatDeliveryDate, todayIn, zoneNote } from '../delivery/deliveryForma
 import { COMPANY_SCHEDULE_KEY } from '../delivery/scheduleKeys.ts'
 import { PickListPdfButton } from '../documents/index.ts'
 import { ExportCsvButton } from '../history/ExportCsvButton.tsx'
+import { PickListOrderNotes } from './PickListOrderNotes.tsx'
 import { PickListTable } from './PickListTable.tsx'
 import { defaultPickDate, pickListFilename, productCount } from './pickListFormat.ts'
 
@@ -102,6 +103,7 @@ export function PickListPage() {
         {list.data?.categories.map((category) => (
           <PickListTable key={category.categoryId ?? 'none'} category={category} />
         ))}
+        {list.data && <PickListOrderNotes notes={list.data.orderNotes ?? []} />}
       </Stack>
     </Page>
   )

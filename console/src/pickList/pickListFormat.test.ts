@@ -30,6 +30,7 @@ describe('pick list formatting', () => {
           { categoryId: 1, categoryName: 'Meat', products: [product, product] },
           { categoryId: null, categoryName: 'Uncategorized', products: [product] },
         ],
+        orderNotes: [],
       }),
     ).toBe(3)
   })

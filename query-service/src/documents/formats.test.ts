@@ -35,5 +35,21 @@ describe('documents read as the apps do', () => {
     expect(text).toContain('Delivery: Tuesday, Dec 1, 2026')
     expect(text).toContain('DRY-BUT Butter Total 6 cases')
     expect(text).toContain('AC-1 A #1000 3 cases')
+    expect(text).toContain('Order notes')
+    expect(text).toContain('#1000 AC-1 A PO PO-4410 Back door after 6 am')
+  })
+
+  // Issue 36: what the order carries beside its lines travels with it.
+  it('the packing slip and the invoice carry the PO number; the slip the note', async () => {
+    const slip = lines(pdfText(await pdfBytes(packingSlip(LETTERHEAD, order, ZONE))))
+    expect(slip).toContain('PO number: PO-4410')
+    expect(slip).toContain('Note to the warehouse')
+    expect(slip).toContain('Back door after 6 am')
+    const bill = lines(pdfText(await pdfBytes(invoice(LETTERHEAD, order, ZONE))))
+    expect(bill).toContain('PO number: PO-4410')
+    expect(bill).not.toContain('Back door after 6 am')
+    const none = { ...order, poNumber: null, note: null }
+    const plain = lines(pdfText(await pdfBytes(packingSlip(LETTERHEAD, none, ZONE))))
+    expect(plain.some((l) => l.includes('PO number') || l.includes('Note to the warehouse'))).toBe(false)
   })
 })

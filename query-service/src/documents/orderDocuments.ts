@@ -29,6 +29,9 @@ const customerLines = (order: Order) => [
   `Account ${order.Customer.accountNumber}`,
 ]
 
+/** The customer's PO number among a document's facts, when the order carries one (issue 36). */
+const poFact = (order: Order): [string, string][] => (order.poNumber ? [['PO number', order.poNumber]] : [])
+
 const SLIP_COLUMNS: TableColumn[] = [
   { header: 'Product ID', width: 90 },
   { header: 'Product', width: 222 },
@@ -48,8 +51,11 @@ export function packingSlip(head: Letterhead, order: Order, timeZone: string): D
       'Delivery',
       order.deliveryDate ? formatCalendarDate(order.deliveryDate, { weekday: true }) : 'Not scheduled',
     ],
+    ...poFact(order),
   ])
   block(doc, 'Ship to', customerLines(order))
+  // The customer's words to whoever picks and drives: before the lines, where they are read.
+  if (order.note) block(doc, 'Note to the warehouse', order.note.split('\n'))
   const rows = order.OrderItems.map((i) => [
     i.productId,
     i.productName,
@@ -87,6 +93,7 @@ export function invoice(head: Letterhead, order: Order, timeZone: string): Doc {
     ['Invoice number', String(order.id)],
     ['Invoice date', dateIn(order.fulfilledAt ?? order.createdAt, timeZone)],
     ['Order date', dateIn(order.createdAt, timeZone)],
+    ...poFact(order),
   ])
   block(doc, 'Bill to', customerLines(order))
   const rows = order.OrderItems.map((i) => [

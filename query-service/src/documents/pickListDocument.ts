@@ -52,5 +52,28 @@ export function pickListDocument(head: Letterhead, list: PickList): Doc {
     })
   }
   note(doc, 'Totals add like units only: cases, packs and pounds are picked apart.')
+  orderNotesSection(doc, list)
   return doc
 }
+
+/** The orders' PO numbers and notes to the warehouse, after the picks: each order once. */
+function orderNotesSection(doc: Doc, list: PickList): void {
+  if (list.orderNotes.length === 0) return
+  doc.moveDown(0.6)
+  line(doc, 'Order notes', 'bold', 12)
+  doc.moveDown(0.3)
+  const rows = list.orderNotes.map((o) => [
+    `#${o.orderId}`,
+    `${o.accountNumber} ${o.businessName}`,
+    o.poNumber ? `PO ${o.poNumber}` : '',
+    o.note ?? '',
+  ])
+  table(doc, NOTE_COLUMNS, rows)
+}
+
+const NOTE_COLUMNS: TableColumn[] = [
+  { header: 'Order', width: 55 },
+  { header: 'Customer', width: 150 },
+  { header: 'PO number', width: 100 },
+  { header: 'Note to the warehouse', width: 207 },
+]

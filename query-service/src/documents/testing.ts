@@ -114,5 +114,12 @@ export function pickListOf(names: readonly string[]): PickList {
         ],
       },
     ],
+    orderNotes: names.slice(0, 1).map((businessName) => ({
+      orderId: 1000,
+      businessName,
+      accountNumber: 'AC-1',
+      poNumber: 'PO-4410',
+      note: 'Back door after 6 am',
+    })),
   }
 }

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@provender/events'
 import { oliveOilCases } from '@provender/events/testing'
 import { describe, expect, it } from 'vitest'
+import { loadPickList } from '../pickList/queries.ts'
 import {
   itRebuildsTheSameRows,
   type ProjectionSpec,
@@ -55,6 +56,16 @@ describe('orders read model: PO numbers and notes', () => {
     expect(await notesOf(spec)).toEqual([
       [1, 'PO-4410', 'Back door\nafter 6 am'],
       [2, null, null],
+    ])
+    // The pick list names the order with a PO number or note, and only that one.
+    expect((await loadPickList(spec.knex, '2026-11-27', undefined)).orderNotes).toEqual([
+      {
+        orderId: 1,
+        businessName: 'Blue Door',
+        accountNumber: 'BD-1',
+        poNumber: 'PO-4410',
+        note: 'Back door\nafter 6 am',
+      },
     ])
   })
 

@@ -31,6 +31,17 @@ const pickListAnswer = z.object({
       ),
     }),
   ),
+  orderNotes: z
+    .array(
+      z.object({
+        orderId: z.number().int(),
+        businessName: z.string(),
+        accountNumber: z.string(),
+        poNumber: z.string().nullable(),
+        note: z.string().nullable(),
+      }),
+    )
+    .describe('Issue 36: the day’s orders that carry a PO number or a note to the warehouse, by customer.'),
 })
 
 export const pickListRouteDocs = documentRoutes({ tag: 'Delivery', access: ['admin', 'sales', 'auditor'] }, [

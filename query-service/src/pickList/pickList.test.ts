@@ -135,6 +135,25 @@ describe('the pick list of a delivery date', () => {
   })
 
   it('is empty for a day without orders', () => {
-    expect(pickList('2026-12-02', [])).toEqual({ date: '2026-12-02', orderCount: 0, categories: [] })
+    expect(pickList('2026-12-02', [])).toEqual({
+      date: '2026-12-02',
+      orderCount: 0,
+      categories: [],
+      orderNotes: [],
+    })
+  })
+})
+
+describe('the pick list’s order notes (issue 36)', () => {
+  it('lists the orders with a PO number or a note by customer, then order', () => {
+    const note = (orderId: number, businessName: string) => ({
+      orderId,
+      businessName,
+      accountNumber: 'A-1',
+      poNumber: `PO-${orderId}`,
+      note: null,
+    })
+    const list = pickList('2026-12-02', [], [note(9, 'Zest'), note(7, 'Blue Door'), note(3, 'Zest')])
+    expect(list.orderNotes.map((n) => n.orderId)).toEqual([7, 3, 9])
   })
 })

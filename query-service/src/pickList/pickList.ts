@@ -46,10 +46,21 @@ export interface PickCategory {
   products: PickProduct[]
 }
 
+/** An order of the day that carries a PO number or a note to the warehouse (issue 36). */
+export interface PickOrderNote {
+  orderId: number
+  businessName: string
+  accountNumber: string
+  poNumber: string | null
+  note: string | null
+}
+
 export interface PickList {
   date: string
   orderCount: number
   categories: PickCategory[]
+  /** The day's orders with a PO number or a note, by customer: what the packers must read. */
+  orderNotes: PickOrderNote[]
 }
 
 export const UNCATEGORIZED = 'Uncategorized'
@@ -61,7 +72,11 @@ const TOTAL_KEY = { pack: 'packs', case: 'cases', weight: 'lb' } as const
  * lines per customer. Sums are kept in hundredths (quantities have two decimals), so 0.1 + 0.2 lb
  * is 0.3 lb. Categories by name (uncategorized last), products by name, lines by customer.
  */
-export function pickList(date: string, rows: readonly PickRow[]): PickList {
+export function pickList(
+  date: string,
+  rows: readonly PickRow[],
+  orderNotes: readonly PickOrderNote[] = [],
+): PickList {
   const categories = new Map<string, PickCategory>()
   const products = new Map<string, PickProduct>()
   const hundredths = new Map<string, PickTotal>()
@@ -119,7 +134,10 @@ export function pickList(date: string, rows: readonly PickRow[]): PickList {
         ),
       }))
   }
-  return { date, orderCount: orders.size, categories: sorted }
+  const notes = [...orderNotes].sort(
+    (a, b) => a.businessName.localeCompare(b.businessName) || a.orderId - b.orderId,
+  )
+  return { date, orderCount: orders.size, categories: sorted, orderNotes: notes }
 }
 
 const inUnits = (h: PickTotal): PickTotal => ({ packs: h.packs / 100, cases: h.cases / 100, lb: h.lb / 100 })

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { type PickList, type PickRow, pickList } from './pickList.ts'
+import { type PickList, type PickOrderNote, type PickRow, pickList } from './pickList.ts'
 
 /**
  * Every line of the orders for a delivery date, cancelled ones left out, (a rep: only its own customers'), with each
@@ -30,5 +30,15 @@ export async function loadPickList(
       order by o.id, i.line_no`,
     salesUserId === undefined ? [date] : [date, salesUserId],
   )
-  return pickList(date, rows)
+  // The few orders with a PO number or a note, through the same dates' index.
+  const notes = await knex.raw<{ rows: PickOrderNote[] }>(
+    `select o.id as "orderId", coalesce(k.business_name, '') as "businessName",
+            coalesce(k.account_number, '') as "accountNumber", o.po_number as "poNumber", o.note
+       from rm_orders o
+       left join rm_order_customers k on k.customer_id = o.customer_id
+      where o.delivery_date = ? and not o.cancelled ${rep}
+        and (o.po_number is not null or o.note is not null)`,
+    salesUserId === undefined ? [date] : [date, salesUserId],
+  )
+  return pickList(date, rows, notes.rows)
 }
