@@ -13,6 +13,7 @@ export { accountNumberAggregate, decideAccountNumber } from './customers/account
 export { customerAggregate } from './customers/customer.ts'
 export { decideCustomer } from './customers/decide.ts'
 export { addClosure, setCustomerSchedule } from './delivery/commands.ts'
+export { decideOrderRequirements, orderRequirementsAggregate } from './orderRequirements/orderRequirements.ts'
 export { decideOrder } from './orders/decide.ts'
 export { orderAggregate } from './orders/order.ts'
 export { type CommandContext, execute, load } from './shared/commandHandler.ts'

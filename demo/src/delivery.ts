@@ -3,7 +3,10 @@ import {
   addClosure,
   createStandingOrder,
   customerAggregate,
+  decideOrderRequirements,
+  execute,
   load,
+  orderRequirementsAggregate,
   productAggregate,
   setCustomerSchedule,
 } from '@provender/command-service/seeding'
@@ -22,17 +25,38 @@ const userIdOf = async (deps: Deps, email: string): Promise<number | null> => {
  * A distributor's week in the demo (issue 25), for `npm start` only (the tests' fixtures leave
  * orders unscheduled, as the spec has them): Harbor Fish House gets deliveries on Tuesday and
  * Friday, orders in by 10:00 pm the day before, with a weekly standing order made by its rep
- * from its latest order; nothing ships on the next Christmas Day.
+ * from its latest order; nothing ships on the next Christmas Day. Tavola Trattoria's bookkeeper
+ * needs a PO number on every order, and its rep a $150.00 minimum (issue 36).
  */
 export async function seedDemoDelivery(deps: Deps): Promise<void> {
   const { now } = seedTimes(deps.clock())
-  const [admin, sam, harbor] = await Promise.all([
+  const [admin, sam, harbor, priya, tavola] = await Promise.all([
     userIdOf(deps, 'admin@provender.test'),
     userIdOf(deps, 'sam.reyes@provender.test'),
     userIdOf(deps, 'chef@harborfishhouse.test'),
+    userIdOf(deps, 'priya.nair@provender.test'),
+    userIdOf(deps, 'kitchen@tavolatrattoria.test'),
   ])
   if (!admin || !sam || !harbor) return
   const system = seedTimes(now).at(now)
+  if (priya && tavola) {
+    await execute(
+      deps.store,
+      by(system, priya, 'sales'),
+      streams.orderRequirements(tavola),
+      orderRequirementsAggregate,
+      (state) =>
+        decideOrderRequirements(
+          {
+            type: 'SetOrderRequirements',
+            customerId: tavola,
+            poNumberRequired: true,
+            minimumOrderCents: 15000,
+          },
+          state,
+        ),
+    )
+  }
   const days = [2, 5].map((weekday) => ({ weekday, cutoffDaysBefore: 1, cutoffTime: '22:00' }))
   await setCustomerSchedule(deps, by(system, sam, 'sales'), harbor, days)
 
