@@ -99,6 +99,8 @@ describe('orders read model: given events, the rows', () => {
         cancelled_at: null,
         cancelled_by_name: null,
         cancel_reason: null,
+        po_number: null,
+        note: null,
       },
     ])
     // Counts are kept per customer, so a list page never counts every order.
