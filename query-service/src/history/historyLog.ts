@@ -44,6 +44,7 @@ export class HistoryLog {
           streams.passwordReset(customerId),
           streams.mailPreferences(customerId),
           streams.customerDeliverySchedule(customerId),
+          streams.orderRequirements(customerId),
         ],
         JSON.stringify({ customerId }),
       ],

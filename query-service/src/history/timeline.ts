@@ -1,6 +1,7 @@
 import type { MailPreferences, RecordedEvent, TimelineItem as TimelineRow } from '@provender/events'
 import { describeDelivery } from './deliveryTimeline.ts'
 import { actorView, fullName, type Person, type ProductInfo, repView } from './directory.ts'
+import { describeOrderLife, placedNotesWords } from './orderLifeTimeline.ts'
 
 export { TIMELINE_KINDS, type TimelineKind } from '@provender/events'
 
@@ -144,7 +145,7 @@ export function describe(e: RecordedEvent, names: Names): Described | null {
       return {
         kind: 'order',
         orderId,
-        sentence: `Order #${orderId} placed${by}${forDate}${when}${outside}: ${lines.length} line${lines.length === 1 ? '' : 's'}, total ${money(totalCents)}${leftOut}`,
+        sentence: `Order #${orderId} placed${by}${forDate}${when}${outside}: ${lines.length} line${lines.length === 1 ? '' : 's'}, total ${money(totalCents)}${leftOut}${placedNotesWords(event.data)}`,
       }
     }
     case 'OrderFulfilled':
@@ -162,7 +163,7 @@ export function describe(e: RecordedEvent, names: Names): Described | null {
     case 'UserDeleted':
       return { kind: 'deleted', sentence: 'Login removed' }
     default:
-      return describeDelivery(e)
+      return describeOrderLife(e) ?? describeDelivery(e)
   }
 }
 
