@@ -51,6 +51,7 @@ export function mailChoicesFor(role: Role): MailChoice[] {
 const PREFERENCE_OF_KIND: Partial<Record<NotificationKind, MailPreferenceKey>> = {
   'order-placed': 'orders',
   'order-shipped': 'shipping',
+  'order-changed': 'orders',
   'price-digest': 'priceDigest',
   'order-reminder': 'reminders',
   'new-order': 'newOrders',

@@ -13,6 +13,7 @@ import type { Aggregate } from '../shared/commandHandler.ts'
 export const preferenceOfKind: Record<NotificationKind, keyof MailPreferences | null> = {
   'order-placed': 'orders',
   'order-shipped': 'shipping',
+  'order-changed': 'orders',
   'price-digest': 'priceDigest',
   'order-reminder': 'reminders',
   'new-order': 'newOrders',

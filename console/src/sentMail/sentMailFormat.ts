@@ -7,6 +7,7 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   'order-placed': 'Order confirmation',
   'new-order': 'New order (to rep)',
   'order-shipped': 'Order shipped',
+  'order-changed': 'Order changed or cancelled',
   'price-digest': 'Price changes',
   'order-reminder': 'Ordering reminder',
   'password-reset': 'Password reset',

@@ -92,6 +92,7 @@ export const notificationKinds = [
   'order-placed',
   'new-order',
   'order-shipped',
+  'order-changed',
   'price-digest',
   'order-reminder',
   'password-reset',

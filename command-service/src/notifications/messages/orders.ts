@@ -21,7 +21,7 @@ interface MailLine {
   shippedCents: number | null
 }
 
-function mailLines(order: Order, fulfilment?: Fulfilment): MailLine[] {
+export function mailLines(order: Order, fulfilment?: Fulfilment): MailLine[] {
   // Lines are unique by product within an order; an event without `shipped` shipped as ordered.
   const shipped = new Map((fulfilment?.shipped ?? []).map((line) => [line.productId, line]))
   return order.lines.map((line) => {
@@ -87,7 +87,7 @@ ${final}</tfoot>
 <p style="color:#666;font-size:13px">${totals.finalCents === null ? ESTIMATE_NOTE : FINAL_NOTE}</p>`
 }
 
-const accountOf = (customer: CustomerFacts) =>
+export const accountOf = (customer: CustomerFacts) =>
   `${oneLine(customer.businessName)} (account ${oneLine(customer.accountNumber)})`
 
 interface OrderMail {
@@ -104,7 +104,7 @@ interface OrderMail {
 }
 
 /** Every order mail: who did what, the lines with their totals, and a link to the order. */
-function orderMail(mail: OrderMail): Rendered {
+export function orderMail(mail: OrderMail): Rendered {
   const { ctx, subject, name, lines, totals, link, optional } = mail
   const lead = paragraph(...mail.lead)
   return frame({
@@ -119,7 +119,7 @@ ${linesHtml(lines, totals)}
   })
 }
 
-const yourOrders = (ctx: MailContext) => ({
+export const yourOrders = (ctx: MailContext) => ({
   url: appLink(ctx, '/customer/order-history'),
   text: 'Your orders',
   label: 'Your orders',

@@ -1,5 +1,6 @@
 import type { EventData, EventType, RecordedEvent } from '@provender/events'
 import { addressed } from './layout.ts'
+import { renderOrderCancelled, renderOrderChanged } from './orderChanges.ts'
 import { renderNewOrder, renderOrderPlaced, renderOrderShipped } from './orders.ts'
 import { renderPasswordReset } from './passwordReset.ts'
 import type { MailContext, NotificationFacts, PlannedNotification } from './types.ts'
@@ -43,6 +44,28 @@ const orderFulfilled: Planner<'OrderFulfilled'> = async (event, fulfilment, fact
   return [addressed('order-shipped', event.id, customer.contact, rendered)]
 }
 
+/**
+ * A change or a cancellation (issue 36) tells the customer (its order confirmations preference).
+ * The lines as placed come from the placement: a change carries the new lines, a cancel none.
+ */
+const orderChangedOrCancelled: Planner<'OrderChanged' | 'OrderCancelled'> = async (
+  event,
+  data,
+  facts,
+  ctx,
+) => {
+  const placed = await facts.order(data.orderId)
+  if (!placed) return []
+  const customer = await facts.customer(placed.customerId)
+  if (!customer || !(await facts.preferences(customer.contact.userId)).orders) return []
+  const at = event.metadata.occurredAt
+  const rendered =
+    'cancelledBy' in data
+      ? renderOrderCancelled(ctx, customer, placed, data, at)
+      : renderOrderChanged(ctx, customer, placed, data, at)
+  return [addressed('order-changed', event.id, customer.contact, rendered)]
+}
+
 const passwordResetRequested: Planner<'PasswordResetRequested'> = async (event, request, facts, ctx) => {
   // A link that can no longer work is not worth a mail (a notifier catching up after downtime).
   if (ctx.now && ctx.now.getTime() >= Date.parse(request.expiresAt)) return []
@@ -65,6 +88,9 @@ export async function planForEvent(
       return orderPlaced(event, domain.data, facts, ctx)
     case 'OrderFulfilled':
       return orderFulfilled(event, domain.data, facts, ctx)
+    case 'OrderChanged':
+    case 'OrderCancelled':
+      return orderChangedOrCancelled(event, domain.data, facts, ctx)
     case 'PasswordResetRequested':
       return passwordResetRequested(event, domain.data, facts, ctx)
     default:
