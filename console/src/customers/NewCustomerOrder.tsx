@@ -3,8 +3,15 @@ import { errorMessage } from '@provender/web-shared/api.ts'
 import { formatDeliveryDate } from '@provender/web-shared/format/delivery.ts'
 import { formatMoney } from '@provender/web-shared/format/index.ts'
 import { DeliveryDateChooser } from '@provender/web-shared/ordering/DeliveryDateChooser.tsx'
+import { OrderNoteFields } from '@provender/web-shared/ordering/OrderNoteFields.tsx'
 import { OrderStepper } from '@provender/web-shared/ordering/OrderStepper.tsx'
 import { OutsideScheduleDialog } from '@provender/web-shared/ordering/OutsideScheduleDialog.tsx'
+import {
+  belowMinimumQuestion,
+  NO_NOTES,
+  notesFields,
+  type OrderNotes,
+} from '@provender/web-shared/ordering/orderRequirements.ts'
 import { useDeliveryChoice } from '@provender/web-shared/ordering/useDeliveryChoice.ts'
 import { useOrderWizard } from '@provender/web-shared/ordering/useOrderWizard.ts'
 import { AmountsStep, ChooseStep } from '@provender/web-shared/ordering/WizardSteps.tsx'
@@ -12,8 +19,8 @@ import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Confirm, useGetOne } from 'react-admin'
-import { Link, Navigate, useParams } from 'react-router-dom'
-import { useCan } from '../auth/useCan.ts'
+import { Link, useParams } from 'react-router-dom'
+import { RequireAccess } from '../auth/RequireAccess.tsx'
 import { Page, PageHeader } from '../common/PageHeader.tsx'
 import { useConsoleData } from '../common/useConsoleData.ts'
 import type { Customer } from '../dataProvider/index.ts'
@@ -29,15 +36,22 @@ import { needsWindowConfirmation, OUTSIDE_WINDOW_QUESTION, placedHeadline } from
  * that it was placed outside the window or the schedule.
  */
 export function NewCustomerOrder() {
+  // Waits for the access answer: a check still pending is not a no (a reload of this page stays on it).
+  return (
+    <RequireAccess resource="orders" action="create">
+      <NewCustomerOrderPage />
+    </RequireAccess>
+  )
+}
+
+function NewCustomerOrderPage() {
   const { id = '' } = useParams()
   const customerId = Number(id)
-  const canOrder = useCan('orders', 'create')
   const {
     data: customer,
     isPending,
     error,
-  } = useGetOne<Customer>('customers', { id: customerId }, { retry: false, enabled: canOrder })
-  if (!canOrder) return <Navigate to="/" replace />
+  } = useGetOne<Customer>('customers', { id: customerId }, { retry: false })
   const ordersPath = `/customers/${id}/orders`
   return (
     <Page maxWidth={1100}>
@@ -69,7 +83,15 @@ function PhoneOrderForm({ customer, ordersPath }: { customer: Customer; ordersPa
     queryKey: ['delivery-options', customer.id],
     queryFn: () => data.deliveryOptions(Number(customer.id)),
   })
+  const requirements = useQuery({
+    queryKey: ['order-requirements', customer.id],
+    queryFn: () => data.orderRequirements(Number(customer.id)),
+  })
   const delivery = useDeliveryChoice(options.data)
+  const [notes, setNotes] = useState<OrderNotes>(NO_NOTES)
+  // The server's words for an order below the customer's minimum, while staff are asked to accept it.
+  const [minimumQuestion, setMinimumQuestion] = useState<string | null>(null)
+  const [minimumConfirmed, setMinimumConfirmed] = useState(false)
   const [askOutsideWindow, setAskOutsideWindow] = useState(false)
   // Staff confirmed the closed window once: a later schedule question keeps that answer.
   const [windowConfirmed, setWindowConfirmed] = useState(false)
@@ -81,9 +103,12 @@ function PhoneOrderForm({ customer, ordersPath }: { customer: Customer; ordersPa
         outsideWindow: extra.outsideWindow,
         idempotencyKey,
         ...delivery.fields(extra.outsideSchedule),
+        ...notesFields(notes),
+        ...(extra.belowMinimum && { belowMinimum: true }),
       }),
     onPlaced: ({ order }) => {
       setAskOutsideWindow(false)
+      setMinimumQuestion(null)
       void queryClient.invalidateQueries()
       notify(placedHeadline(order, customer.businessName).notice, 'success')
     },
@@ -91,13 +116,20 @@ function PhoneOrderForm({ customer, ordersPath }: { customer: Customer; ordersPa
       // Closed window or a refused date: nothing was placed; the same cart goes again once
       // staff confirm (or choose the date offered).
       const closed = needsWindowConfirmation(error)
+      const belowMinimum = belowMinimumQuestion(error)
       setAskOutsideWindow(closed)
-      if (!closed && !delivery.refused(error))
+      setMinimumQuestion(belowMinimum)
+      if (!closed && !belowMinimum && !delivery.refused(error))
         notify(errorMessage(error, 'Failed to place the order.'), 'error')
     },
   })
   const submit = (extra: Partial<Exceptions> = {}) =>
-    void wizard.submit({ outsideWindow: windowConfirmed, outsideSchedule: false, ...extra })
+    void wizard.submit({
+      outsideWindow: windowConfirmed,
+      outsideSchedule: false,
+      belowMinimum: minimumConfirmed,
+      ...extra,
+    })
   const list = products.data ?? []
 
   return (
@@ -129,6 +161,14 @@ function PhoneOrderForm({ customer, ordersPath }: { customer: Customer; ordersPa
             />
           )}
           {list.length > 0 && wizard.step === 'amounts' && (
+            <OrderNoteFields
+              notes={notes}
+              poNumberRequired={requirements.data?.poNumberRequired ?? false}
+              disabled={wizard.submitting}
+              onChange={setNotes}
+            />
+          )}
+          {list.length > 0 && wizard.step === 'amounts' && (
             <AmountsStep
               wizard={wizard}
               submitLabel="Place order"
@@ -151,6 +191,19 @@ function PhoneOrderForm({ customer, ordersPath }: { customer: Customer; ordersPa
         }}
         onClose={() => !wizard.submitting && setAskOutsideWindow(false)}
       />
+      <Confirm
+        isOpen={minimumQuestion !== null}
+        loading={wizard.submitting}
+        title="Below the minimum order"
+        content={minimumQuestion ?? ''}
+        confirm={wizard.submitting ? 'Placing…' : 'Accept below the minimum'}
+        confirmColor="warning"
+        onConfirm={() => {
+          setMinimumConfirmed(true)
+          submit({ belowMinimum: true })
+        }}
+        onClose={() => !wizard.submitting && setMinimumQuestion(null)}
+      />
       <OutsideScheduleDialog
         refusal={delivery.refusal}
         date={delivery.refusedDate}
@@ -163,10 +216,11 @@ function PhoneOrderForm({ customer, ordersPath }: { customer: Customer; ordersPa
   )
 }
 
-/** What staff confirmed for this order: outside the ordering window, outside the schedule. */
+/** What staff confirmed for this order: outside the ordering window, outside the schedule, below the minimum. */
 interface Exceptions {
   outsideWindow: boolean
   outsideSchedule: boolean
+  belowMinimum: boolean
 }
 
 function PlacedSummary({

@@ -15,6 +15,7 @@ import { type DeliveryCalls, deliveryCalls } from './deliveryCalls.ts'
 import { FULFILMENT_TOLERANCE_PATH, type FulfilmentTolerance } from './fulfilmentTolerance.ts'
 import { historyPath, timelineFilterQuery } from './historyMapping.ts'
 import type { AsOf, Owners, PriceLine, Timeline, TimelineFilter } from './historyTypes.ts'
+import { type OrderRequirementsCalls, orderRequirementsCalls } from './orderRequirementsCalls.ts'
 import { fulfillOrderPath, orderPath } from './ordersMapping.ts'
 import type {
   EditedOrder,
@@ -49,7 +50,7 @@ interface Message {
 }
 
 /** The domain calls that are not react-admin's CRUD verbs. */
-export interface ConsoleDataProvider extends DataProvider, DeliveryCalls {
+export interface ConsoleDataProvider extends DataProvider, DeliveryCalls, OrderRequirementsCalls {
   /** Without amounts every line ships as ordered. */
   fulfillOrder: (id: RaRecord['id'], shipped?: ShippedAmount[]) => Promise<{ data: Order }>
   /** Issue 36: an open order's lines replaced as a whole (PUT /api/orders/{id}). */
@@ -76,6 +77,11 @@ export interface ConsoleDataProvider extends DataProvider, DeliveryCalls {
       idempotencyKey: string
       deliveryDate?: string
       outsideSchedule?: true
+      /** Issue 36: the customer's purchase-order number and a note to the warehouse; absent: none. */
+      poNumber?: string
+      note?: string
+      /** Staff accept the order below the customer's minimum (after the server asked). */
+      belowMinimum?: boolean
     },
   ) => Promise<PlacedPhoneOrder>
   /** The customers whose prices moved in the last `days` days (GET /api/price-changes). */
@@ -200,4 +206,5 @@ export const dataProvider: ConsoleDataProvider = {
   historyPriceLines: (customerId) => api<{ lines: PriceLine[] }>(historyPath(customerId, '/prices')),
   historyOwners: (customerId) => api<Owners>(historyPath(customerId, '/owners')),
   ...deliveryCalls,
+  ...orderRequirementsCalls,
 }

@@ -1,8 +1,8 @@
 import type { QuantityType, UnitType } from '@provender/events'
-import type { OrderChangeFields } from '@provender/web-shared/ordering/types.ts'
+import type { OrderChangeFields, StoredOrderNotes } from '@provender/web-shared/ordering/types.ts'
 
 /** An order as GET /api/orders and GET /api/orders/{id} answer it (docs/api.md). */
-export interface Order extends OrderChangeFields {
+export interface Order extends OrderChangeFields, StoredOrderNotes {
   id: number
   createdAt: string
   fulfilled: boolean
@@ -69,6 +69,8 @@ export interface ShippedAmount {
 export interface OrderEditFields {
   version?: number
   afterCutoff?: boolean
+  /** A change only: staff accept the order below the customer's minimum (after the server asked). */
+  belowMinimum?: boolean
 }
 
 /** The order's lines as they should now be: every line (one left out is removed). */
@@ -104,4 +106,6 @@ export interface PlacedPhoneOrder {
   outsideSchedule?: boolean
   /** Issue 36: the date already had an open order for the customer, which took the lines (200). */
   mergedInto?: number
+  poNumber?: string | null
+  note?: string | null
 }

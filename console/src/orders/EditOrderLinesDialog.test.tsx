@@ -98,6 +98,23 @@ describe("staff change an open order's lines", { timeout: 60_000 }, () => {
     expect(second?.items[2]?.quantity).toBe(4)
   })
 
+  it("below the customer's minimum asks in the server's words, then sends the change again accepted", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const below =
+      'This order is $6.50 short of the $20.00 minimum order. Confirm to accept it below the minimum.'
+    const { spy, dialog } = await openEdit([refusal(409, below, 'BELOW_MINIMUM')])
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Sea salt' }))
+    await userEvent.click(save(dialog))
+
+    const question = await screen.findByRole('dialog', { name: 'Below the minimum order' })
+    expect(within(question).getByText(below)).toBeTruthy()
+    await userEvent.click(within(question).getByRole('button', { name: 'Accept below the minimum' }))
+    expect(await screen.findByText('Order #12 changed.')).toBeTruthy()
+    const [first, second] = writesOf(spy, 'PUT').map((write) => write.body as { belowMinimum?: boolean })
+    expect(first?.belowMinimum).toBeUndefined()
+    expect(second).toEqual({ ...first, belowMinimum: true })
+  })
+
   it('keeps the edits when someone changed the order first, says so, and reloads the latest lines', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const newer: Order = {

@@ -3,7 +3,7 @@ import { formatMoneyCents } from '@provender/web-shared/format/index.ts'
 import { draftOf, itemsOf } from '@provender/web-shared/ordering/standingDraft.ts'
 import { LinesDialog } from '../common/LinesDialog.tsx'
 import { useLinesEditor } from '../common/useLinesEditor.ts'
-import { CutoffConfirm, EditRefusal } from './OrderEditParts.tsx'
+import { CutoffConfirm, EditRefusal, MinimumConfirm } from './OrderEditParts.tsx'
 import type { OrderEditDialogProps } from './orderDialogProps.ts'
 import { draftTotalCents, EDIT_MESSAGES, linesOf, unitsOfLine } from './orderEdit.ts'
 import { useOrderEdit } from './useOrderEdit.ts'
@@ -67,6 +67,7 @@ export function EditOrderLinesDialog({
         <EditRefusal edit={edit} onReload={() => void reload()} />
       </LinesDialog>
       <CutoffConfirm edit={edit} question={EDIT_MESSAGES.changeAnyway} confirm="Change it anyway" />
+      <MinimumConfirm edit={edit} />
     </>
   )
 }

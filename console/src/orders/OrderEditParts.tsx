@@ -5,7 +5,7 @@ import type { useOrderEdit } from './useOrderEdit.ts'
 
 type OrderEdit = Pick<
   ReturnType<typeof useOrderEdit>,
-  'asking' | 'busy' | 'confirm' | 'dismiss' | 'stale' | 'problem'
+  'asking' | 'askingMinimum' | 'busy' | 'confirm' | 'dismiss' | 'stale' | 'problem'
 >
 
 /**
@@ -28,6 +28,26 @@ export function CutoffConfirm({
       title="Past the cut-off"
       content={question}
       confirm={confirm}
+      cancel="Not now"
+      confirmColor="warning"
+      onConfirm={edit.confirm}
+      onClose={() => !edit.busy && edit.dismiss()}
+    />
+  )
+}
+
+/**
+ * The question staff answer for a change below the customer's minimum (409 BELOW_MINIMUM, issue
+ * 36), in the server's words: the same change goes again, accepted, or nothing is sent.
+ */
+export function MinimumConfirm({ edit }: { edit: OrderEdit }) {
+  return (
+    <Confirm
+      isOpen={edit.askingMinimum !== null}
+      loading={edit.busy}
+      title="Below the minimum order"
+      content={edit.askingMinimum ?? ''}
+      confirm="Accept below the minimum"
       cancel="Not now"
       confirmColor="warning"
       onConfirm={edit.confirm}

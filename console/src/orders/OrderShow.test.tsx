@@ -47,6 +47,12 @@ describe('OrderShow', () => {
     )
   })
 
+  it('shows the PO number and the note to the warehouse when the order carries them', async () => {
+    showOrder('sales', { ...order, poNumber: 'PO-7781', note: 'Back door\nRing twice' })
+    expect((await screen.findByTestId('order-po-number')).textContent).toBe('PO number: PO-7781')
+    expect(screen.getByTestId('order-note').textContent).toBe('Note to the warehouse: Back door\nRing twice')
+  })
+
   it('shows the Sales Rep line to an admin', async () => {
     showOrder('admin')
     expect(await screen.findByText('Sales Rep: Sam Reyes')).toBeTruthy()

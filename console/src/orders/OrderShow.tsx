@@ -20,6 +20,7 @@ import { OrderDocuments } from '../documents/index.ts'
 import { OrderActions } from './OrderActions.tsx'
 import { OrderDelivery } from './OrderDelivery.tsx'
 import { OrderItemsTable } from './OrderItemsTable.tsx'
+import { OrderNotes } from './OrderNotes.tsx'
 import { OrderStatusChip } from './OrderStatusChip.tsx'
 import { cancelledText, changedText, isCancelled } from './orderEdit.ts'
 import { formatOrderDate, salesRepName } from './orderFormat.ts'
@@ -98,6 +99,7 @@ function OrderDetail({ order, onReload }: { order: Order; onReload: () => Promis
           <OrderDocuments orderId={Number(order.id)} fulfilled={order.fulfilled} />
         )}
         <OrderDelivery order={order} />
+        <OrderNotes order={order} />
         <Box sx={{ overflowX: 'auto', mx: { xs: -2, sm: 0 } }}>
           <OrderItemsTable order={order} />
         </Box>

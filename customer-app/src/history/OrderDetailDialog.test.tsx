@@ -58,6 +58,15 @@ describe('the order page’s change and cancel (issue 36)', { timeout: 60_000 },
     expect(await screen.findByText('Order #21 cancelled.')).toBeTruthy()
   })
 
+  it('shows the PO number and the note to the warehouse the order carries', async () => {
+    serve({ poNumber: 'PO-7781', note: 'Back door\nRing twice' })
+    renderWithApp(<OrderDetailDialog orderId={21} onClose={() => {}} />)
+    expect((await screen.findByText('PO number:')).parentElement?.textContent).toBe('PO number: PO-7781')
+    expect(screen.getByText('Note to the warehouse:').parentElement?.textContent).toBe(
+      'Note to the warehouse: Back door\nRing twice',
+    )
+  })
+
   it('after the cut-off: why not and whom to call, and no buttons that would be refused', async () => {
     serve({ changesCloseAt: '2020-12-04T04:00:00.000Z', deliveryDate: '2020-12-04' })
     renderWithApp(<OrderDetailDialog orderId={21} onClose={() => {}} />)

@@ -26,6 +26,7 @@ import { LeftOutNote, StandingChip } from './DeliveryFacts.tsx'
 import { formatPlacedAt } from './dates.ts'
 import { LineItemsTable } from './LineItemsTable.tsx'
 import { CancelledAlert, ChangedLine, ChangeNotice } from './OrderChangeParts.tsx'
+import { OrderNotesLines } from './OrderNotesLines.tsx'
 import {
   displayLines,
   finalTotalCents,
@@ -75,6 +76,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: number | null
             <Typography sx={{ mt: 1 }}>
               <strong>Delivery:</strong> {deliveryDateLabel(order.data.deliveryDate)}
             </Typography>
+            <OrderNotesLines order={order.data} />
             <CancelledAlert order={order.data} />
             <ChangeNotice chance={chance} />
             <LeftOutNote order={order.data} />

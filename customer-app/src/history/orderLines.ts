@@ -1,7 +1,7 @@
 import { toCents } from '@provender/events/rules/money'
 import { lineTotalCents, type QuantityType } from '@provender/events/rules/ordering'
 import { formatQuantity, formatShippedLine } from '@provender/web-shared/format/index.ts'
-import type { OrderChangeFields } from '@provender/web-shared/ordering/types.ts'
+import type { OrderChangeFields, StoredOrderNotes } from '@provender/web-shared/ordering/types.ts'
 import type { PastLine } from '../orders/draft.ts'
 
 /** An order item as GET /api/orders/... returns it (docs/api.md). */
@@ -22,7 +22,7 @@ export interface OrderItemRow {
 }
 
 /** An order as the answers give it, with its changes and cancellation (issue 36). */
-export interface OrderRow extends OrderChangeFields {
+export interface OrderRow extends OrderChangeFields, StoredOrderNotes {
   id: number
   createdAt: string
   fulfilled: boolean

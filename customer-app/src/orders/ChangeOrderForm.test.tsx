@@ -108,6 +108,27 @@ describe('changing an order placed before (issue 36)', { timeout: 60_000 }, () =
     expect(sentBody(spy, puts(spy)[1]!)).toMatchObject({ version: 4 })
   })
 
+  it('edits the PO number and note with the lines, and sends only what changed', async () => {
+    const spy = serve(
+      () => order(3, 2, { poNumber: 'PO-1', note: 'Back door' }),
+      [() => Response.json(saved)],
+    )
+    renderWithApp(<OrderForm />, '/customer/order-form?change=21')
+    await screen.findByRole('heading', { name: 'Choose Quantities' })
+    const poNumber = screen.getByRole('textbox', { name: /^PO number/ }) as HTMLInputElement
+    expect(poNumber.value).toBe('PO-1')
+    const user = userEvent.setup()
+    await user.clear(poNumber)
+    await user.type(poNumber, 'PO-2')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await screen.findByRole('heading', { name: 'Order Changed' })
+    expect(sentBody(spy, puts(spy)[0]!)).toEqual({
+      items: [{ productId: 'OIL', quantity: 2, quantityType: 'case' }],
+      version: 3,
+      poNumber: 'PO-2',
+    })
+  })
+
   it('a cancelled order is not offered for change', async () => {
     serve(() => order(1, 2, { cancelled: true }), [])
     renderWithApp(<OrderForm />, '/customer/order-form?change=21')

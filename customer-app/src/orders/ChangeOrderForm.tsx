@@ -2,6 +2,11 @@ import { Alert, Button, Stack, Typography } from '@mui/material'
 import { ApiError, api, errorMessage } from '@provender/web-shared/api.ts'
 import { formatDeliveryDate } from '@provender/web-shared/format/delivery.ts'
 import { OrderStepper } from '@provender/web-shared/ordering/OrderStepper.tsx'
+import {
+  changedNotesFields,
+  NO_NOTES,
+  type OrderNotes,
+} from '@provender/web-shared/ordering/orderRequirements.ts'
 import type { PlacedOrder } from '@provender/web-shared/ordering/types.ts'
 import { useOrderWizard } from '@provender/web-shared/ordering/useOrderWizard.ts'
 import type { WizardStep } from '@provender/web-shared/ordering/wizard.ts'
@@ -9,7 +14,7 @@ import { RetryAlert } from '@provender/web-shared/RetryAlert.tsx'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { ChangeNotice } from '../history/OrderChangeParts.tsx'
-import type { OrderRow } from '../history/orderLines.ts'
+import { type OrderRow, orderTotalCents } from '../history/orderLines.ts'
 import { useChangeChance } from '../history/useChangeChance.ts'
 import { useCustomer } from '../session/UserContext.tsx'
 import { changeCatalogue, orderCartLines } from './changeDraft.ts'
@@ -19,6 +24,7 @@ import { HEADINGS, LoadingList, StepHeading } from './OrderFormParts.tsx'
 import { QuantitiesStep } from './QuantitiesStep.tsx'
 import { useCardExtras } from './useCardExtras.tsx'
 import { useCustomerProducts } from './useCustomerProducts.ts'
+import { useOrderRequirements } from './useOrderRequirements.ts'
 import { NO_USUAL_ITEMS, useUsualItems } from './useUsualItems.ts'
 
 const OrderConfirmation = lazy(() =>
@@ -57,6 +63,10 @@ export function ChangeOrderForm({ orderId }: { orderId: number }) {
   const extrasOf = useCardExtras(user.id)
   // The version the lines on screen started from; null until they are seeded.
   const [base, setBase] = useState<number | null>(null)
+  // The PO number and note as typed, seeded with the lines from the order as read.
+  const [notes, setNotes] = useState<OrderNotes>(NO_NOTES)
+  const [baseNotes, setBaseNotes] = useState<OrderNotes>(NO_NOTES)
+  const requirements = useOrderRequirements(user.id)
   const catalogue = useMemo(
     () => (products.data && order.data ? changeCatalogue(products.data, order.data) : undefined),
     [products.data, order.data],
@@ -64,7 +74,10 @@ export function ChangeOrderForm({ orderId }: { orderId: number }) {
   const wizard = useOrderWizard<PlacedOrder>({
     products: catalogue,
     place: (items) =>
-      api<PlacedOrder>(`/api/orders/${orderId}`, { method: 'PUT', body: { items, version: base ?? 0 } }),
+      api<PlacedOrder>(`/api/orders/${orderId}`, {
+        method: 'PUT',
+        body: { items, version: base ?? 0, ...changedNotesFields(baseNotes, notes) },
+      }),
     onPlaced: () => {
       void queryClient.invalidateQueries({ queryKey: ['orders'] })
       void queryClient.invalidateQueries({ queryKey: ['usual-items'] })
@@ -75,6 +88,9 @@ export function ChangeOrderForm({ orderId }: { orderId: number }) {
   useEffect(() => {
     if (base !== null || !order.data || !catalogue || order.data.version === undefined) return
     setMany(orderCartLines(order.data))
+    const read = { poNumber: order.data.poNumber ?? '', note: order.data.note ?? '' }
+    setNotes(read)
+    setBaseNotes(read)
     wizardGoTo('amounts')
     setBase(order.data.version)
   }, [base, order.data, catalogue, setMany, wizardGoTo])
@@ -156,6 +172,10 @@ export function ChangeOrderForm({ orderId }: { orderId: number }) {
               closed={chance.kind === 'closed'}
               waiting={false}
               submitLabel="Save changes"
+              notes={notes}
+              onNotes={setNotes}
+              requirements={requirements}
+              placedCents={order.data ? orderTotalCents(order.data) : undefined}
               onBack={() => goTo('choose')}
               onSubmit={() => void wizard.submit()}
             />

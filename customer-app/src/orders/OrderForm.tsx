@@ -2,6 +2,7 @@ import { Alert, GlobalStyles, Stack } from '@mui/material'
 import { ApiError, api, errorMessage } from '@provender/web-shared/api.ts'
 import { DeliveryDateChooser } from '@provender/web-shared/ordering/DeliveryDateChooser.tsx'
 import { OrderStepper } from '@provender/web-shared/ordering/OrderStepper.tsx'
+import { NO_NOTES, notesFields } from '@provender/web-shared/ordering/orderRequirements.ts'
 import { outlierQuestions } from '@provender/web-shared/ordering/outliers.ts'
 import type { PlacedOrder } from '@provender/web-shared/ordering/types.ts'
 import { useOrderWizard } from '@provender/web-shared/ordering/useOrderWizard.ts'
@@ -27,6 +28,7 @@ import { useCustomerProducts } from './useCustomerProducts.ts'
 import { useDraftKeys } from './useDraftKeys.ts'
 import { useOrderDelivery } from './useOrderDelivery.ts'
 import { useOrderDraft } from './useOrderDraft.ts'
+import { useOrderRequirements } from './useOrderRequirements.ts'
 import { useReorder } from './useReorder.ts'
 import { useSendWhenOnline } from './useSendWhenOnline.ts'
 import { NO_USUAL_ITEMS, useUsualItems } from './useUsualItems.ts'
@@ -90,6 +92,8 @@ function NewOrderForm() {
   const [removed, setRemoved] = useState<string[]>([])
   const keys = useDraftKeys(draft, setDraft)
   const delivery = useOrderDelivery(draft, setDraft)
+  const requirements = useOrderRequirements(user.id)
+  const notes = draft.notes ?? NO_NOTES
   const lastUnits = useMemo(
     () => new Map(usual.items.map((item) => [item.productId, item.lastQuantityType])),
     [usual.items],
@@ -103,7 +107,7 @@ function NewOrderForm() {
     place: (items, key) =>
       api<PlacedOrder>('/api/orders', {
         method: 'POST',
-        body: { items, ...delivery.choice.fields() },
+        body: { items, ...delivery.choice.fields(), ...notesFields(notes) },
         headers: { 'Idempotency-Key': key },
       }),
     onPlaced: () => {
@@ -241,6 +245,9 @@ function NewOrderForm() {
               notices={chooser(true)}
               closed={closed !== null}
               waiting={send.waiting}
+              notes={notes}
+              onNotes={(typed) => setDraft((d) => ({ ...d, notes: typed }))}
+              requirements={requirements}
               onBack={() => goTo('choose')}
               onSubmit={submit}
             />

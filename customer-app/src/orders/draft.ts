@@ -3,6 +3,7 @@ import type { CartLine } from '@provender/web-shared/ordering/cart.ts'
 import { quantityTypesOf } from '@provender/web-shared/ordering/catalog.ts'
 import { copyPastLines, type PastLine } from '@provender/web-shared/ordering/guide.ts'
 import { cartSignature, randomKey } from '@provender/web-shared/ordering/idempotency.ts'
+import type { OrderNotes } from '@provender/web-shared/ordering/orderRequirements.ts'
 import type { CustomerProduct, OrderItemDraft } from '@provender/web-shared/ordering/types.ts'
 import {
   EMPTY_WIZARD,
@@ -52,6 +53,8 @@ export interface OrderDraft extends WizardState {
   submission?: PendingSubmission
   /** The delivery date asked for (YYYY-MM-DD) when not the next one offered (issue 25). */
   deliveryDate?: string
+  /** The PO number and note to the warehouse typed so far (issue 36). */
+  notes?: OrderNotes
 }
 
 export const EMPTY_DRAFT: OrderDraft = { ...EMPTY_WIZARD, reorder: null }
@@ -92,7 +95,10 @@ export function parseDraft(text: string | null): OrderDraft {
         STEPS[raw.step]) ||
       'choose'
     const submission = raw.submission as Partial<PendingSubmission> | undefined
+    const notes = raw.notes as Partial<OrderNotes> | undefined
     return {
+      ...(typeof notes?.poNumber === 'string' &&
+        typeof notes.note === 'string' && { notes: { poNumber: notes.poNumber, note: notes.note } }),
       ...(typeof raw.deliveryDate === 'string' &&
         /^\d{4}-\d{2}-\d{2}$/.test(raw.deliveryDate) && { deliveryDate: raw.deliveryDate }),
       ...(typeof submission?.signature === 'string' &&

@@ -53,6 +53,8 @@ export interface Replies {
   products?: () => unknown[]
   /** GET /api/delivery/options, each time it is asked (default: a customer without delivery days). */
   delivery?: () => unknown
+  /** GET /api/customers/{id}/order-requirements (default: none). */
+  requirements?: unknown
 }
 
 const CHICAGO = 'America/Chicago'
@@ -77,11 +79,13 @@ export function routeFetch({
   pastOrder,
   products = () => [oil, salt],
   delivery = () => unscheduled,
+  requirements = { poNumberRequired: false, minimumOrder: null },
 }: Replies = {}) {
   const spy = stubFetch()
   spy.mockImplementation(async (url: string) => {
     if (url.includes('/favorites/')) return favorite?.() ?? Response.json({ favorite: true })
     if (url.includes('/price-changes')) return Response.json({ changes: priceChanges })
+    if (url.includes('/order-requirements')) return Response.json(requirements)
     if (url.includes('/usual-items')) return Response.json(usual)
     if (url.includes('/products')) return Response.json({ products: products() })
     if (url.includes('/order-window/')) return Response.json(alwaysOpen)

@@ -63,3 +63,9 @@ export interface OrderChangeFields {
   /** Why it was cancelled; empty or null: no reason given. */
   cancelReason?: string | null
 }
+
+/** Issue 36: what an order carries beside its lines, as order reads answer it; null: none. */
+export interface StoredOrderNotes {
+  poNumber?: string | null
+  note?: string | null
+}
