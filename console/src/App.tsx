@@ -92,7 +92,8 @@ function ConsoleAdmin() {
       <Resource name="customers" icon={customers.icon} hasCreate hasEdit>
         <Route index element={<customers.list />} />
         <Route path="new" element={<customers.create />} />
-        <Route path=":id/edit" element={<customers.edit />} />
+        {/* The customer page's tabs are addresses below it (…/edit/delivery-days). */}
+        <Route path=":id/edit/*" element={<customers.edit />} />
         <Route path=":id/orders" element={<customers.orders />} />
         <Route path=":id/new-order" element={<customers.newOrder />} />
         <Route path=":id/history" element={<CustomerHistory />} />

@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router-dom'
 import { useCan } from '../auth/useCan.ts'
 import { RowActionsMenu } from '../common/RowActionsMenu.tsx'
 import type { Customer } from '../dataProvider/index.ts'
-import { editCustomerPath } from './CustomerRows.tsx'
+import { deliveryDaysPath, editCustomerPath } from './CustomerRows.tsx'
 import { DeleteCustomerDialog } from './DeleteCustomerDialog.tsx'
 import { newOrderPath } from './phoneOrder.ts'
 import { TransferCustomerDialog } from './TransferCustomerDialog.tsx'
 
 /**
  * Spec 2.5's row menu (Transfer Account, View Orders, Edit, Delete) with its two dialogs,
- * shared by every row of one list.
+ * shared by every row of one list; New Order, Delivery Days and History are additions.
  */
 export function useCustomerActions() {
   const navigate = useNavigate()
@@ -28,6 +28,7 @@ export function useCustomerActions() {
         { label: 'View Orders', onSelect: () => navigate(`/customers/${customer.id}/orders`) },
         { label: 'New Order', onSelect: () => navigate(newOrderPath(customer.id)) },
         { label: 'Edit', onSelect: () => navigate(editCustomerPath(customer.id)) },
+        { label: 'Delivery Days', onSelect: () => navigate(deliveryDaysPath(customer.id)) },
         ...(readsHistory
           ? [{ label: 'History', onSelect: () => navigate(`/customers/${customer.id}/history`) }]
           : []),

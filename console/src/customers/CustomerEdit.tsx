@@ -1,5 +1,3 @@
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart'
-import HistoryIcon from '@mui/icons-material/History'
 import { Alert, Button, Card, CardContent, CardHeader, LinearProgress, Link, Stack } from '@mui/material'
 import { ApiError, errorMessage } from '@provender/web-shared/api.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
@@ -13,14 +11,15 @@ import { CONTACT_MESSAGES } from '../common/contact.ts'
 import { fieldIssues, refusal } from '../common/fieldIssues.ts'
 import { Page, PageHeader } from '../common/PageHeader.tsx'
 import { RefusedSubmit, type Refuser } from '../common/RefusedSubmit.tsx'
-import { ResetPasswordButton } from '../common/ResetPasswordButton.tsx'
-import { useConsoleData } from '../common/useConsoleData.ts'
 import { useFormInput } from '../common/useFormInput.ts'
 import type { Customer, Product } from '../dataProvider/index.ts'
 import { ExportButton } from '../exports/index.ts'
 import { StandingOrdersCard } from '../standingOrders/StandingOrdersCard.tsx'
 import { CustomerDeliveryDays } from './CustomerDeliveryDays.tsx'
 import { CustomerDetailsCard } from './CustomerDetailsCard.tsx'
+import { CustomerHeaderActions } from './CustomerHeaderActions.tsx'
+import { DELIVERY_DAYS_TAB, editCustomerPath } from './CustomerRows.tsx'
+import { CustomerTabs } from './CustomerTabs.tsx'
 import {
   CUSTOMER_MESSAGES,
   type CustomerFormValues,
@@ -30,7 +29,6 @@ import {
   valuesOf,
 } from './customerForm.ts'
 import { ProductLinesEditor } from './ProductLinesEditor.tsx'
-import { newOrderPath } from './phoneOrder.ts'
 import { addLine, availableProducts, type ProductLine, removeLine, repriceLine } from './productLines.ts'
 import { UnsavedChangesWarning } from './UnsavedChangesWarning.tsx'
 
@@ -87,9 +85,6 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
   const navigate = useNavigate()
   const chooseOwner = useCan('customers.salesRep', 'edit')
   const canEdit = useCan('customers', creating ? 'create' : 'edit')
-  const readsHistory = useCan('history', 'read')
-  const placesOrders = useCan('orders', 'create')
-  const data = useConsoleData()
   const defaultValues = useMemo(() => valuesOf(customer), [customer])
   const [create] = useCreate()
   const [update] = useUpdate()
@@ -130,6 +125,53 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
     navigate('/customers')
   }
 
+  const detailsForm = (
+    <Form
+      defaultValues={defaultValues}
+      validate={validate as (values: object) => object}
+      onSubmit={save as (values: object) => Promise<object | undefined>}
+      noValidate
+      warnWhenUnsavedChanges
+      // Moving between the tabs below keeps the changes: only leaving the page asks.
+      formRootPathname={creating ? undefined : editCustomerPath(customer.id)}
+      WarnWhenUnsavedChangesComponent={UnsavedChangesWarning}
+      disableInvalidFormNotification
+    >
+      <Stack spacing={2}>
+        <CustomerDetailsCard customer={customer} chooseOwner={chooseOwner} disabled={!canEdit} />
+        <Card>
+          <CardHeader
+            title="Products and prices"
+            subheader="Changes here are saved with the customer."
+            action={
+              customer && (
+                <ExportButton
+                  name="prices"
+                  query={{ customerId: String(customer.id) }}
+                  stem={`prices-${customer.accountNumber}`}
+                  label="Export prices"
+                />
+              )
+            }
+            titleTypographyProps={{ variant: 'h6', component: 'h2' }}
+          />
+          <CardContent sx={{ pt: 0 }}>
+            <ProductLinesInput disabled={!canEdit} />
+          </CardContent>
+        </Card>
+        <StickyActions>
+          <FormButtons canEdit={canEdit} onCancel={() => navigate('/customers')} />
+        </StickyActions>
+        {!creating && (
+          <Link component={RouterLink} to="/reset-password" variant="body2" sx={{ alignSelf: 'flex-start' }}>
+            Change your own password
+          </Link>
+        )}
+      </Stack>
+      <RefusedSubmit onRefused={onRefused} />
+    </Form>
+  )
+
   return (
     <Page maxWidth={1040}>
       <PageHeader
@@ -139,92 +181,31 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
         }
         backTo="/customers"
         backLabel="Back to customers"
-        actions={
-          !creating && (
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              {placesOrders && (
-                <Button
-                  component={RouterLink}
-                  to={newOrderPath(customer.id)}
-                  variant="contained"
-                  startIcon={<AddShoppingCartIcon />}
-                >
-                  New order
-                </Button>
-              )}
-              {readsHistory && (
-                <Button
-                  component={RouterLink}
-                  to={`/customers/${customer.id}/history`}
-                  variant="outlined"
-                  startIcon={<HistoryIcon />}
-                >
-                  History
-                </Button>
-              )}
-              {canEdit && (
-                <ResetPasswordButton
-                  question={`Reset the password of ${customer.businessName}? They will sign in with the default password and must choose a new one.`}
-                  done={`Password for ${customer.businessName} reset.`}
-                  reset={() => data.resetCustomerPassword(customer.id)}
-                />
-              )}
-            </Stack>
-          )
-        }
+        actions={!creating && <CustomerHeaderActions customer={customer} canEdit={canEdit} />}
       />
-      <Form
-        defaultValues={defaultValues}
-        validate={validate as (values: object) => object}
-        onSubmit={save as (values: object) => Promise<object | undefined>}
-        noValidate
-        warnWhenUnsavedChanges
-        WarnWhenUnsavedChangesComponent={UnsavedChangesWarning}
-        disableInvalidFormNotification
-      >
-        <Stack spacing={2}>
-          <CustomerDetailsCard customer={customer} chooseOwner={chooseOwner} disabled={!canEdit} />
-          <Card>
-            <CardHeader
-              title="Products and prices"
-              subheader="Changes here are saved with the customer."
-              action={
-                customer && (
-                  <ExportButton
-                    name="prices"
-                    query={{ customerId: String(customer.id) }}
-                    stem={`prices-${customer.accountNumber}`}
-                    label="Export prices"
-                  />
-                )
-              }
-              titleTypographyProps={{ variant: 'h6', component: 'h2' }}
-            />
-            <CardContent sx={{ pt: 0 }}>
-              <ProductLinesInput disabled={!canEdit} />
-            </CardContent>
-          </Card>
-          <StickyActions>
-            <FormButtons canEdit={canEdit} onCancel={() => navigate('/customers')} />
-          </StickyActions>
-          {!creating && (
-            <Link
-              component={RouterLink}
-              to="/reset-password"
-              variant="body2"
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              Change your own password
-            </Link>
-          )}
-        </Stack>
-        <RefusedSubmit onRefused={onRefused} />
-      </Form>
-      {!creating && (
-        <Stack spacing={2} sx={{ mt: 2 }}>
-          <CustomerDeliveryDays customerId={customer.id} />
-          <StandingOrdersCard customerId={customer.id} />
-        </Stack>
+      {creating ? (
+        detailsForm
+      ) : (
+        <CustomerTabs
+          label="Customer sections"
+          tabs={[
+            {
+              path: '',
+              label: 'Details and prices',
+              content: (
+                <Stack spacing={2}>
+                  {detailsForm}
+                  <StandingOrdersCard customerId={customer.id} />
+                </Stack>
+              ),
+            },
+            {
+              path: DELIVERY_DAYS_TAB,
+              label: 'Delivery days',
+              content: <CustomerDeliveryDays customerId={customer.id} />,
+            },
+          ]}
+        />
       )}
     </Page>
   )

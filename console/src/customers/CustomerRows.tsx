@@ -12,6 +12,9 @@ import type { Customer } from '../dataProvider/index.ts'
 const Col = DataTable.Col<Customer>
 const NO_CUSTOMERS = 'No customers found.'
 export const editCustomerPath = (id: number | string) => `/customers/${id}/edit`
+/** The customer page's delivery-days tab (issue 36), opened from the list's ⋮ menu. */
+export const DELIVERY_DAYS_TAB = 'delivery-days'
+export const deliveryDaysPath = (id: number | string) => `${editCustomerPath(id)}/${DELIVERY_DAYS_TAB}`
 
 /**
  * The rows of a customers list: a table on a desktop, tappable blocks on a phone. A row

@@ -42,22 +42,28 @@ export function DeliveryDaysInput({ disabled }: { disabled: boolean }) {
               label={name}
             />
             {day.on && (
+              // Each select is as wide as its longest choice (not the theme's full width, which
+              // pushed the time past the card at 1440 px); on a phone too narrow for both, the
+              // time goes under the day rather than either being cut (issue 36).
               <Stack
                 direction="row"
                 spacing={1}
+                useFlexGap
+                flexWrap="wrap"
                 alignItems="center"
-                sx={{ pl: { xs: 4, sm: 0 }, width: { xs: '100%', sm: 'auto' } }}
+                sx={{ pl: { xs: 3, sm: 0 }, width: { xs: '100%', sm: 'auto' } }}
               >
                 <Typography
                   variant="body2"
                   color="text.secondary"
-                  sx={{ display: { xs: 'none', md: 'block' } }}
+                  sx={{ display: { xs: 'none', md: 'block' }, whiteSpace: 'nowrap' }}
                 >
                   Orders close
                 </Typography>
                 <TextField
                   select
                   size="small"
+                  fullWidth={false}
                   disabled={disabled}
                   value={day.cutoffDaysBefore}
                   onChange={(e) => change(day.weekday, { cutoffDaysBefore: Number(e.target.value) })}
@@ -65,7 +71,7 @@ export function DeliveryDaysInput({ disabled }: { disabled: boolean }) {
                     select: { native: true },
                     htmlInput: { 'aria-label': `${name}: days before the delivery` },
                   }}
-                  sx={{ flex: { xs: 1, sm: 'none' }, minWidth: { sm: 160 } }}
+                  sx={{ flex: { xs: '1 1 auto', sm: 'none' } }}
                 >
                   {DAYS_BEFORE.map((n) => (
                     <option key={n} value={n}>
@@ -76,6 +82,7 @@ export function DeliveryDaysInput({ disabled }: { disabled: boolean }) {
                 <TextField
                   select
                   size="small"
+                  fullWidth={false}
                   disabled={disabled}
                   value={day.cutoffTime}
                   onChange={(e) => change(day.weekday, { cutoffTime: e.target.value })}
@@ -83,7 +90,7 @@ export function DeliveryDaysInput({ disabled }: { disabled: boolean }) {
                     select: { native: true },
                     htmlInput: { 'aria-label': `${name}: cut-off time` },
                   }}
-                  sx={{ flex: { xs: 1, sm: 'none' }, minWidth: { sm: 130 } }}
+                  sx={{ flex: { xs: '1 1 auto', sm: 'none' } }}
                 >
                   {/* A time saved off the 5-minute step stays choosable. */}
                   {(TIMES.includes(day.cutoffTime) ? TIMES : [day.cutoffTime, ...TIMES]).map((time) => (
