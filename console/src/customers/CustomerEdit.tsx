@@ -28,6 +28,7 @@ import {
   validateCustomer,
   valuesOf,
 } from './customerForm.ts'
+import { OrderRequirements } from './OrderRequirements.tsx'
 import { ProductLinesEditor } from './ProductLinesEditor.tsx'
 import { addLine, availableProducts, type ProductLine, removeLine, repriceLine } from './productLines.ts'
 import { UnsavedChangesWarning } from './UnsavedChangesWarning.tsx'
@@ -203,6 +204,11 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
               path: DELIVERY_DAYS_TAB,
               label: 'Delivery days',
               content: <CustomerDeliveryDays customerId={customer.id} />,
+            },
+            {
+              path: 'order-requirements',
+              label: 'Order requirements',
+              content: <OrderRequirements customerId={customer.id} />,
             },
           ]}
         />
