@@ -1,4 +1,4 @@
-import type { MailPreferences, NotificationKind } from '@provender/events'
+import { type MailPreferences, type NotificationKind, preferenceOfKind } from '@provender/events'
 import type { Role } from './session.ts'
 
 export const MAIL_PREFERENCES_PATH = '/api/me/mail-preferences'
@@ -48,20 +48,11 @@ export function mailChoicesFor(role: Role): MailChoice[] {
   return []
 }
 
-const PREFERENCE_OF_KIND: Partial<Record<NotificationKind, MailPreferenceKey>> = {
-  'order-placed': 'orders',
-  'order-shipped': 'shipping',
-  'order-changed': 'orders',
-  'price-digest': 'priceDigest',
-  'order-reminder': 'reminders',
-  'new-order': 'newOrders',
-}
-
 /** The name of the mails an unsubscribe link stopped, from the kind the server names (either form). */
 export function mailLabelOfKind(kind: unknown): string | null {
   if (typeof kind !== 'string') return null
-  const key = Object.hasOwn(PREFERENCE_OF_KIND, kind)
-    ? PREFERENCE_OF_KIND[kind as NotificationKind]
+  const key = Object.hasOwn(preferenceOfKind, kind)
+    ? preferenceOfKind[kind as NotificationKind]
     : Object.hasOwn(CHOICES, kind)
       ? (kind as MailPreferenceKey)
       : undefined

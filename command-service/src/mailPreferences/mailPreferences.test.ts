@@ -54,6 +54,7 @@ describe('mail preferences', () => {
       ['order-placed', 'orders'],
       ['new-order', 'newOrders'],
       ['order-shipped', 'shipping'],
+      ['order-changed', 'orders'],
       ['price-digest', 'priceDigest'],
       ['order-reminder', 'reminders'],
       ['password-reset', null],

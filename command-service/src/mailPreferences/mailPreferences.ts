@@ -4,21 +4,13 @@ import {
   type EventData,
   type MailPreferences,
   type NotificationKind,
+  preferenceOfKind,
 } from '@provender/events'
 import type { Account } from '@provender/server-kit'
 import { assertNever, type Decide, defineAggregate } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
 
-/** Which preference turns a kind of mail off; null: it cannot be turned off (the reset link). */
-export const preferenceOfKind: Record<NotificationKind, keyof MailPreferences | null> = {
-  'order-placed': 'orders',
-  'order-shipped': 'shipping',
-  'order-changed': 'orders',
-  'price-digest': 'priceDigest',
-  'order-reminder': 'reminders',
-  'new-order': 'newOrders',
-  'password-reset': null,
-}
+export { preferenceOfKind }
 
 /** A user's mail preferences (stream mail-preferences-{userId}): the defaults until first set. */
 export interface MailPreferencesState {

@@ -126,3 +126,14 @@ export const defaultMailPreferences: MailPreferences = {
 /** The longest PO number and warehouse note an order carries (issue 36). */
 export const PO_NUMBER_MAX = 40
 export const ORDER_NOTE_MAX = 500
+
+/** Which preference turns a kind of mail off; null: it cannot be turned off (the reset link). */
+export const preferenceOfKind: Record<NotificationKind, keyof MailPreferences | null> = {
+  'order-placed': 'orders',
+  'order-shipped': 'shipping',
+  'order-changed': 'orders',
+  'price-digest': 'priceDigest',
+  'order-reminder': 'reminders',
+  'new-order': 'newOrders',
+  'password-reset': null,
+}

@@ -29,8 +29,10 @@ export function renderOrderChanged(
   changedAt: string,
 ): Rendered {
   const when = formatMailDateTime(changedAt, ctx.timeZone)
+  const added = change.merged?.added.length ?? 0
+  const addedWords = added === 1 ? 'A line was' : `${added} lines were`
   const lead = change.merged
-    ? `${change.merged.added.length === 1 ? 'A line was' : `${change.merged.added.length} lines were`} added to order #${change.orderId} for ${accountOf(customer)} on ${when}, as it is the order for that delivery date.`
+    ? `${addedWords} added to order #${change.orderId} for ${accountOf(customer)} on ${when}, as it is the order for that delivery date.`
     : `Order #${change.orderId} for ${accountOf(customer)} was changed on ${when}.`
   const late = change.afterCutoff ? 'The change was made after the cut-off by your distributor.' : null
   const po = change.poNumber ? `PO number: ${oneLine(change.poNumber)}.` : null
