@@ -26,7 +26,8 @@ const salt: OrderLine = {
   unitPriceCents: 300,
   lineTotalCents: 900,
 }
-const placed = (orderId: number): DomainEvent => ({
+type Notes = { poNumber?: string; note?: string }
+const placed = (orderId: number, notes: Notes = {}): DomainEvent => ({
   type: 'OrderPlaced',
   data: {
     orderId,
@@ -37,9 +38,10 @@ const placed = (orderId: number): DomainEvent => ({
     idempotencyKey: null,
     deliveryDate: '2026-11-27',
     outsideSchedule: false,
+    ...notes,
   },
 })
-const changed = (orderId: number, lines: OrderLine[]): DomainEvent => ({
+const changed = (orderId: number, lines: OrderLine[], notes: Notes = {}): DomainEvent => ({
   type: 'OrderChanged',
   data: {
     orderId,
@@ -48,6 +50,7 @@ const changed = (orderId: number, lines: OrderLine[]): DomainEvent => ({
     totalCents: lines.reduce((sum, l) => sum + l.lineTotalCents, 0),
     changedBy: { userId: 4, name: 'Dana Cole', role: 'customer' },
     afterCutoff: false,
+    ...notes,
   },
 })
 const cancelled = (orderId: number): DomainEvent => ({
@@ -140,4 +143,62 @@ describe('orders read model: a rebuild gives the same rows, changes and cancella
       ])
     },
   })
+})
+
+// Issue 36: the PO number and the note to the warehouse an order carries, placed and changed.
+const notesOf = async (spec: ProjectionSpec) =>
+  (await spec.rows('rm_orders', 'id')).map((o) => [o.id, o.po_number, o.note])
+
+describe('orders read model: PO numbers and notes', () => {
+  const spec = useProjectionSpec(ordersProjection)
+
+  it('keeps what a placement carries, null for what it does not; the pick list names it', async () => {
+    await spec.given('customer-4', [customer])
+    await spec.given('order-1', [placed(1, { poNumber: 'PO-4410', note: 'Back door\nafter 6 am' })])
+    await spec.given('order-2', [placed(2)])
+    expect(await notesOf(spec)).toEqual([
+      [1, 'PO-4410', 'Back door\nafter 6 am'],
+      [2, null, null],
+    ])
+    expect((await loadPickList(spec.knex, '2026-11-27', undefined)).orderNotes).toEqual([
+      {
+        orderId: 1,
+        businessName: 'Blue Door',
+        accountNumber: 'BD-1',
+        poNumber: 'PO-4410',
+        note: 'Back door\nafter 6 am',
+      },
+    ])
+  })
+
+  it('a change sets what it names, keeps what it does not, and an empty one removes it', async () => {
+    await spec.given('order-1', [changed(1, [oliveOilCases], { poNumber: 'PO-4411' })], later)
+    await spec.given('order-2', [changed(2, [oliveOilCases], { note: 'Ring twice' })], later)
+    expect(await notesOf(spec)).toEqual([
+      [1, 'PO-4411', 'Back door\nafter 6 am'],
+      [2, null, 'Ring twice'],
+    ])
+    await spec.given('order-1', [changed(1, [oliveOilCases], { note: '' })], later)
+    expect((await notesOf(spec))[0]).toEqual([1, 'PO-4411', null])
+  })
+
+  itRebuildsTheSameRows(
+    ordersProjection,
+    [
+      ['customer-4', [customer], SPEC_MOMENT],
+      ['order-1', [placed(1, { poNumber: 'PO-1', note: 'Dock 2' })], SPEC_MOMENT],
+      ['order-2', [placed(2), changed(2, [salt], { poNumber: 'PO-2' })], later],
+      ['order-1', [changed(1, [salt], { poNumber: '' })], later],
+    ],
+    async (of) => of.rows('rm_orders', 'id'),
+    {
+      title: 'each order with its latest PO number and note',
+      check: (rows) => {
+        expect(rows.map((o) => [o.id, o.po_number, o.note])).toEqual([
+          [1, null, 'Dock 2'],
+          [2, 'PO-2', null],
+        ])
+      },
+    },
+  )
 })
