@@ -1,22 +1,10 @@
-import type { DomainEvent, RecordedEvent } from '@provender/events'
-import { eventExamples, oliveOilCases, recordedEvent } from '@provender/events/testing'
+import type { DomainEvent } from '@provender/events'
+import { oliveOilCases } from '@provender/events/testing'
 import { expect, it, describe as suite } from 'vitest'
 import { clockTime, scheduleWords } from './deliveryTimeline.ts'
-import { describe, type Names } from './timeline.ts'
+import { example, sayerIn } from './timeline.testing.ts'
 
-const names: Names = { people: new Map(), products: new Map() }
-const recorded = (event: DomainEvent): RecordedEvent =>
-  recordedEvent(event, {
-    sequence: 1,
-    streamId: 'standing-order-5a0c1d2e-0000-4000-8000-000000000025',
-    occurredAt: '2026-11-20T15:00:00.000Z',
-    metadata: { actorId: 2, actorRole: 'sales', correlationId: '00000000-0000-4000-8000-000000000002' },
-  })
-const say = (event: DomainEvent) => describe(recorded(event), names)
-const example = <T extends keyof typeof eventExamples>(
-  type: T,
-  over: Partial<(typeof eventExamples)[T]> = {},
-) => ({ type, data: { ...eventExamples[type], ...over } }) as DomainEvent
+const say = sayerIn('standing-order-5a0c1d2e-0000-4000-8000-000000000025')
 
 suite("the customer's timeline: delivery days and moves", () => {
   it('says the days and their cut-off once when they share it', () => {

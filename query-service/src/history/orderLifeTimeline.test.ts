@@ -1,23 +1,10 @@
-import type { DomainEvent, RecordedEvent } from '@provender/events'
-import { eventExamples, recordedEvent } from '@provender/events/testing'
+import type { DomainEvent } from '@provender/events'
+import { eventExamples } from '@provender/events/testing'
 import { expect, it, describe as suite } from 'vitest'
-import { describe, type Names } from './timeline.ts'
+import { example, sayerIn } from './timeline.testing.ts'
 
-const names: Names = { people: new Map(), products: new Map() }
-const say = (event: DomainEvent) =>
-  describe(
-    recordedEvent(event, {
-      sequence: 1,
-      streamId: 'order-501',
-      occurredAt: '2026-11-20T15:00:00.000Z',
-      metadata: { actorId: 3, actorRole: 'sales', correlationId: '00000000-0000-4000-8000-000000000002' },
-    }) as RecordedEvent,
-    names,
-  )?.sentence
-const example = <T extends keyof typeof eventExamples>(
-  type: T,
-  over: Partial<(typeof eventExamples)[T]> = {},
-) => ({ type, data: { ...eventExamples[type], ...over } }) as DomainEvent
+const sayer = sayerIn('order-501', 3)
+const say = (event: DomainEvent) => sayer(event)?.sentence
 
 // Issue 36: every change of an order is a row an auditor can read, with who made it.
 suite("the customer's timeline: an order's life after it was placed", () => {
