@@ -1,6 +1,7 @@
 import { comparePositions, type LogPosition, notFound, type Role, streams, toCents } from '@provender/events'
 import { productAggregate } from '../catalogue/product.ts'
 import type { CommandDeps } from '../deps.ts'
+import { customerIdParam, pathId } from '../orders/requests.ts'
 import { type Loaded, load } from '../shared/commandHandler.ts'
 import { checkClaimable } from '../shared/withClaim.ts'
 import { emailClaims } from '../users/emailClaims.ts'
@@ -38,6 +39,16 @@ export async function managedCustomer(deps: Deps, user: Actor, id: number): Prom
     throw notFound('Customer not found.')
   }
   return loaded
+}
+
+/**
+ * The customer a staff path names (`:id`), once the user is known to manage it: an id that is
+ * not one, another rep's customer or a deleted one is not found, before the body is read.
+ */
+export async function managedCustomerAt(deps: Deps, user: Actor, rawId: string | undefined): Promise<number> {
+  const customerId = pathId(customerIdParam, rawId, 'Customer not found.')
+  await managedCustomer(deps, user, customerId)
+  return customerId
 }
 
 /** The products the catalogue does not hold (never created, or deleted), in the order asked. */

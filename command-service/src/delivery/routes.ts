@@ -1,8 +1,8 @@
 import Router from '@koa/router'
-import { managedCustomer } from '../customers/checks.ts'
+import { managedCustomerAt } from '../customers/checks.ts'
 import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, currentUser, requireRole } from '../http/session.ts'
-import { customerIdParam, pathId } from '../orders/requests.ts'
+import { pathId } from '../orders/requests.ts'
 import { addClosure, removeClosure, setCompanySchedule, setCustomerSchedule } from './commands.ts'
 import { closureBody, closureIdParam, scheduleBody } from './requests.ts'
 
@@ -22,9 +22,7 @@ export function deliveryRoutes(deps: CommandDeps): Router {
     authenticate(deps),
     requireRole('admin', 'sales'),
     async (ctx) => {
-      const customerId = pathId(customerIdParam, ctx.params.id, 'Customer not found.')
-      // Who may see the customer comes before what the body says: another rep's is not found.
-      await managedCustomer(deps, currentUser(ctx), customerId)
+      const customerId = await managedCustomerAt(deps, currentUser(ctx), ctx.params.id)
       const { days } = scheduleBody.parse(ctx.request.body)
       const context = commandContext(ctx, deps)
       const { position, ...schedule } = await setCustomerSchedule(deps, context, customerId, days)

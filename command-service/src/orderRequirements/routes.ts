@@ -1,10 +1,9 @@
 import Router from '@koa/router'
 import { fromCents, hasAtMostTwoDecimals, streams, toCents } from '@provender/events'
 import { z } from 'zod'
-import { managedCustomer } from '../customers/checks.ts'
+import { managedCustomerAt } from '../customers/checks.ts'
 import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, currentUser, requireRole } from '../http/session.ts'
-import { customerIdParam, pathId } from '../orders/requests.ts'
 import { execute } from '../shared/commandHandler.ts'
 import { decideOrderRequirements, orderRequirementsAggregate } from './orderRequirements.ts'
 
@@ -36,9 +35,7 @@ export function orderRequirementsRoutes(deps: CommandDeps): Router {
     authenticate(deps),
     requireRole('admin', 'sales'),
     async (ctx) => {
-      const customerId = pathId(customerIdParam, ctx.params.id, 'Customer not found.')
-      // Who may see the customer comes before what the body says: another rep's is not found.
-      await managedCustomer(deps, currentUser(ctx), customerId)
+      const customerId = await managedCustomerAt(deps, currentUser(ctx), ctx.params.id)
       const body = orderRequirementsBody.parse(ctx.request.body)
       const minimumOrderCents = body.minimumOrder === null ? null : toCents(body.minimumOrder)
       const result = await execute(

@@ -1,6 +1,6 @@
 import Router from '@koa/router'
 import type { Context } from 'koa'
-import { managedCustomer } from '../customers/checks.ts'
+import { managedCustomerAt } from '../customers/checks.ts'
 import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, currentUser, requireRole } from '../http/session.ts'
 import { confirmation, edited, fulfilment, mergedConfirmation } from './answers.ts'
@@ -11,7 +11,6 @@ import { type Placed, placeOrder } from './placeOrder.ts'
 import {
   cancelOrderBody,
   changeOrderBody,
-  customerIdParam,
   fulfilBody,
   idempotencyKey,
   moveBody,
@@ -51,11 +50,8 @@ export function orderRoutes(deps: CommandDeps): Router {
 
   // A phone order: staff place it for a customer, who sees who placed it.
   router.post('/api/customers/:id/orders', ...staff, async (ctx) => {
-    const customerId = pathId(customerIdParam, ctx.params.id, 'Customer not found.')
     const user = currentUser(ctx)
-    // Who may see the customer comes before what the body says: another rep's customer is
-    // not found, whatever was sent.
-    await managedCustomer(deps, user, customerId)
+    const customerId = await managedCustomerAt(deps, user, ctx.params.id)
     const body = staffOrderBody.parse(ctx.request.body)
     const key = keyOf(ctx)
     const placed = await placeOrder(deps, commandContext(ctx, deps), {
