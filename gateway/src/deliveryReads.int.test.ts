@@ -310,6 +310,7 @@ describe('the pick list', () => {
       date: '2026-11-28',
       orderCount: 0,
       categories: [],
+      orderNotes: [],
     })
     expect((await blueDoor.client.get('/api/pick-list?date=2026-11-27')).status).toBe(403)
     for (const query of ['', '?date=', '?date=2026-11-31', '?date=friday', '?__proto__=x']) {
