@@ -15,6 +15,7 @@ export type BoundedTextFieldProps = Omit<TextFieldProps, 'value'> & {
 export function BoundedTextField({ value, max, helperText, slotProps, ...props }: BoundedTextFieldProps) {
   const length = textLength(value)
   const htmlInput = typeof slotProps?.htmlInput === 'object' ? slotProps.htmlInput : {}
+  const helper = typeof slotProps?.formHelperText === 'object' ? slotProps.formHelperText : {}
   return (
     <TextField
       {...props}
@@ -27,7 +28,12 @@ export function BoundedTextField({ value, max, helperText, slotProps, ...props }
           </Box>
         </Box>
       }
-      slotProps={{ ...slotProps, htmlInput: { ...htmlInput, maxLength: max } }}
+      slotProps={{
+        ...slotProps,
+        htmlInput: { ...htmlInput, maxLength: max },
+        // A form disabled while it sends still explains its fields: MUI's disabled grey fails contrast.
+        formHelperText: { ...helper, sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+      }}
     />
   )
 }
