@@ -1,6 +1,6 @@
 import type { MailPreferences } from '@provender/events'
 import type { Knex } from 'knex'
-import { assertNever, defineProjection } from '../projections/projection.ts'
+import { settingRowsProjection } from '../projections/settingRows.ts'
 
 export interface MailPreferencesRow {
   user_id: number
@@ -12,24 +12,15 @@ export interface MailPreferencesRow {
 }
 
 /** rm_mail_preferences: which mails each user chose; a deleted user's row goes with it. */
-export const mailPreferencesProjection = defineProjection({
+export const mailPreferencesProjection = settingRowsProjection({
   name: 'mail-preferences',
-  handles: ['MailPreferencesSet', 'UserDeleted'],
   streams: ['mailPreferences'],
-  async apply(trx, { event }) {
-    switch (event.type) {
-      case 'MailPreferencesSet': {
-        const { userId, preferences } = event.data
-        await trx('rm_mail_preferences').insert(rowOf(userId, preferences)).onConflict('user_id').merge()
-        return
-      }
-      case 'UserDeleted':
-        await trx('rm_mail_preferences').where({ user_id: event.data.userId }).delete()
-        return
-      default:
-        assertNever(event)
-    }
-  },
+  table: 'rm_mail_preferences',
+  key: 'user_id',
+  set: 'MailPreferencesSet',
+  row: ({ userId, preferences }) => rowOf(userId, preferences),
+  removedBy: 'UserDeleted',
+  keyOfRemoved: ({ userId }) => userId,
 })
 
 function rowOf(userId: number, p: MailPreferences): MailPreferencesRow {

@@ -1,33 +1,21 @@
 import { fromCents } from '@provender/events'
 import type { Knex } from 'knex'
-import { assertNever, defineProjection } from '../projections/projection.ts'
+import { settingRowsProjection } from '../projections/settingRows.ts'
 
 /** rm_order_requirements: each customer's PO-number rule and minimum order; a deleted customer's go. */
-export const orderRequirementsProjection = defineProjection({
+export const orderRequirementsProjection = settingRowsProjection({
   name: 'order-requirements',
-  handles: ['OrderRequirementsSet', 'CustomerDeleted'],
   streams: ['orderRequirements'],
-  async apply(trx, { event }) {
-    switch (event.type) {
-      case 'OrderRequirementsSet': {
-        const { customerId, poNumberRequired, minimumOrderCents } = event.data
-        await trx('rm_order_requirements')
-          .insert({
-            customer_id: customerId,
-            po_number_required: poNumberRequired,
-            minimum_order: minimumOrderCents === null ? null : fromCents(minimumOrderCents),
-          })
-          .onConflict('customer_id')
-          .merge()
-        return
-      }
-      case 'CustomerDeleted':
-        await trx('rm_order_requirements').where({ customer_id: event.data.customerId }).delete()
-        return
-      default:
-        assertNever(event)
-    }
-  },
+  table: 'rm_order_requirements',
+  key: 'customer_id',
+  set: 'OrderRequirementsSet',
+  row: ({ customerId, poNumberRequired, minimumOrderCents }) => ({
+    customer_id: customerId,
+    po_number_required: poNumberRequired,
+    minimum_order: minimumOrderCents === null ? null : fromCents(minimumOrderCents),
+  }),
+  removedBy: 'CustomerDeleted',
+  keyOfRemoved: ({ customerId }) => customerId,
 })
 
 export interface OrderRequirements {

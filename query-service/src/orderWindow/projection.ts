@@ -1,36 +1,22 @@
-import { assertNever, defineProjection } from '../projections/projection.ts'
+import { settingRowsProjection } from '../projections/settingRows.ts'
 
 export function windowScopeKey(scope: 'company' | 'sales', salesUserId: number | null): string {
   return scope === 'company' ? 'company' : `sales:${salesUserId}`
 }
 
 /** rm_order_windows: the company's ordering hours and each rep's override. */
-export const orderWindowsProjection = defineProjection({
+export const orderWindowsProjection = settingRowsProjection({
   name: 'order-windows',
-  handles: ['OrderWindowSet', 'UserDeleted'],
   streams: ['orderWindow'],
-  async apply(trx, { event }) {
-    switch (event.type) {
-      case 'OrderWindowSet': {
-        const d = event.data
-        await trx('rm_order_windows')
-          .insert({
-            scope_key: windowScopeKey(d.scope, d.salesUserId),
-            always_open: d.alwaysOpen,
-            open_time: d.openTime,
-            close_time: d.closeTime,
-          })
-          .onConflict('scope_key')
-          .merge()
-        return
-      }
-      case 'UserDeleted':
-        await trx('rm_order_windows')
-          .where({ scope_key: windowScopeKey('sales', event.data.userId) })
-          .delete()
-        return
-      default:
-        assertNever(event)
-    }
-  },
+  table: 'rm_order_windows',
+  key: 'scope_key',
+  set: 'OrderWindowSet',
+  row: (d) => ({
+    scope_key: windowScopeKey(d.scope, d.salesUserId),
+    always_open: d.alwaysOpen,
+    open_time: d.openTime,
+    close_time: d.closeTime,
+  }),
+  removedBy: 'UserDeleted',
+  keyOfRemoved: ({ userId }) => windowScopeKey('sales', userId),
 })

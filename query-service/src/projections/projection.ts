@@ -100,7 +100,7 @@ type ProjectionDefinition<
 }
 
 /** Names, as a missing property in the compiler's message, the types no one has decided on. */
-type Undecided<K extends StreamKind, H extends EventType, I extends EventType> = [
+export type Undecided<K extends StreamKind, H extends EventType, I extends EventType> = [
   Exclude<EventTypesOf<K>, H | I>,
 ] extends [never]
   ? unknown
