@@ -112,6 +112,72 @@ for (const [size, viewport] of [
   })
 }
 
+test('an account that needs a PO number and a minimum order says so before anything is sent', async ({
+  page,
+}) => {
+  const requirements = `/api/customers/${customer.id}/order-requirements`
+  const set = await admin.context.put(requirements, { data: { poNumberRequired: true, minimumOrder: 20 } })
+  expect(set.status(), await set.text()).toBe(200)
+  try {
+    await page.setViewportSize(PHONE)
+    await signIn(page, customer)
+    await page.getByRole('link', { name: /Place Order/ }).click()
+    await page
+      .getByRole('button', { name: /^One pack more of / })
+      .first()
+      .click()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByRole('heading', { name: 'Choose Quantities' })).toBeVisible()
+    // One pack at $5 to $7: short of the $20.00 minimum, and not sent until it reaches it.
+    await expect(page.getByTestId('minimum-order')).toHaveText(
+      /^Add \$1[3-5]\.00 to reach your \$20\.00 minimum order$/,
+    )
+    const submit = page.getByRole('button', { name: 'Submit Order' })
+    await expect(submit).toBeDisabled()
+    const poNumber = page.getByRole('textbox', { name: 'PO number' })
+    await expect(poNumber).toHaveAttribute('required')
+    await expectAccessible(page, 'order below its minimum, PO number required (phone)')
+    await shot(page, 'order-minimum-phone')
+    await page.setViewportSize(DESKTOP)
+    await expectAccessible(page, 'order below its minimum, PO number required (desktop)')
+    await shot(page, 'order-minimum-desktop')
+    await page.setViewportSize(PHONE)
+
+    await page
+      .getByLabel(/^Quantity of /)
+      .first()
+      .fill('4')
+    await expect(page.getByTestId('minimum-order')).toHaveCount(0)
+    await submit.click()
+    // Without the PO number the server refuses it, and the draft stays as typed.
+    await expect(page.getByRole('alert')).toHaveText(
+      'Enter your PO number: every order of this account needs one. Your order is kept here.',
+    )
+    await expect(page.getByLabel(/^Quantity of /).first()).toHaveValue('4')
+    await expectAccessible(page, 'order refused without its PO number (phone)')
+    await poNumber.fill('PO-4471')
+    await page.getByRole('textbox', { name: 'Note to the warehouse' }).fill('Back door, ring twice')
+    await submit.click()
+    await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible()
+
+    const latest = await page.request.get(`/api/orders/customer/${customer.id}?limit=1`)
+    const id = ((await latest.json()) as { rows: { id: number }[] }).rows[0]!.id
+    const dialog = await openOrder(page, id)
+    await expect(dialog.getByText('PO number: PO-4471')).toBeVisible()
+    await expect(dialog.getByText('Back door, ring twice')).toBeVisible()
+    await expectAccessible(page, 'order with its PO number and note (phone)')
+    await shot(page, 'order-po-note-phone')
+    // The next test places an order for the same date of its own.
+    const cancelled = await page.request.post(`/api/orders/${id}/cancel`, {
+      headers: APP,
+      data: { reason: '' },
+    })
+    expect(cancelled.status(), await cancelled.text()).toBe(200)
+  } finally {
+    await admin.context.put(requirements, { data: { poNumberRequired: false, minimumOrder: null } })
+  }
+})
+
 test('after the cut-off the customer hears why not and whom to call, and a change is refused', async ({
   page,
 }) => {
