@@ -164,6 +164,7 @@ describe('GET /api/products', () => {
       packsPerCase: null,
       price: 13.75,
       warnAbove: null,
+      substitutes: [],
     })
     expect(all.products.find((p) => p.id === 'DRY-BUT-UNS')).toMatchObject({
       unitType: 'quantity',
@@ -362,6 +363,7 @@ describe('products: create, update, delete', () => {
         packsPerCase: 4,
         price: 21.99,
         warnAbove: null,
+        substitutes: [],
       },
     ])
     // The body may leave the id out: it comes from the path.

@@ -1,4 +1,9 @@
-import { categoryInputSchema, productIdSchema, productInputSchema } from '@provender/events'
+import {
+  categoryInputSchema,
+  productIdSchema,
+  productInputSchema,
+  substitutesInputSchema,
+} from '@provender/events'
 import {
   answer,
   documentRoutes,
@@ -50,6 +55,22 @@ export const catalogueRouteDocs = documentRoutes({ tag: 'Catalogue', access: sta
     description: 'It leaves every customer’s list; orders keep the lines they were sold with.',
     responses: deleted(z.string()),
   }),
+  {
+    method: 'put',
+    path: '/api/products/{id}/substitutes',
+    summary: 'Name the products shipped in its place when it is short (issue 36)',
+    description:
+      'An ordered list of up to three other products that exist now, each once; [] names none. ' +
+      'At fulfilment a short line whose customer allowed substitutes may ship one of them.',
+    params: z.object({ id: productIdSchema }),
+    body: substitutesInputSchema,
+    responses: answer(
+      200,
+      'The list as it now is.',
+      z.object({ id: z.string(), substitutes: z.array(z.string()) }),
+    ),
+    errors: { 404: 'Product not found.', 409: 'A named substitute does not exist.' },
+  },
   {
     method: 'post',
     path: '/api/categories',

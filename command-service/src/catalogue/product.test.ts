@@ -36,18 +36,18 @@ const update = (fields: ProductFields, known = facts): ProductCommand => ({
 
 describe('product aggregate', () => {
   it('creation makes the product active with its fields', () => {
-    expect(active).toEqual({ status: 'active', id: productId, fields: beef })
+    expect(active).toEqual({ status: 'active', id: productId, fields: beef, substitutes: [] })
   })
 
   it('an update replaces the fields', () => {
     const after: ProductFields = { ...beef, name: 'Ground beef 85/15', priceCents: 1399 }
     expect(
       given(productAggregate, created, { type: 'ProductUpdated', data: { productId, before: beef, after } }),
-    ).toEqual({ status: 'active', id: productId, fields: after })
+    ).toEqual({ status: 'active', id: productId, fields: after, substitutes: [] })
   })
 
   it('deletion marks the product deleted and keeps its fields', () => {
-    expect(deleted).toEqual({ status: 'deleted', id: productId, fields: beef })
+    expect(deleted).toEqual({ status: 'deleted', id: productId, fields: beef, substitutes: [] })
   })
 
   it('ignores events of other streams', () => {

@@ -2,11 +2,14 @@ import type { ProductFields } from '@provender/events'
 import { conflict, invalid, notFound } from '@provender/events'
 import { assertNever, type Decide, defineAggregate, type EventsOf } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
+import { type SetSubstitutes, setSubstitutes } from './substitutes.ts'
 
 export interface ProductState {
   status: 'new' | 'active' | 'deleted'
   id: string
   fields: ProductFields
+  /** The products offered in its place when it is short at fulfilment, in staff's order. */
+  substitutes: readonly string[]
 }
 
 export const productAggregate: Aggregate<ProductState> = defineAggregate(
@@ -22,17 +25,20 @@ export const productAggregate: Aggregate<ProductState> = defineAggregate(
       packsPerCase: null,
       priceCents: 0,
     },
+    substitutes: [],
   },
   (state, event): ProductState => {
     switch (event.type) {
       case 'ProductCreated': {
         const { productId, ...fields } = event.data
-        return { status: 'active', id: productId, fields }
+        return { status: 'active', id: productId, fields, substitutes: [] }
       }
       case 'ProductUpdated':
         return { ...state, fields: event.data.after }
       case 'ProductDeleted':
         return { ...state, status: 'deleted' }
+      case 'ProductSubstitutesSet':
+        return { ...state, substitutes: event.data.substitutes }
       default:
         return assertNever(event)
     }
@@ -59,6 +65,7 @@ export type ProductCommand =
   | { type: 'UpdateProduct'; fields: ProductEdit; facts: CatalogueFacts }
   /** Past orders keep the name and price they were sold at; the id stays taken. */
   | { type: 'DeleteProduct' }
+  | SetSubstitutes
 
 export const decideProduct: Decide<'product', ProductCommand, ProductState> = (command, state) => {
   switch (command.type) {
@@ -70,6 +77,8 @@ export const decideProduct: Decide<'product', ProductCommand, ProductState> = (c
       const { id: productId, fields } = activeProduct(state)
       return [{ type: 'ProductDeleted', data: { productId, name: fields.name } }]
     }
+    case 'SetSubstitutes':
+      return setSubstitutes(command, activeProduct(state))
     default:
       return assertNever(command)
   }

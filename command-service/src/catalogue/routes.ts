@@ -7,6 +7,7 @@ import {
   type ProductInput,
   productIdSchema,
   productInputSchema,
+  substitutesInputSchema,
 } from '@provender/events'
 import { entityId } from '@provender/server-kit'
 import type { Context } from 'koa'
@@ -15,6 +16,7 @@ import { answer, authenticate, commandContext, requireRole } from '../http/sessi
 import { createCategory, deleteCategory, renameCategory } from './categoryCommands.ts'
 import type { ProductEdit } from './product.ts'
 import { createProduct, deleteProduct, updateProduct } from './productCommands.ts'
+import { setProductSubstitutes } from './substituteCommands.ts'
 
 export const categoryIdParam = entityId('Category id must be a whole number above 0.')
 
@@ -56,6 +58,13 @@ export function catalogueRoutes(deps: CommandDeps): Router {
     const productId = productIdFrom(ctx)
     const result = await deleteProduct(deps, commandContext(ctx, deps), productId)
     answer(ctx, 200, { id: productId, deleted: true }, result.position)
+  })
+
+  router.put('/api/products/:id/substitutes', ...staff(deps), async (ctx) => {
+    const productId = productIdFrom(ctx)
+    const { substitutes } = substitutesInputSchema.parse(ctx.request.body)
+    const result = await setProductSubstitutes(deps, commandContext(ctx, deps), productId, substitutes)
+    answer(ctx, 200, { id: productId, substitutes: result.state.substitutes }, result.position)
   })
 
   router.post('/api/categories', ...staff(deps), async (ctx) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { roleSchema } from './envelope.ts'
-import { cents, contact, id, productFields, productId } from './fields.ts'
+import { cents, contact, id, MAX_SUBSTITUTES, productFields, productId } from './fields.ts'
 
 /** Accounts, customers and the catalogue: users, sessions, guards, customers, categories, products. Part of the event catalogue (events.ts). */
 export const accountEvents = {
@@ -92,6 +92,8 @@ export const accountEvents = {
       poNumberRequired: z.boolean(),
       /** The least an order's estimated total may be; null: no minimum. */
       minimumOrderCents: cents.nullable(),
+      /** Lines allow a named substitute unless the customer says otherwise. Absent: not allowed. */
+      substitutesAllowed: z.boolean().optional(),
     }),
   },
 
@@ -111,4 +113,9 @@ export const accountEvents = {
   ProductCreated: { version: 1, data: productFields.extend({ productId }) },
   ProductUpdated: { version: 1, data: z.object({ productId, before: productFields, after: productFields }) },
   ProductDeleted: { version: 1, data: z.object({ productId, name: z.string() }) },
+  /** The products staff offer, in order, when this one is short at fulfilment (issue 36); [] none. */
+  ProductSubstitutesSet: {
+    version: 1,
+    data: z.object({ productId, substitutes: z.array(productId).max(MAX_SUBSTITUTES) }),
+  },
 } as const

@@ -34,6 +34,7 @@ export const streamOfEvent = {
   ProductCreated: 'product',
   ProductUpdated: 'product',
   ProductDeleted: 'product',
+  ProductSubstitutesSet: 'product',
   OrderPlaced: 'order',
   OrderFulfilled: 'order',
   OrderMoved: 'order',

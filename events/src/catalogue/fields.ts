@@ -68,8 +68,16 @@ export const orderLine = z.object({
   /** Negotiated price per pack or per lb at the moment of sale. */
   unitPriceCents: cents,
   lineTotalCents: cents,
+  /**
+   * The customer lets the warehouse ship a named substitute if this line is short (issue 36).
+   * Absent: the customer's default (its order requirements) at placement; older orders: not allowed.
+   */
+  substituteAllowed: z.boolean().optional(),
 })
 export type OrderLine = z.infer<typeof orderLine>
+
+/** The most substitutes staff name for one product (issue 36). */
+export const MAX_SUBSTITUTES = 3
 
 /** Who changed or cancelled an order, with the name they had then. */
 export const orderActor = z.object({
@@ -84,6 +92,22 @@ export const shippedLine = z.object({
   productId,
   quantity: z.number().nonnegative(),
   lineTotalCents: cents,
+  /**
+   * A named substitute shipped for this (short) line, at the customer's price for it at
+   * fulfilment; its total is part of the order's final total. Absent: none.
+   */
+  substitute: z
+    .object({
+      productId,
+      name: z.string(),
+      unitType,
+      packsPerCase: z.number().int().positive().nullable(),
+      quantityType,
+      quantity: z.number().positive(),
+      unitPriceCents: cents,
+      lineTotalCents: cents,
+    })
+    .optional(),
 })
 export type ShippedLine = z.infer<typeof shippedLine>
 

@@ -52,6 +52,7 @@ export const eventExamples: { [T in EventType]: Extract<DomainEvent, { type: T }
   ProductCreated: { productId: 'BEEF-01', ...beef },
   ProductUpdated: { productId: 'BEEF-01', before: beef, after: { ...beef, priceCents: 1399 } },
   ProductDeleted: { productId: 'BEEF-01', name: 'Ground beef' },
+  ProductSubstitutesSet: { productId: 'BEEF-01', substitutes: ['BEEF-02'] },
   OrderPlaced: {
     orderId: 501,
     customerId: 12,

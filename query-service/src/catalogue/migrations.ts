@@ -14,6 +14,13 @@ export const catalogueMigrations: Migration[] = [
     up: (knex) => knex.raw('alter table rm_products add column warn_above numeric(12, 2)'),
     down: (knex) => knex.raw('alter table rm_products drop column warn_above'),
   },
+  {
+    // The products offered in a product's place at fulfilment (issue 36), in staff's order; no
+    // product had any before, so no rebuild is needed.
+    name: '0110_product_substitutes',
+    up: (knex) => knex.raw("alter table rm_products add column substitutes jsonb not null default '[]'"),
+    down: (knex) => knex.raw('alter table rm_products drop column substitutes'),
+  },
 ]
 
 /** Categories and products as they stand. */

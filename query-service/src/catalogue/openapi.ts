@@ -13,6 +13,8 @@ export const productAnswer = z.object({
   packsPerCase: z.number().int().nullable(),
   price: moneyAnswer,
   warnAbove: warnAboveAnswer,
+  /** Issue 36: the ids of the products offered in its place when it is short, in order. */
+  substitutes: z.array(z.string()),
 })
 
 const categoryRow = z.object({ id: z.number().int(), name: z.string(), productCount: z.number().int() })

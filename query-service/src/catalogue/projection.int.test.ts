@@ -57,6 +57,7 @@ describe('catalogue read model: given events, the rows', () => {
         packs_per_case: 6,
         price: '9.50',
         warn_above: null,
+        substitutes: [],
       },
     ])
   })

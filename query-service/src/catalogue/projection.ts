@@ -23,6 +23,7 @@ export const catalogueProjection = defineProjection({
     'ProductCreated',
     'ProductUpdated',
     'ProductDeleted',
+    'ProductSubstitutesSet',
   ],
   streams: ['category', 'product'],
   async apply(trx, { event }) {
@@ -48,6 +49,15 @@ export const catalogueProjection = defineProjection({
         return
       case 'ProductDeleted':
         await trx('rm_products').where({ id: event.data.productId }).delete()
+        // A deleted product is nobody's substitute any more; the others keep their order.
+        await trx('rm_products')
+          .whereRaw('substitutes @> ?::jsonb', [JSON.stringify([event.data.productId])])
+          .update({ substitutes: trx.raw('substitutes - ?', [event.data.productId]) })
+        return
+      case 'ProductSubstitutesSet':
+        await trx('rm_products')
+          .where({ id: event.data.productId })
+          .update({ substitutes: JSON.stringify(event.data.substitutes) })
         return
       default:
         assertNever(event)

@@ -28,6 +28,7 @@ interface ProductRow {
   packs_per_case: number | null
   price: string
   warn_above: string | null
+  substitutes: string[]
 }
 
 export function productsMatching(knex: Knex, search: string | undefined) {
@@ -53,6 +54,7 @@ export async function listProducts(knex: Knex, query: ListQuery<ProductSortField
         'p.packs_per_case',
         'p.price',
         'p.warn_above',
+        'p.substitutes',
       ),
     { column: productSort[query.sortBy], idColumn: 'p.id' },
     query,
@@ -68,6 +70,8 @@ export async function listProducts(knex: Knex, query: ListQuery<ProductSortField
       packsPerCase: r.packs_per_case,
       price: Number(r.price),
       warnAbove: r.warn_above === null ? null : Number(r.warn_above),
+      // Ids in staff's order (issue 36); the screens name them from the same list.
+      substitutes: r.substitutes,
     })),
     total,
   }

@@ -26,6 +26,8 @@ export const priceChangesProjection = defineProjection({
   // Not this read model's concern: the owner and the business name are read from rm_customers
   // when a rep's list is answered (CustomerTransferred moves them there).
   ignores: [
+    // Substitutes move no price.
+    'ProductSubstitutesSet',
     'CustomerRegistered',
     'CustomerDetailsUpdated',
     'CustomerTransferred',
