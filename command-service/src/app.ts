@@ -15,6 +15,7 @@ import { orderWindowRoutes } from './orderWindow/routes.ts'
 import { passwordResetRoutes } from './passwordReset/routes.ts'
 import { priceChangeRoutes } from './priceChanges/routes.ts'
 import { standingOrderRoutes } from './standingOrders/routes.ts'
+import { stockRoutes } from './stock/index.ts'
 import { userAdminRoutes } from './users/adminRoutes.ts'
 import { accountRoutes } from './users/routes.ts'
 
@@ -36,6 +37,7 @@ export function createCommandApp(deps: CommandDeps): Koa {
   app.use(csrfGuard)
   mountRouters(app, [
     catalogueRoutes(deps),
+    stockRoutes(deps),
     customerRoutes(deps),
     accountRoutes(deps),
     passwordResetRoutes(deps),

@@ -11,6 +11,7 @@ import { orderWindowRouteDocs } from './orderWindow/openapi.ts'
 import { passwordResetRouteDocs } from './passwordReset/openapi.ts'
 import { priceChangeRouteDocs } from './priceChanges/openapi.ts'
 import { standingOrderRouteDocs } from './standingOrders/openapi.ts'
+import { stockRouteDocs } from './stock/index.ts'
 import { userRouteDocs } from './users/openapi.ts'
 
 /** Every route the command service serves, as its slices document them (the router test checks). */
@@ -18,6 +19,7 @@ export const commandRouteDocs: readonly RouteDoc[] = [
   ...userRouteDocs,
   ...passwordResetRouteDocs,
   ...catalogueRouteDocs,
+  ...stockRouteDocs,
   ...customerRouteDocs,
   ...orderRouteDocs,
   ...orderRequirementsRouteDocs,

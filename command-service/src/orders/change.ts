@@ -1,4 +1,5 @@
 import { conflict, type EventsOf, notFound, type OrderActor } from '@provender/events'
+import { refuseUnavailable } from '../stock/judge.ts'
 import type { OrderItemRequest, PlaceOrderFacts } from './decide.ts'
 import { pricedLines, sameItems } from './lines.ts'
 import type { OrderState } from './order.ts'
@@ -82,6 +83,7 @@ export function changeOrder(command: ChangeOrder, order: OrderState): EventsOf<'
   const late = afterCutoff(command, order)
   const byStaff = command.by.role !== 'customer'
   const lines = pricedLines(command.items, order.lines, command, byStaff)
+  refuseUnavailable(lines, order.lines, command.stock)
   const totalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0)
   const notes = notesOfChange(order, command.notes, command.requirements, totalCents, byStaff)
   if (sameItems(lines, order.lines) && !notes.changed) return []

@@ -13,7 +13,8 @@ import { type DeliveryFacts, deliveryFactsFrom, deliveryStreams } from '../deliv
 import type { CommandDeps } from '../deps.ts'
 import { orderRequirementsAggregate } from '../orderRequirements/orderRequirements.ts'
 import { orderWindowAggregate } from '../orderWindow/orderWindow.ts'
-import { type CommandContext, execute, load } from '../shared/commandHandler.ts'
+import { type CommandContext, load } from '../shared/commandHandler.ts'
+import { executeWithStock } from '../stock/executeWithStock.ts'
 import type { UserState } from '../users/user.ts'
 import { userAggregate } from '../users/user.ts'
 import type { ChangeWindow } from './change.ts'
@@ -132,7 +133,10 @@ export async function changeOrder(
     customer,
     products,
   } as const
-  return execute(deps.store, ctx, streams.order(order.id), orderAggregate, (s) => decideOrder(command, s))
+  // Added or increased lines take stock: judged and claimed with the change (stock/).
+  return executeWithStock(deps.store, ctx, order.id, ids, deps.settings.TIME_ZONE, (s, stock) =>
+    decideOrder({ ...command, stock }, s),
+  )
 }
 
 /** Cancels the order, judged as a change is: the same cut-off, roles and confirmation. */

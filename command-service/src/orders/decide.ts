@@ -16,6 +16,8 @@ import type { ProductState } from '../catalogue/product.ts'
 import type { CustomerState } from '../customers/customer.ts'
 import type { OrderRequirementsState } from '../orderRequirements/orderRequirements.ts'
 import { assertNever, type Decide } from '../shared/aggregate.ts'
+import type { StockMap } from '../stock/claims.ts'
+import { refuseUnavailable } from '../stock/judge.ts'
 import { type CancelOrder, type ChangeOrder, cancelOrder, changeOrder, ORDER_CANCELLED } from './change.ts'
 import { isOpenOrder } from './deliverySlot.ts'
 import { pricedLines } from './lines.ts'
@@ -87,6 +89,8 @@ export interface PlaceOrderFacts {
   products: Map<string, ProductState>
   /** What every order of the customer must carry; absent: nothing (a standing order's placement). */
   requirements?: OrderRequirementsState
+  /** Each product's availability and held stock for the date (issue 36); absent: not judged. */
+  stock?: StockMap
 }
 
 /**
@@ -117,6 +121,7 @@ function placeOrder(command: PlaceOrder, order: OrderState): EventsOf<'order'>[]
   }
 
   const lines = pricedLines(command.items, [], command, Boolean(placedBy))
+  refuseUnavailable(lines, [], command.stock)
   const totalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0)
   const notes = notesOfNewOrder(command.notes, command.requirements, totalCents, Boolean(placedBy))
 

@@ -1,4 +1,5 @@
 import { conflict, type EventData, type EventsOf, invalid, type OrderActor } from '@provender/events'
+import { refuseUnavailable } from '../stock/judge.ts'
 import { afterCutoff, type ChangeWindow } from './change.ts'
 import type { OrderItemRequest, PlaceOrderFacts } from './decide.ts'
 import { pricedLines } from './lines.ts'
@@ -62,6 +63,7 @@ export function mergeIntoOrder(
   }
   const lines = pricedLines(merged, order.lines, facts, forStaff)
   if (lines.length > 500) throw invalid('An order can hold at most 500 items.')
+  refuseUnavailable(lines, order.lines, facts.stock)
   const totalCents = lines.reduce((total, l) => total + l.lineTotalCents, 0)
   const notes = notesOfMerge(order, input.notes, facts.requirements, totalCents)
   return [

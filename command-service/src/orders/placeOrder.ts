@@ -18,6 +18,7 @@ import type { CommandDeps } from '../deps.ts'
 import { orderRequirementsAggregate } from '../orderRequirements/orderRequirements.ts'
 import { orderWindowAggregate } from '../orderWindow/orderWindow.ts'
 import { type CommandContext, MAX_ATTEMPTS, metadataFor } from '../shared/commandHandler.ts'
+import { claimAppends, readStock, stockDate } from '../stock/claims.ts'
 import { userAggregate } from '../users/user.ts'
 import { customerMayChange } from './changeOrder.ts'
 import { decideOrder, type OrderItemRequest } from './decide.ts'
@@ -158,9 +159,19 @@ async function placeOnce(
         afterCutoffConfirmed: Boolean(placedBy && request.outsideScheduleConfirmed),
       }
     : null
+  // Stock is judged for the date the lines go to; a racing order on the same limited stock is
+  // refused at its claim and this placement decides again (placeOrder's loop).
+  const holderId = slot?.holder?.order.id ?? null
+  const stock = await readStock(
+    deps.store,
+    request.items.map((i) => i.productId),
+    { customerId, orderId: holderId },
+    stockDate(delivery?.date, context.now, deps.settings.TIME_ZONE),
+  )
   const events = decideOrder(
     {
       type: 'PlaceOrder',
+      stock,
       orderId,
       customerId,
       items: request.items,
@@ -180,18 +191,33 @@ async function placeOnce(
   )
   const metadata = metadataFor(context)
   const first = events[0]
+  const claimId = (productId: string) =>
+    eventId ? deterministicUuid(`${eventId}:stock:${productId}`) : randomUUID()
   const now = context.now.toISOString()
   if (first?.type === 'OrderChanged' && slot?.holder) {
     // Merged: at the holding order's revision as read, so a change, cancel or other merge
     // in between is seen on the retry.
-    const result = await deps.store.append(streams.order(first.data.orderId), slot.holder.revision, [
-      { id: eventId ?? randomUUID(), event: first, metadata },
+    const claims = claimAppends(
+      stock,
+      first.data.lines,
+      slot.holder.order.lines,
+      first.data,
+      metadata,
+      claimId,
+    )
+    const [result] = await deps.store.appendMany([
+      {
+        streamId: streams.order(first.data.orderId),
+        expected: slot.holder.revision,
+        events: [{ id: eventId ?? randomUUID(), event: first, metadata }],
+      },
+      ...claims,
     ])
     return (
-      (await answered(deps, eventId, result)) ?? {
+      (await answered(deps, eventId, result!)) ?? {
         merged: first.data,
         occurredAt: now,
-        position: result.position,
+        position: result!.position,
       }
     )
   }
@@ -208,7 +234,8 @@ async function placeOnce(
     slot && !slot.holder
       ? [claimAppend(slot, orderId, eventId ? deterministicUuid(`${eventId}:slot`) : randomUUID(), metadata)]
       : []
-  const [result] = await deps.store.appendMany([orderAppend, ...claim])
+  const claims = claimAppends(stock, first.data.lines, [], first.data, metadata, claimId)
+  const [result] = await deps.store.appendMany([orderAppend, ...claim, ...claims])
   return (
     (await answered(deps, eventId, result!)) ?? {
       placed: first.data,

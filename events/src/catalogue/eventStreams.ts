@@ -35,6 +35,8 @@ export const streamOfEvent = {
   ProductUpdated: 'product',
   ProductDeleted: 'product',
   ProductSubstitutesSet: 'product',
+  ProductAvailabilitySet: 'productAvailability',
+  StockClaimed: 'productStock',
   OrderPlaced: 'order',
   OrderFulfilled: 'order',
   OrderMoved: 'order',

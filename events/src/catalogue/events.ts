@@ -3,15 +3,23 @@ import { accountEvents } from './accountEvents.ts'
 import { deliveryEvents } from './deliveryEvents.ts'
 import { mailEvents } from './mailEvents.ts'
 import { orderEvents } from './orderEvents.ts'
+import { stockEvents } from './stockEvents.ts'
 
 export * from './fields.ts'
+export * from './stockEvents.ts'
 
 /**
  * The catalogue: every event type with its current version and data schema.
  * An event whose data does not parse here is never appended nor projected. Kept by stream in
  * four files; the comment above each group names its streams.
  */
-export const eventCatalogue = { ...accountEvents, ...orderEvents, ...deliveryEvents, ...mailEvents } as const
+export const eventCatalogue = {
+  ...accountEvents,
+  ...orderEvents,
+  ...deliveryEvents,
+  ...mailEvents,
+  ...stockEvents,
+} as const
 
 export type EventCatalogue = typeof eventCatalogue
 export type EventType = keyof EventCatalogue

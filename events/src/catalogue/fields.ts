@@ -34,6 +34,9 @@ export const leftOutReasons = [
   'not-on-price-list',
   'unit-not-offered',
   'ordered-in-another-unit',
+  // Issue 36, stock: out of stock for the date; limited with nothing left (or cut: `cutTo`).
+  'out-of-stock',
+  'limited',
 ] as const
 
 export const contact = {

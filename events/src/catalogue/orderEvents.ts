@@ -20,6 +20,11 @@ import {
  * minimum then, in cents). On a placement, absent: none. On a change, absent: unchanged, and ''
  * removes a PO number or a note.
  */
+/** A limited line placed short ('limited'): the amount placed, in the line's unit. Absent: left out. */
+const cutTo = z.number().positive().optional()
+/** A line a standing order could not place as asked, and why. */
+const leftOutLine = z.object({ productId, name: z.string(), reason: z.enum(leftOutReasons), cutTo })
+
 const orderNotes = {
   // The limits count characters (code points); zod counts UTF-16 units, two for an emoji.
   poNumber: z
@@ -60,7 +65,7 @@ export const orderEvents = {
       standing: z
         .object({
           standingOrderId,
-          leftOut: z.array(z.object({ productId, name: z.string(), reason: z.enum(leftOutReasons) })),
+          leftOut: z.array(leftOutLine),
         })
         .optional(),
       ...orderNotes,
@@ -108,7 +113,7 @@ export const orderEvents = {
           standing: z
             .object({
               standingOrderId,
-              leftOut: z.array(z.object({ productId, name: z.string(), reason: z.enum(leftOutReasons) })),
+              leftOut: z.array(leftOutLine),
             })
             .optional(),
         })

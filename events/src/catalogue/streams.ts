@@ -15,6 +15,10 @@ export const streams = {
   orderRequirements: (customerId: number) => `order-requirements-${customerId}`,
   accountNumber: (accountNumber: string) => `account-number-${normalizeAccountNumber(accountNumber)}`,
   product: (id: string) => `product-${id}`,
+  /** Whether a product can be had (not product-…: a product id may itself start with "availability-"). */
+  productAvailability: (productId: string) => `availability-${productId}`,
+  /** Claims on a product's limited stock for one delivery date (issue 36). */
+  productStock: (productId: string, deliveryDate: string) => `stock-${deliveryDate}-${productId}`,
   category: (id: number) => `category-${id}`,
   categoryName: (name: string) => `categoryname-${normalizeCategoryName(name)}`,
   order: (id: number) => `order-${id}`,

@@ -105,6 +105,11 @@ export const eventExamples: { [T in EventType]: Extract<DomainEvent, { type: T }
     changedBy: { userId: 12, name: 'Dana Cole', role: 'customer' },
     afterCutoff: false,
   },
+  ProductAvailabilitySet: {
+    productId: 'CREAM-HVY',
+    availability: { status: 'limited', quantity: 4, unit: 'case', per: 'date' },
+  },
+  StockClaimed: { productId: 'CREAM-HVY', deliveryDate: '2026-12-04', orderId: 501, customerId: 12 },
   DeliverySlotClaimed: { customerId: 12, deliveryDate: '2026-12-01', orderId: 501 },
   DeliverySlotReleased: { customerId: 12, deliveryDate: '2026-12-01', orderId: 501, reason: 'cancelled' },
   OrderCancelled: {

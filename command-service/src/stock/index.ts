@@ -1,0 +1,2 @@
+export { stockRouteDocs } from './openapi.ts'
+export { stockRoutes } from './routes.ts'
