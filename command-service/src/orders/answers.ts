@@ -1,4 +1,4 @@
-import { type EventData, fromCents, type OrderLine } from '@provender/events'
+import { type EventData, fromCents, type OrderLine, type ShippedLine } from '@provender/events'
 import type { OrderState } from './order.ts'
 
 /** The order calls' answers, from the event placed or the state fulfilled. */
@@ -77,7 +77,24 @@ export function fulfilment(order: OrderState) {
       lineTotal: fromCents(l.lineTotalCents),
       shippedQuantity: shipped[i]?.quantity ?? null,
       shippedLineTotal: shipped[i] ? fromCents(shipped[i].lineTotalCents) : null,
+      ...substituteAnswer(shipped[i]?.substitute),
     })),
+  }
+}
+
+/** Issue 36: the substitute a short line shipped, only where there is one. */
+function substituteAnswer(substitute: ShippedLine['substitute']) {
+  if (!substitute) return {}
+  const { productId, name, quantityType, quantity, unitPriceCents, lineTotalCents } = substitute
+  return {
+    substitute: {
+      productId,
+      name,
+      quantityType,
+      quantity,
+      unitPrice: fromCents(unitPriceCents),
+      lineTotal: fromCents(lineTotalCents),
+    },
   }
 }
 

@@ -1,4 +1,5 @@
 import { notFound, streams } from '@provender/events'
+import { productAggregate } from '../catalogue/product.ts'
 import type { Actor } from '../customers/checks.ts'
 import { customerAggregate } from '../customers/customer.ts'
 import type { CommandDeps } from '../deps.ts'
@@ -6,6 +7,7 @@ import { fulfilmentSettingsAggregate } from '../fulfilmentSettings/fulfilmentSet
 import { type CommandContext, execute, load } from '../shared/commandHandler.ts'
 import { decideOrder, type ShippedRequest } from './decide.ts'
 import { type OrderState, orderAggregate } from './order.ts'
+import { NO_SUBSTITUTIONS, type SubstituteProduct, type SubstitutionFacts } from './substitution.ts'
 
 /** An order the actor may fulfil: admins any placed order, a rep those of the customers it owns now. */
 export async function reachableOrder(
@@ -35,11 +37,44 @@ export async function fulfilOrder(
     streams.fulfilmentSettings(),
     fulfilmentSettingsAggregate,
   )
+  const substitutions = await substitutionFacts(deps, orderId, shipped ?? [])
   const command = {
     type: 'FulfilOrder',
     fulfilledBy: actor.id,
     shipped,
     tolerancePercent: settings.tolerancePercent,
+    substitutions,
   } as const
   return execute(deps.store, ctx, streams.order(orderId), orderAggregate, (s) => decideOrder(command, s))
+}
+
+/**
+ * The substitutes staff named for each line a request substitutes, and the requested ones that
+ * exist now at the customer's price for them (negotiated, else the product's own): the price
+ * is the server's, never the client's.
+ */
+async function substitutionFacts(
+  deps: Pick<CommandDeps, 'store'>,
+  orderId: number,
+  shipped: readonly ShippedRequest[],
+): Promise<SubstitutionFacts> {
+  const asked = shipped.filter((l) => l.substitute !== undefined)
+  if (asked.length === 0) return NO_SUBSTITUTIONS
+  const { state: order } = await load(deps.store, streams.order(orderId), orderAggregate)
+  const { state: customer } = await load(deps.store, streams.customer(order.customerId), customerAggregate)
+  const named = new Map<string, readonly string[]>()
+  const products = new Map<string, SubstituteProduct>()
+  for (const line of asked) {
+    const { state: original } = await load(deps.store, streams.product(line.productId), productAggregate)
+    named.set(line.productId, original.substitutes)
+    const substituteId = line.substitute?.productId ?? ''
+    const { state: product } = await load(deps.store, streams.product(substituteId), productAggregate)
+    if (product.status !== 'active') continue
+    const negotiated = Object.hasOwn(customer.prices, substituteId)
+      ? customer.prices[substituteId]
+      : undefined
+    const { name, unitType, packsPerCase, priceCents } = product.fields
+    products.set(substituteId, { name, unitType, packsPerCase, unitPriceCents: negotiated ?? priceCents })
+  }
+  return { named, products }
 }

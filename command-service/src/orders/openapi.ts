@@ -69,6 +69,17 @@ const fulfilledAnswer = z.object({
       lineTotal: moneyAnswer,
       shippedQuantity: z.number().nullable(),
       shippedLineTotal: moneyAnswer.nullable(),
+      substitute: z
+        .object({
+          productId: z.string(),
+          name: z.string(),
+          quantityType: quantityTypeAnswer,
+          quantity: z.number(),
+          unitPrice: moneyAnswer,
+          lineTotal: moneyAnswer,
+        })
+        .optional()
+        .describe('Issue 36: a named substitute shipped for this short line, at the customer’s price.'),
     }),
   ),
 })
@@ -174,12 +185,20 @@ export const orderRouteDocs = documentRoutes({ tag: 'Orders', access: ['admin', 
     method: 'patch',
     path: '/api/orders/:id/fulfill',
     summary: 'Fulfil an order, optionally with the quantities shipped',
-    description: 'No body ships every line as ordered. An order already fulfilled answers unchanged.',
+    description:
+      'No body ships every line as ordered. An order already fulfilled answers unchanged. A short line ' +
+      'whose customer allowed substitutes may name `substitute` (a product staff named for it, its unit ' +
+      'and quantity); its price is the customer’s price for it now, worked out by the server.',
     params: z.object({ id: request.orderIdParam }),
     body: request.fulfilBody,
     bodyOptional: true,
     responses: answer(200, 'What shipped per line beside what was ordered.', fulfilledAnswer),
-    errors: { 404: 'Order not found (or not yours).', 409: 'Shipped lines do not match the order.' },
+    errors: {
+      404: 'Order not found (or not yours).',
+      409:
+        'Shipped lines do not match the order; `SUBSTITUTE_NOT_ALLOWED`, `NOT_A_SUBSTITUTE`, `NOT_SHORT`: ' +
+        'a substitute the line may not ship.',
+    },
   },
   {
     method: 'post',

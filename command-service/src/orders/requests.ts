@@ -128,6 +128,17 @@ export const fulfilBody = z
           .object({
             productId: productIdField('Each shipped line needs a product.'),
             quantity: z.number({ error: 'Each shipped line needs a quantity, a number.' }),
+            /** A named substitute shipped for this short line (issue 36); priced on the server. */
+            substitute: z
+              .object({
+                productId: productIdField('A substitute needs a product.'),
+                quantityType: z.enum(['pack', 'case', 'weight'], {
+                  error: 'A substitute ships by pack, case or weight.',
+                }),
+                quantity: z.number({ error: 'A substitute needs a quantity, a number.' }),
+              })
+              .strict()
+              .optional(),
           })
           .strict(),
         { error: 'The shipped lines must be a list, each with a product and a quantity.' },
