@@ -29,6 +29,8 @@ export interface Appended {
 
 export interface SliceSpec {
   deps: CommandDeps
+  /** Where the database is, for a test's processes of their own (the PostgreSQL server's tier). */
+  databaseUrl: string
   /** Given: events already in a stream, appended in order. */
   given(stream: string, ...events: DomainEvent[]): Promise<void>
   /** Given: each user's account (see given.account), in its own stream. */
@@ -111,6 +113,7 @@ export async function startSliceSpec(env: Record<string, string> = {}): Promise<
 
   const spec: SliceSpec = {
     deps,
+    databaseUrl: database.url,
     clock,
     async given(stream, ...events) {
       const { revision } = await load(store, stream, { initial: null, evolve: () => null })

@@ -1,14 +1,10 @@
-import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync, renameSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { type EventStore, standingDates } from '@provender/events'
 import type { Database } from '@provender/server-kit'
 import { testDatabaseKind } from '@provender/server-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { kill9, startTsxProcess } from '../shared/testProcess.ts'
+import { kill9 } from '../shared/testProcess.ts'
 import { openCommandStore } from '../shared/testStore.ts'
+import { HOUR, placerProcesses, sleep, until } from './testing/placerProcess.ts'
 import {
   givenDistributor,
   givenStandingOrder,
@@ -25,39 +21,11 @@ import {
 // Only on the PostgreSQL server: the processes under test and this test share the database, and
 // embedded PGlite lives inside one process.
 
-const CHILD = join(dirname(fileURLToPath(import.meta.url)), 'testing', 'placerChild.ts')
-const START_TIMEOUT_MS = 30_000
-const HOUR = 3_600_000
-
 let db: Database | undefined
 let store: EventStore | undefined
-const dir = mkdtempSync(join(tmpdir(), 'placer-kill9-'))
-const clockFile = join(dir, 'clock')
-const children: ChildProcess[] = []
-
-/** Moves the simulated clock every placer reads (atomically: a reader never sees half a time). */
-function setClock(at: Date): void {
-  writeFileSync(`${clockFile}.next`, at.toISOString())
-  renameSync(`${clockFile}.next`, clockFile)
-}
-
-async function startPlacer(): Promise<ChildProcess> {
-  const { child, printed } = startTsxProcess(
-    CHILD,
-    {
-      DATABASE_URL: db!.url!,
-      TIME_ZONE: TZ,
-      PLACER_CLOCK_FILE: clockFile,
-      PLACER_TICK_MS: '5',
-      LOG_LEVEL: 'warn',
-    },
-    children,
-  )
-  await printed('placer ready', START_TIMEOUT_MS)
-  return child
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const placers = placerProcesses(() => db!.url!)
+const { setClock } = placers
+const startPlacer = placers.start
 
 /** Every date of the standing orders whose cut-off has passed by `now`, handled exactly once. */
 function expectExactlyOnce(
@@ -92,20 +60,12 @@ function expectExactlyOnce(
   return handledDates
 }
 
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting: ${what}`)
-    await sleep(50)
-  }
-}
-
 describe.runIf(testDatabaseKind() === 'postgres')('the placer in real processes', () => {
   beforeAll(async () => {
     ;({ db, store } = await openCommandStore())
   })
   afterAll(async () => {
-    for (const c of children) await kill9(c)
+    await placers.stopAll()
     await store?.close()
     await db?.close()
   })
