@@ -1,7 +1,7 @@
 import { conflict, type EventsOf, notFound, type OrderActor } from '@provender/events'
 import { refuseUnavailable } from '../stock/judge.ts'
 import type { OrderItemRequest, PlaceOrderFacts } from './decide.ts'
-import { pricedLines, sameItems } from './lines.ts'
+import { changedLines, pricedLines, sameItems } from './lines.ts'
 import type { OrderState } from './order.ts'
 import { notesOfChange, type OrderNotesRequest } from './orderNotes.ts'
 
@@ -84,23 +84,10 @@ export function changeOrder(command: ChangeOrder, order: OrderState): EventsOf<'
   const byStaff = command.by.role !== 'customer'
   const lines = pricedLines(command.items, order.lines, command, byStaff)
   refuseUnavailable(lines, order.lines, command.stock)
-  const totalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0)
-  const notes = notesOfChange(order, command.notes, command.requirements, totalCents, byStaff)
+  const changed = changedLines(order, lines, command.by, late)
+  const notes = notesOfChange(order, command.notes, command.requirements, changed.totalCents, byStaff)
   if (sameItems(lines, order.lines) && !notes.changed) return []
-  return [
-    {
-      type: 'OrderChanged',
-      data: {
-        orderId: order.id,
-        customerId: order.customerId,
-        lines,
-        totalCents,
-        changedBy: command.by,
-        afterCutoff: late,
-        ...notes.fields,
-      },
-    },
-  ]
+  return [{ type: 'OrderChanged', data: { ...changed, ...notes.fields } }]
 }
 
 /** Cancelling twice (a retry) records nothing the second time. */

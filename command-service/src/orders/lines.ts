@@ -3,6 +3,7 @@ import {
   formatQuantityLimit,
   invalid,
   lineTotalCents,
+  type OrderActor,
   type OrderLine,
   type QuantityType,
   quantityProblem,
@@ -25,10 +26,15 @@ export function pricedLines(
     if (seen.has(item.productId)) throw invalid(`Product ${item.productId} appears twice in the order.`)
     seen.add(item.productId)
     const old = kept.find((l) => l.productId === item.productId)
-    const line = old ? { ...old } : newLine(item.productId, facts, forStaff)
+    const { substituteAllowed: wasAllowed, ...line } = old
+      ? { ...old }
+      : newLine(item.productId, facts, forStaff)
     checkQuantity(line, item.quantityType, item.quantity)
+    // Absent on the event means not allowed, so orders that never allow one read as before.
+    const allowed = item.substituteAllowed ?? wasAllowed ?? facts.requirements?.substitutesAllowed ?? false
     return {
       ...line,
+      ...(allowed ? { substituteAllowed: true } : {}),
       quantityType: item.quantityType,
       quantity: item.quantity,
       lineTotalCents: lineTotalCents(
@@ -85,4 +91,15 @@ function checkQuantity(line: Priced, quantityType: QuantityType, quantity: numbe
         : `Enter a whole number above 0 for ${name}.`,
     )
   }
+}
+
+/** What every OrderChanged says first: the order, its new lines and their total, who and when. */
+export function changedLines(
+  order: { id: number; customerId: number },
+  lines: OrderLine[],
+  changedBy: OrderActor,
+  afterCutoff: boolean,
+) {
+  const totalCents = lines.reduce((total, l) => total + l.lineTotalCents, 0)
+  return { orderId: order.id, customerId: order.customerId, lines, totalCents, changedBy, afterCutoff }
 }

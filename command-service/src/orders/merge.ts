@@ -2,7 +2,7 @@ import { conflict, type EventData, type EventsOf, invalid, type OrderActor } fro
 import { refuseUnavailable } from '../stock/judge.ts'
 import { afterCutoff, type ChangeWindow } from './change.ts'
 import type { OrderItemRequest, PlaceOrderFacts } from './decide.ts'
-import { pricedLines } from './lines.ts'
+import { changedLines, pricedLines } from './lines.ts'
 import type { OrderState } from './order.ts'
 import { notesOfMerge, type OrderNotesRequest } from './orderNotes.ts'
 
@@ -64,18 +64,13 @@ export function mergeIntoOrder(
   const lines = pricedLines(merged, order.lines, facts, forStaff)
   if (lines.length > 500) throw invalid('An order can hold at most 500 items.')
   refuseUnavailable(lines, order.lines, facts.stock)
-  const totalCents = lines.reduce((total, l) => total + l.lineTotalCents, 0)
-  const notes = notesOfMerge(order, input.notes, facts.requirements, totalCents)
+  const changed = changedLines(order, lines, by, late)
+  const notes = notesOfMerge(order, input.notes, facts.requirements, changed.totalCents)
   return [
     {
       type: 'OrderChanged',
       data: {
-        orderId: order.id,
-        customerId: order.customerId,
-        lines,
-        totalCents,
-        changedBy: by,
-        afterCutoff: late,
+        ...changed,
         merged: {
           deliveryDate: input.deliveryDate,
           idempotencyKey: input.idempotencyKey,

@@ -25,6 +25,9 @@ const order = (productId: string, quantity: number, deliveryDate: string) => ({
   items: [{ productId, quantity, quantityType: 'case' }],
   deliveryDate,
 })
+/** The customer's own placement through the HTTP path. */
+const placeAsCustomer = (body: ReturnType<typeof order>) =>
+  spec.request<Confirmation>(customer, 'POST', '/api/orders', body)
 const orderState = async (id: number) =>
   (await load(spec.deps.store, streams.order(id), orderAggregate)).state
 
@@ -34,8 +37,8 @@ describe('one order per customer per delivery date', () => {
     // A double tap on two devices: both read the date free; one claims it, the other is refused
     // at the slot, reads again and merges.
     const answers = await Promise.all([
-      spec.request<Confirmation>(customer, 'POST', '/api/orders', order('OIL', 2, '2026-11-27')),
-      spec.request<Confirmation>(customer, 'POST', '/api/orders', order('SALT', 1, '2026-11-27')),
+      placeAsCustomer(order('OIL', 2, '2026-11-27')),
+      placeAsCustomer(order('SALT', 1, '2026-11-27')),
     ])
     expect(answers.map((a) => a.status).sort()).toEqual([200, 201])
     const [placed, merged] = answers[0]!.status === 201 ? answers : [answers[1]!, answers[0]!]
@@ -52,12 +55,7 @@ describe('one order per customer per delivery date', () => {
 
   it('a replay of the same key answers the same merge, appending nothing', async () => {
     spec.clock.now = tuesdayMorning
-    const first = await spec.request<Confirmation>(
-      customer,
-      'POST',
-      '/api/orders',
-      order('OIL', 1, '2026-12-01'),
-    )
+    const first = await placeAsCustomer(order('OIL', 1, '2026-12-01'))
     expect(first.status).toBe(201)
     // The use case itself: the slice spec's requests send no Idempotency-Key.
     const context = { actor: customer, correlationId: randomUUID(), now: tuesdayMorning }
@@ -82,12 +80,7 @@ describe('one order per customer per delivery date', () => {
 
   it('cancelling the order holding a date frees it for a new order', async () => {
     spec.clock.now = tuesdayMorning
-    const first = await spec.request<Confirmation>(
-      customer,
-      'POST',
-      '/api/orders',
-      order('OIL', 1, '2026-12-04'),
-    )
+    const first = await placeAsCustomer(order('OIL', 1, '2026-12-04'))
     expect(first.status).toBe(201)
     spec.newEvents()
     expect((await spec.request(customer, 'POST', `/api/orders/${first.body.id}/cancel`, {})).status).toBe(200)
@@ -99,12 +92,7 @@ describe('one order per customer per delivery date', () => {
         data: { orderId: first.body.id, reason: 'cancelled' },
       },
     ])
-    const second = await spec.request<Confirmation>(
-      customer,
-      'POST',
-      '/api/orders',
-      order('SALT', 3, '2026-12-04'),
-    )
+    const second = await placeAsCustomer(order('SALT', 3, '2026-12-04'))
     expect(second.status).toBe(201)
     expect(second.body.id).not.toBe(first.body.id)
     expect(second.body.mergedInto).toBeUndefined()
@@ -112,29 +100,14 @@ describe('one order per customer per delivery date', () => {
 
   it('moving the order away frees its date; staff may keep a second order on purpose', async () => {
     spec.clock.now = tuesdayMorning
-    const first = await spec.request<Confirmation>(
-      customer,
-      'POST',
-      '/api/orders',
-      order('OIL', 1, '2026-12-08'),
-    )
+    const first = await placeAsCustomer(order('OIL', 1, '2026-12-08'))
     const move = { deliveryDate: '2026-12-11' }
     expect((await spec.request(rep, 'POST', `/api/orders/${first.body.id}/move`, move)).status).toBe(200)
     spec.newEvents()
-    const again = await spec.request<Confirmation>(
-      customer,
-      'POST',
-      '/api/orders',
-      order('OIL', 2, '2026-12-08'),
-    )
+    const again = await placeAsCustomer(order('OIL', 2, '2026-12-08'))
     expect(again.status).toBe(201)
     // The moved order holds the 11th now: a placement there merges into it, unless staff keep it apart.
-    const there = await spec.request<Confirmation>(
-      customer,
-      'POST',
-      '/api/orders',
-      order('SALT', 1, '2026-12-11'),
-    )
+    const there = await placeAsCustomer(order('SALT', 1, '2026-12-11'))
     expect(there.body.mergedInto).toBe(first.body.id)
     const separate = { ...order('SALT', 1, '2026-12-11'), separateOrder: true }
     expect((await spec.request(customer, 'POST', '/api/orders', separate)).status).toBe(403)
@@ -145,12 +118,7 @@ describe('one order per customer per delivery date', () => {
 
   it("a standing order's placement merges into the customer's manual order for the date", async () => {
     spec.clock.now = tuesdayMorning
-    const manual = await spec.request<Confirmation>(
-      customer,
-      'POST',
-      '/api/orders',
-      order('OIL', 1, '2026-12-15'),
-    )
+    const manual = await placeAsCustomer(order('OIL', 1, '2026-12-15'))
     expect(manual.status).toBe(201)
     await givenStanding(standingOrderId, '2026-12-15', [
       { productId: 'SALT', quantity: 2, quantityType: 'case' },
