@@ -7,6 +7,8 @@ export interface OrderRequirementsState {
   poNumberRequired: boolean
   /** The least an order's estimated total may be, in cents; null: no minimum. */
   minimumOrderCents: number | null
+  /** Issue 36: the customer's lines allow a named substitute unless a line says not. Absent: no. */
+  substitutesAllowed?: boolean
 }
 
 export const NO_REQUIREMENTS: OrderRequirementsState = { poNumberRequired: false, minimumOrderCents: null }
@@ -20,6 +22,7 @@ export const orderRequirementsAggregate: Aggregate<OrderRequirementsState> = def
         return {
           poNumberRequired: event.data.poNumberRequired,
           minimumOrderCents: event.data.minimumOrderCents,
+          ...(event.data.substitutesAllowed ? { substitutesAllowed: true } : {}),
         }
       default:
         return assertNever(event.type)
@@ -40,11 +43,24 @@ export const decideOrderRequirements: Decide<
   switch (command.type) {
     case 'SetOrderRequirements': {
       const { customerId, poNumberRequired, minimumOrderCents } = command
+      const was = state.substitutesAllowed ?? false
+      const substitutesAllowed = command.substitutesAllowed ?? was
       // The same requirements again append nothing: a double tap on Save is one change.
-      if (state.poNumberRequired === poNumberRequired && state.minimumOrderCents === minimumOrderCents) {
+      if (
+        state.poNumberRequired === poNumberRequired &&
+        state.minimumOrderCents === minimumOrderCents &&
+        substitutesAllowed === was
+      ) {
         return []
       }
-      return [{ type: 'OrderRequirementsSet', data: { customerId, poNumberRequired, minimumOrderCents } }]
+      // Named once it was ever on, so requirements set before substitutes read as before.
+      const substitutes = substitutesAllowed || was ? { substitutesAllowed } : {}
+      return [
+        {
+          type: 'OrderRequirementsSet',
+          data: { customerId, poNumberRequired, minimumOrderCents, ...substitutes },
+        },
+      ]
     }
     default:
       return assertNever(command.type)

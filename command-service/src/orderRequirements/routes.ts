@@ -20,12 +20,20 @@ export const orderRequirementsBody = z
         .max(100_000, MINIMUM_MESSAGE)
         .refine(hasAtMostTwoDecimals, 'The minimum order can have at most two decimals.')
         .nullable(),
+      /** Issue 36: lines allow a named substitute unless they say not. Absent: unchanged. */
+      substitutesAllowed: z
+        .boolean({ error: 'Say whether lines allow a substitute by default: true or false.' })
+        .optional(),
     },
     { error: 'Send the order requirements as a JSON object.' },
   )
   .strict()
 
-export type OrderRequirementsAnswer = { poNumberRequired: boolean; minimumOrder: number | null }
+export type OrderRequirementsAnswer = {
+  poNumberRequired: boolean
+  minimumOrder: number | null
+  substitutesAllowed: boolean
+}
 
 /** What every order of a customer must carry: staff who manage the customer set it. */
 export function orderRequirementsRoutes(deps: CommandDeps): Router {
@@ -50,6 +58,7 @@ export function orderRequirementsRoutes(deps: CommandDeps): Router {
               customerId,
               poNumberRequired: body.poNumberRequired,
               minimumOrderCents,
+              substitutesAllowed: body.substitutesAllowed,
             },
             state,
           ),
@@ -57,6 +66,7 @@ export function orderRequirementsRoutes(deps: CommandDeps): Router {
       const saved: OrderRequirementsAnswer = {
         poNumberRequired: body.poNumberRequired,
         minimumOrder: minimumOrderCents === null ? null : fromCents(minimumOrderCents),
+        substitutesAllowed: result.state.substitutesAllowed ?? false,
       }
       answer(ctx, 200, saved, result.position)
     },

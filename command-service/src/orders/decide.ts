@@ -30,6 +30,8 @@ export interface OrderItemRequest {
   productId: string
   quantity: number
   quantityType: QuantityType
+  /** Issue 36: a named substitute may ship if the line is short; absent: the customer's default. */
+  substituteAllowed?: boolean | undefined
 }
 
 /** What an order stream is asked to do; the facts a decision needs were read into the command. */

@@ -32,6 +32,10 @@ export const placeOrderBody = z.object({
         quantityType: z.enum(['pack', 'case', 'weight'], {
           error: 'Quantity type must be pack, case or weight.',
         }),
+        /** Issue 36: a named substitute may ship if the line is short. Absent: the customer's default. */
+        substituteAllowed: z
+          .boolean({ error: 'Say whether a substitute may ship for the item: true or false.' })
+          .optional(),
       }),
       { error: 'Add at least one item to your order.' },
     )
