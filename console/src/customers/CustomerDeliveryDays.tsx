@@ -1,7 +1,6 @@
-import { Alert, Card, CardContent, CardHeader, LinearProgress } from '@mui/material'
-import { errorMessage } from '@provender/web-shared/api.ts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCan } from '../auth/useCan.ts'
+import { SettingCard } from '../common/SettingCard.tsx'
 import { useConsoleData } from '../common/useConsoleData.ts'
 import { useDialogSave } from '../common/useDialogSave.ts'
 import type { DeliveryDay } from '../dataProvider/index.ts'
@@ -36,28 +35,23 @@ export function CustomerDeliveryDays({ customerId }: { customerId: number }) {
   // What following the distributor means right now: its days, or none at all.
   const companyDays = company.data?.days ?? (loaded?.inherited ? loaded.days : null)
   return (
-    <Card>
-      <CardHeader
-        title="Delivery days"
-        subheader={`Orders are placed for these days, each closing at its cut-off.${note ? ` ${note}` : ''}`}
-        titleTypographyProps={{ variant: 'h6', component: 'h2' }}
-      />
-      <CardContent sx={{ pt: 0 }}>
-        {schedule.isPending && <LinearProgress aria-label="Loading delivery days" />}
-        {schedule.error && (
-          <Alert severity="error">{errorMessage(schedule.error, 'Failed to load delivery days.')}</Alert>
-        )}
-        {loaded && (
-          <DeliveryDaysForm
-            own={loaded.own}
-            shown={companyDays}
-            defaultLabel={`Follow the distributor's days (${companyDays ? daysSummary(companyDays) : 'none set: orders are not scheduled'})`}
-            ownLabel="Its own days"
-            disabled={!canEdit}
-            onSave={store}
-          />
-        )}
-      </CardContent>
-    </Card>
+    <SettingCard
+      title="Delivery days"
+      subheader={`Orders are placed for these days, each closing at its cut-off.${note ? ` ${note}` : ''}`}
+      setting={schedule}
+      loadingLabel="Loading delivery days"
+      failed="Failed to load delivery days."
+    >
+      {(saved) => (
+        <DeliveryDaysForm
+          own={saved.own}
+          shown={companyDays}
+          defaultLabel={`Follow the distributor's days (${companyDays ? daysSummary(companyDays) : 'none set: orders are not scheduled'})`}
+          ownLabel="Its own days"
+          disabled={!canEdit}
+          onSave={store}
+        />
+      )}
+    </SettingCard>
   )
 }

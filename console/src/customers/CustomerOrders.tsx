@@ -1,24 +1,17 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart'
 import { Alert, Button, LinearProgress } from '@mui/material'
-import { useGetOne } from 'react-admin'
-import { Link, useParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { useCan } from '../auth/useCan.ts'
 import { Page, PageHeader } from '../common/PageHeader.tsx'
-import type { Customer } from '../dataProvider/index.ts'
 import { OrderList } from '../orders/OrderList.tsx'
 import { newOrderPath } from './phoneOrder.ts'
+import { useRouteCustomer } from './useRouteCustomer.ts'
 
 export const CUSTOMER_LOAD_FAILED = 'Unable to load customer details.'
 
 /** /customers/:id/orders (spec 2.7): that customer's orders, with its name and account number. */
 export function CustomerOrders() {
-  const { id = '' } = useParams()
-  const customerId = Number(id)
-  const {
-    data: customer,
-    isPending,
-    error,
-  } = useGetOne<Customer>('customers', { id: customerId }, { retry: false })
+  const { customer, isPending, error } = useRouteCustomer()
   // A phone order: staff place one for this customer (admins and its reps; not auditors).
   const canOrder = useCan('orders', 'create')
   return (

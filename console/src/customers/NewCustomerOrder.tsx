@@ -18,8 +18,8 @@ import { AmountsStep, ChooseStep } from '@provender/web-shared/ordering/WizardSt
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Confirm, useGetOne } from 'react-admin'
-import { Link, useParams } from 'react-router-dom'
+import { Confirm } from 'react-admin'
+import { Link } from 'react-router-dom'
 import { RequireAccess } from '../auth/RequireAccess.tsx'
 import { Page, PageHeader } from '../common/PageHeader.tsx'
 import { useConsoleData } from '../common/useConsoleData.ts'
@@ -27,6 +27,7 @@ import type { Customer } from '../dataProvider/index.ts'
 import type { PlacedPhoneOrder } from '../dataProvider/orderTypes.ts'
 import { CUSTOMER_LOAD_FAILED } from './CustomerOrders.tsx'
 import { needsWindowConfirmation, OUTSIDE_WINDOW_QUESTION, placedHeadline } from './phoneOrder.ts'
+import { useRouteCustomer } from './useRouteCustomer.ts'
 
 /**
  * /customers/:id/new-order: a phone order. Staff place an order for the customer in the
@@ -45,13 +46,7 @@ export function NewCustomerOrder() {
 }
 
 function NewCustomerOrderPage() {
-  const { id = '' } = useParams()
-  const customerId = Number(id)
-  const {
-    data: customer,
-    isPending,
-    error,
-  } = useGetOne<Customer>('customers', { id: customerId }, { retry: false })
+  const { id, customer, isPending, error } = useRouteCustomer()
   const ordersPath = `/customers/${id}/orders`
   return (
     <Page maxWidth={1100}>

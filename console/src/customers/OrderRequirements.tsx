@@ -1,10 +1,10 @@
-import { Alert, Button, Card, CardContent, CardHeader, LinearProgress, Stack } from '@mui/material'
-import { errorMessage } from '@provender/web-shared/api.ts'
+import { Button, Stack } from '@mui/material'
 import type { OrderRequirements as Requirements } from '@provender/web-shared/ordering/orderRequirements.ts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { BooleanInput, Form, NumberInput } from 'react-admin'
 import { useFormState } from 'react-hook-form'
 import { useCan } from '../auth/useCan.ts'
+import { SettingCard } from '../common/SettingCard.tsx'
 import { useConsoleData } from '../common/useConsoleData.ts'
 import { useDialogSave } from '../common/useDialogSave.ts'
 import { minimumOrderProblem, type RequirementsFormValues, requirementsOf } from './orderRequirementsForm.ts'
@@ -30,24 +30,15 @@ export function OrderRequirements({ customerId }: { customerId: number }) {
       () => undefined,
     )
   return (
-    <Card>
-      <CardHeader
-        title="Order requirements"
-        subheader="Checked on every order placed or changed for this customer, by the customer or by phone."
-        titleTypographyProps={{ variant: 'h6', component: 'h2' }}
-      />
-      <CardContent sx={{ pt: 0 }}>
-        {requirements.isPending && <LinearProgress aria-label="Loading order requirements" />}
-        {requirements.error && (
-          <Alert severity="error">
-            {errorMessage(requirements.error, 'Failed to load the order requirements.')}
-          </Alert>
-        )}
-        {requirements.data && (
-          <RequirementsForm saved={requirements.data} disabled={!canEdit} onSave={store} />
-        )}
-      </CardContent>
-    </Card>
+    <SettingCard
+      title="Order requirements"
+      subheader="Checked on every order placed or changed for this customer, by the customer or by phone."
+      setting={requirements}
+      loadingLabel="Loading order requirements"
+      failed="Failed to load the order requirements."
+    >
+      {(saved) => <RequirementsForm saved={saved} disabled={!canEdit} onSave={store} />}
+    </SettingCard>
   )
 }
 
