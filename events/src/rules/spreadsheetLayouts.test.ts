@@ -1,27 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { csvCell } from './csv.ts'
-import {
-  cellPrefix,
-  layoutHeaders,
-  matchColumns,
-  normalizeHeader,
-  readPrice,
-  unguardCell,
-} from './spreadsheetLayouts.ts'
+import * as layouts from './spreadsheetLayouts.ts'
 
 describe('spreadsheet layouts', () => {
   it('matches headers whatever their case, spacing or synonym', () => {
-    const match = matchColumns('prices', ['ACCOUNT  NO', 'sku', 'Net price', 'UOM', 'Notes'])
+    const match = layouts.matchColumns('prices', ['ACCOUNT  NO', 'sku', 'Net price', 'UOM', 'Notes'])
     expect(match.columns.map((c) => c.field)).toEqual(['accountNumber', 'productId', 'price', 'unit', null])
     expect(match.missing).toEqual([])
     expect(match.unknown).toEqual(['Notes'])
-    expect(normalizeHeader(' Product_ID ')).toBe('productid')
+    expect(layouts.normalizeHeader(' Product_ID ')).toBe('productid')
   })
 
   it('asks for what no header fills, and takes the admin mapping first', () => {
-    const match = matchColumns('prices', ['Kunde', 'sku', 'Preis', 'unit'])
+    const match = layouts.matchColumns('prices', ['Kunde', 'sku', 'Preis', 'unit'])
     expect(match.missing).toEqual(['accountNumber', 'price'])
-    const mapped = matchColumns('prices', ['Kunde', 'sku', 'Preis', 'unit'], {
+    const mapped = layouts.matchColumns('prices', ['Kunde', 'sku', 'Preis', 'unit'], {
       Kunde: 'accountNumber',
       Preis: 'price',
     })
@@ -30,19 +23,19 @@ describe('spreadsheet layouts', () => {
   })
 
   it('reads the Error column of a refused-rows download as no field, without asking about it', () => {
-    const match = matchColumns('prices', ['Account number', 'Product ID', 'Price', 'Unit', 'Error'])
+    const match = layouts.matchColumns('prices', ['Account number', 'Product ID', 'Price', 'Unit', 'Error'])
     expect(match.columns.at(-1)).toEqual({ header: 'Error', field: null })
     expect(match.unknown).toEqual([])
   })
 
   it('fills a field once: a second column naming it is not used', () => {
-    const match = matchColumns('catalogue', ['Product ID', 'SKU', 'Name', 'Unit type', 'Price'])
+    const match = layouts.matchColumns('catalogue', ['Product ID', 'SKU', 'Name', 'Unit type', 'Price'])
     expect(match.columns.map((c) => c.field)).toEqual(['productId', null, 'name', 'unitType', 'price'])
   })
 
   it('reads the headers it writes', () => {
     for (const kind of ['catalogue', 'customers', 'prices'] as const) {
-      expect(matchColumns(kind, layoutHeaders(kind)).missing).toEqual([])
+      expect(layouts.matchColumns(kind, layouts.layoutHeaders(kind)).missing).toEqual([])
     }
   })
 
@@ -58,7 +51,7 @@ describe('spreadsheet layouts', () => {
     ['3.630', 363],
     ['1234.5699999999999', 123457],
   ])('reads the price %j', (raw, cents) => {
-    expect(readPrice(raw)).toEqual({ ok: true, cents })
+    expect(layouts.readPrice(raw)).toEqual({ ok: true, cents })
   })
 
   it.each([
@@ -71,19 +64,19 @@ describe('spreadsheet layouts', () => {
     [`${'9'.repeat(200)}x`, `Price "${'9'.repeat(40)}…" is not a number.`],
     ['2000000', 'Price must be at most 1,000,000.'],
   ])('refuses the price %j', (raw, error) => {
-    expect(readPrice(raw)).toEqual({ ok: false, error })
+    expect(layouts.readPrice(raw)).toEqual({ ok: false, error })
   })
 
   it('echoes at most a short prefix of a cell', () => {
-    expect(cellPrefix('short')).toBe('short')
-    expect(cellPrefix('x'.repeat(41))).toBe(`${'x'.repeat(40)}…`)
-    expect(cellPrefix('y'.repeat(300), 100)).toHaveLength(101)
+    expect(layouts.cellPrefix('short')).toBe('short')
+    expect(layouts.cellPrefix('x'.repeat(41))).toBe(`${'x'.repeat(40)}…`)
+    expect(layouts.cellPrefix('y'.repeat(300), 100)).toHaveLength(101)
   })
 
   it('undoes the formula guard of an export, so text round-trips', () => {
     for (const text of ['=HYPERLINK("x")', '-Special', '@home', 'Plain', "'-a", "''=b", "'quoted"]) {
       const cell = csvCell(text).replace(/^"|"$/g, '').replace(/""/g, '"')
-      expect(unguardCell(cell)).toBe(text)
+      expect(layouts.unguardCell(cell)).toBe(text)
     }
   })
 })
