@@ -12,6 +12,8 @@ import { customerAggregate } from '../customers/customer.ts'
 import { type DeliveryFacts, deliveryFactsFrom, deliveryStreams } from '../delivery/index.ts'
 import { claimAppend, readSlot } from '../orders/deliverySlot.ts'
 import { MAX_ATTEMPTS } from '../shared/commandHandler.ts'
+import { claimAppends, readStock } from '../stock/claims.ts'
+import { withinStock } from '../stock/standingCut.ts'
 import { decideStandingOrder } from './decide.ts'
 import {
   dueDates,
@@ -81,8 +83,15 @@ async function appendsFor(
   if (planned.kind === 'none') return []
   // One order per customer per date (issue 36): an open order holding the date takes the lines.
   const slot = planned.kind === 'place' ? await readSlot(deps.store, state.customerId, date.date) : null
-  const placement =
+  const fitted =
     slot?.holder && planned.kind === 'place' ? fittingOrder(planned, slot.holder.order, facts) : planned
+  // Out-of-stock lines are left out and limited ones cut (stock/standingCut.ts), claimed below.
+  const held = slot?.holder?.order ?? null
+  const who = { customerId: state.customerId, orderId: held?.id ?? null }
+  const ids = fitted.kind === 'place' ? fitted.lines.map((l) => l.productId) : []
+  const stock = await readStock(deps.store, ids, who, date.date)
+  const placement =
+    fitted.kind === 'place' ? withinStock(fitted, stock, held?.lines ?? [], facts.products) : fitted
   const key = `standing-order:${state.id}:${date.date}`
   const metadata: EventMetadata = {
     actorId: null,
@@ -119,6 +128,14 @@ async function appendsFor(
     expected: revision,
     events: placed.map((event) => ({ id: deterministicUuid(`${key}:placed`), event, metadata })),
   }
+  const claims = claimAppends(
+    stock,
+    'lines' in order.data ? order.data.lines : [],
+    held?.lines ?? [],
+    { orderId, customerId: state.customerId },
+    metadata,
+    (productId) => deterministicUuid(`${key}:stock:${productId}`),
+  )
   if (merged && slot.holder) {
     // At the holding order's revision as read: a customer's change or cancel in between is seen
     // on the retry (the placer's loop decides again).
@@ -129,6 +146,7 @@ async function appendsFor(
         events: [{ id: deterministicUuid(`${key}:merged`), event: order, metadata }],
       },
       standingAppend,
+      ...claims,
     ]
   }
   return [
@@ -139,6 +157,7 @@ async function appendsFor(
     },
     claimAppend(slot, orderId, deterministicUuid(`${key}:slot`), metadata),
     standingAppend,
+    ...claims,
   ]
 }
 

@@ -27,7 +27,7 @@ export interface Order extends OrderChangeFields, StoredOrderNotes {
   /** Placed by a standing order. */
   standingOrderId?: string | null
   /** Lines a standing order could not place (a product deleted or no longer available). */
-  leftOut?: { productId: string; name: string; reason: string }[]
+  leftOut?: { productId: string; name: string; reason: string; cutTo?: number }[]
   status?: OrderStatus
 }
 

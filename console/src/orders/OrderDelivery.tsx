@@ -1,6 +1,7 @@
 import EventIcon from '@mui/icons-material/Event'
 import EventRepeatIcon from '@mui/icons-material/EventRepeat'
 import { Alert, Button, Chip, Stack, Typography } from '@mui/material'
+import { leftOutLineText } from '@provender/events/rules/leftOut'
 import { useState } from 'react'
 import { useCan } from '../auth/useCan.ts'
 import type { Order } from '../dataProvider/index.ts'
@@ -56,7 +57,7 @@ export function OrderDelivery({ order }: { order: Order }) {
       </Stack>
       {leftOut.length > 0 && (
         <Alert severity="warning">
-          Left out of this standing order: {leftOut.map((line) => `${line.name} (${line.reason})`).join('; ')}
+          Left out of this standing order: {leftOut.map((line) => leftOutLineText(line, 'staff')).join('; ')}
         </Alert>
       )}
       <MoveOrderDialog order={moving ? order : null} onClose={() => setMoving(false)} />

@@ -1,3 +1,4 @@
+import { leftOutLineText } from '@provender/events/rules/leftOut'
 import { toCents } from '@provender/events/rules/money'
 import { lineTotalCents, type QuantityType } from '@provender/events/rules/ordering'
 import { formatQuantity, formatShippedLine } from '@provender/web-shared/format/index.ts'
@@ -38,27 +39,18 @@ export interface OrderRow extends OrderChangeFields, StoredOrderNotes {
   /** Placed by a standing order (its id); null for an order placed by hand. */
   standingOrderId?: string | null
   /** What a standing order could not place (a product deleted or no longer offered). */
-  leftOut?: { productId: string; name: string; reason: string }[]
+  leftOut?: { productId: string; name: string; reason: string; cutTo?: number }[]
   /** The detail only: until when the customer may change it (null: the ordering window decides). */
   changesCloseAt?: string | null
   /** The detail only: the rep to call once it can no longer be changed here. */
   contact?: { name: string; phone: string } | null
 }
 
-/** Why a standing order left a line out, in the customer's words (the event's reasons). */
-const LEFT_OUT_REASONS: Record<string, string> = {
-  deleted: 'no longer sold',
-  'not-on-price-list': 'not on your price list',
-  'unit-not-offered': 'not sold in that unit',
-  'ordered-in-another-unit': 'already on this order in another unit',
-}
-
-/** "Left out: Olive oil (no longer sold), Sea salt (not on your price list)", or null for nothing. */
+/** "Left out: Olive oil (no longer sold), Heavy cream (out of stock)", or null for nothing. */
 export function leftOutText(order: Pick<OrderRow, 'leftOut'>): string | null {
   const lines = order.leftOut ?? []
   if (lines.length === 0) return null
-  const why = (reason: string) => LEFT_OUT_REASONS[reason] ?? reason
-  return `Left out: ${lines.map((l) => (l.reason ? `${l.name} (${why(l.reason)})` : l.name)).join(', ')}`
+  return `Left out: ${lines.map((line) => leftOutLineText(line)).join(', ')}`
 }
 
 /** "Placed by Sam Reyes" for an order staff placed for the customer; null for the customer's own. */

@@ -1,4 +1,9 @@
-import type { MailPreferences, RecordedEvent, TimelineItem as TimelineRow } from '@provender/events'
+import {
+  leftOutLineText,
+  type MailPreferences,
+  type RecordedEvent,
+  type TimelineItem as TimelineRow,
+} from '@provender/events'
 import { describeDelivery } from './deliveryTimeline.ts'
 import { actorView, fullName, type Person, type ProductInfo, repView } from './directory.ts'
 import { describeOrderLife, placedNotesWords } from './orderLifeTimeline.ts'
@@ -140,7 +145,7 @@ export function describe(e: RecordedEvent, names: Names): Described | null {
       const when = placedOutsideWindow ? ', outside the ordering window' : ''
       const outside = outsideSchedule ? ', outside the delivery schedule' : ''
       const leftOut = standing?.leftOut.length
-        ? `; left out: ${standing.leftOut.map((l) => `${l.name} (${l.reason.replaceAll('-', ' ')})`).join(', ')}`
+        ? `; left out: ${standing.leftOut.map((l) => leftOutLineText(l, 'staff')).join(', ')}`
         : ''
       return {
         kind: 'order',

@@ -64,6 +64,7 @@ export const ORDER_COLUMNS = `o.id, o.customer_id, o.created_at, o.fulfilled, o.
 
 export type OrderStatus = 'pending' | 'fulfilled' | 'short' | 'cancelled'
 
+  cutTo?: number
 export const ORDER_JOINS = `join rm_customers c on c.id = o.customer_id left join rm_users u on u.id = c.sales_user_id`
 
 /**
@@ -116,7 +117,13 @@ export function orderView(row: OrderRow, items: ItemRow[]) {
     deliveryDate: row.delivery_date,
     outsideSchedule: row.outside_schedule,
     standingOrderId: row.standing_order_id,
-    leftOut: (row.left_out ?? []).map((l) => ({ productId: l.productId, name: l.name, reason: l.reason })),
+    leftOut: (row.left_out ?? []).map((l) => ({
+      productId: l.productId,
+      name: l.name,
+      reason: l.reason,
+      // A limited line placed short says how much was placed (issue 36).
+      ...(l.cutTo ? { cutTo: l.cutTo } : {}),
+    })),
     // Changes and a cancellation (issue 36): the version a change names, who last changed it and when.
     version: row.version,
     changedAt: row.changed_at?.toISOString() ?? null,
