@@ -165,6 +165,7 @@ describe('GET /api/products', () => {
       price: 13.75,
       warnAbove: null,
       substitutes: [],
+      availability: { status: 'available' },
     })
     expect(all.products.find((p) => p.id === 'DRY-BUT-UNS')).toMatchObject({
       unitType: 'quantity',
@@ -316,7 +317,14 @@ describe('products: create, update, delete', () => {
       warnAbove: null,
     })
     const listed = await admin.client.get<ProductList>('/api/products?search=creme%20FRAICHE')
-    expect(listed.body.products).toEqual([{ ...created.body, categoryName: 'Dairy & Eggs' }])
+    expect(listed.body.products).toEqual([
+      {
+        ...created.body,
+        categoryName: 'Dairy & Eggs',
+        substitutes: [],
+        availability: { status: 'available' },
+      },
+    ])
     expect((await categoryNamed('Dairy & Eggs')).productCount).toBe(dairy.productCount + 1)
   })
 
@@ -364,6 +372,7 @@ describe('products: create, update, delete', () => {
         price: 21.99,
         warnAbove: null,
         substitutes: [],
+        availability: { status: 'available' },
       },
     ])
     // The body may leave the id out: it comes from the path.

@@ -1,3 +1,4 @@
+import { availability } from '@provender/events'
 import { documentRoutes, moneyAnswer, unitTypeAnswer, warnAboveAnswer } from '@provender/server-kit'
 import { z } from 'zod'
 import { categoriesQuery, productsQuery } from './routes.ts'
@@ -13,6 +14,8 @@ export const productAnswer = z.object({
   packsPerCase: z.number().int().nullable(),
   price: moneyAnswer,
   warnAbove: warnAboveAnswer,
+  /** Issue 36: available, limited (quantity, unit, per) or out (until, exclusive; null: indefinitely). */
+  availability,
   /** Issue 36: the ids of the products offered in its place when it is short, in order. */
   substitutes: z.array(z.string()),
 })

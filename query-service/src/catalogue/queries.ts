@@ -2,6 +2,7 @@ import type { Knex } from 'knex'
 import type { ListQuery } from '../http/listQuery.ts'
 import { countedPage } from '../shared/page.ts'
 import { whereEveryWord } from '../shared/search.ts'
+import { availabilityFrom } from '../stock/projection.ts'
 
 export const PRODUCT_SORT_FIELDS = ['name', 'id', 'price', 'categoryName', 'unitType'] as const
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number]
@@ -29,10 +30,13 @@ interface ProductRow {
   price: string
   warn_above: string | null
   substitutes: string[]
+  availability: unknown
 }
 
 export function productsMatching(knex: Knex, search: string | undefined) {
-  const q = knex('rm_products as p').leftJoin('rm_categories as c', 'c.id', 'p.category_id')
+  const q = knex('rm_products as p')
+    .leftJoin('rm_categories as c', 'c.id', 'p.category_id')
+    .leftJoin('rm_product_availability as pa', 'pa.product_id', 'p.id')
   whereEveryWord(q, ['p.id', 'p.name', 'p.description', `coalesce(c.name, ${OTHER})`], search, {
     foldAccents: true,
   })
@@ -55,6 +59,7 @@ export async function listProducts(knex: Knex, query: ListQuery<ProductSortField
         'p.price',
         'p.warn_above',
         'p.substitutes',
+        'pa.availability',
       ),
     { column: productSort[query.sortBy], idColumn: 'p.id' },
     query,
@@ -72,6 +77,7 @@ export async function listProducts(knex: Knex, query: ListQuery<ProductSortField
       warnAbove: r.warn_above === null ? null : Number(r.warn_above),
       // Ids in staff's order (issue 36); the screens name them from the same list.
       substitutes: r.substitutes,
+      availability: availabilityFrom(r.availability),
     })),
     total,
   }

@@ -1,3 +1,4 @@
+import { availability } from '@provender/events'
 import {
   customerAnswer,
   documentRoutes,
@@ -25,6 +26,8 @@ const customerProduct = z.object({
   sellPrice: moneyAnswer,
   favorite: z.boolean(),
   warnAbove: warnAboveAnswer,
+  /** Issue 36: available, limited (quantity, unit, per) or out (until, exclusive; null: indefinitely). */
+  availability,
 })
 
 const listedCustomer = customerAnswer

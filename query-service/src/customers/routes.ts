@@ -2,6 +2,7 @@ import Router from '@koa/router'
 import { entityId } from '@provender/server-kit'
 import type { QueryDeps } from '../deps.ts'
 import { authenticate, viewer } from '../http/session.ts'
+import { availabilityFrom } from '../stock/projection.ts'
 import { visibleCustomerParam } from './access.ts'
 
 export const idParam = entityId('Not found.')
@@ -18,6 +19,7 @@ interface CustomerProductRow {
   price: string
   favorite: boolean
   warn_above: string | null
+  availability: unknown
 }
 
 export function customerReadRoutes(deps: QueryDeps): Router {
@@ -29,6 +31,7 @@ export function customerReadRoutes(deps: QueryDeps): Router {
       .knex('rm_customer_products as cp')
       .join('rm_products as p', 'p.id', 'cp.product_id')
       .leftJoin('rm_categories as c', 'c.id', 'p.category_id')
+      .leftJoin('rm_product_availability as pa', 'pa.product_id', 'p.id')
       .leftJoin('rm_favorites as f', function () {
         this.on('f.customer_id', '=', 'cp.customer_id').andOn('f.product_id', '=', 'cp.product_id')
       })
@@ -46,6 +49,7 @@ export function customerReadRoutes(deps: QueryDeps): Router {
         'cp.price',
         deps.knex.raw('f.product_id is not null as favorite'),
         'p.warn_above',
+        'pa.availability',
       )
     ctx.body = {
       products: rows.map((r) => ({
@@ -63,6 +67,8 @@ export function customerReadRoutes(deps: QueryDeps): Router {
         favorite: r.favorite,
         // The product's soft limit (lb, or packs), for the order form's "is that right?".
         warnAbove: r.warn_above === null ? null : Number(r.warn_above),
+        // Available, limited or out of stock (issue 36): the order form shows it and caps by it.
+        availability: availabilityFrom(r.availability),
       })),
     }
   })

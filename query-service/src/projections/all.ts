@@ -9,6 +9,7 @@ import { ordersProjection } from '../orders/projection.ts'
 import { orderWindowsProjection } from '../orderWindow/projection.ts'
 import { priceChangesProjection } from '../priceChanges/projection.ts'
 import { standingOrdersProjection } from '../standingOrders/projection.ts'
+import { availabilityProjection } from '../stock/projection.ts'
 import { usersProjection } from '../users/projection.ts'
 import { usualItemsProjection } from '../usualItems/projection.ts'
 import type { Projection } from './projection.ts'
@@ -27,4 +28,5 @@ export const allProjections: Projection[] = [
   deliveryProjection,
   standingOrdersProjection,
   orderRequirementsProjection,
+  availabilityProjection,
 ]

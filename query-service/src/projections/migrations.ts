@@ -11,6 +11,7 @@ import { ordersSchema } from '../orders/migrations.ts'
 import { orderWindowSchema } from '../orderWindow/migrations.ts'
 import { priceChangesSchema } from '../priceChanges/migrations.ts'
 import { standingOrdersSchema } from '../standingOrders/migrations.ts'
+import { stockSchema } from '../stock/migrations.ts'
 import { usersSchema } from '../users/migrations.ts'
 import { usualItemsSchema } from '../usualItems/migrations.ts'
 import { MIGRATIONS_TABLE, moveReadModelsOutOfPublic, READ_MODELS, searchPathFor } from './schemaLayout.ts'
@@ -55,6 +56,7 @@ const schemas: ReadModelSchema[] = [
   deliverySchema,
   standingOrdersSchema,
   orderRequirementsSchema,
+  stockSchema,
 ]
 
 /**
