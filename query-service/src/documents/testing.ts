@@ -35,6 +35,7 @@ const ITEM: Omit<ItemRow, 'id' | 'product_id' | 'product_name' | 'quantity' | 'q
   packs_per_case: 12,
   sell_price: '3.50',
   line_total: '0',
+  substitute_allowed: false,
 }
 
 /** A fulfilled order of `businessName`: 3 cases, 1 pack and 19.42 lb, as the read model gives it. */

@@ -39,6 +39,7 @@ export async function changeOrderLines(
       quantity_type: line.quantityType,
       sell_price: fromCents(line.unitPriceCents),
       line_total: fromCents(line.lineTotalCents),
+      substitute_allowed: line.substituteAllowed === true,
     })),
   )
 }

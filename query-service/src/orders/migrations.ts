@@ -228,6 +228,20 @@ export const ordersMigrations: Migration[] = [
       await knex.raw('alter table rm_orders drop column po_number, drop column note;')
     },
   },
+  {
+    // Substitutes (issue 36): whether the customer allowed one for the line. Orders before it
+    // allowed none, so false is right and nothing replays; what shipped in a line's place rides
+    // in shipped_changes.
+    name: '0415_order_items_substitute_allowed',
+    async up(knex) {
+      await knex.raw(
+        'alter table rm_order_items add column substitute_allowed boolean not null default false;',
+      )
+    },
+    async down(knex) {
+      await knex.raw('alter table rm_order_items drop column substitute_allowed;')
+    },
+  },
 ]
 
 /** Orders and their lines, each line with the name and price it was sold at. */

@@ -70,6 +70,19 @@ export const orderAnswer = z.object({
       lineTotal: moneyAnswer,
       shippedQuantity: z.number().nullable(),
       shippedLineTotal: moneyAnswer.nullable(),
+      /** Issue 36: the customer let a named substitute ship if the line was short. */
+      substituteAllowed: z.boolean(),
+      /** What shipped in the line's place, at the customer's price for it; null: nothing. */
+      substitute: z
+        .object({
+          productId: z.string(),
+          name: z.string(),
+          quantityType: quantityTypeAnswer,
+          quantity: z.number(),
+          unitPrice: moneyAnswer,
+          lineTotal: moneyAnswer,
+        })
+        .nullable(),
     }),
   ),
 })

@@ -43,10 +43,21 @@ export interface ItemRow {
   quantity_type: 'pack' | 'case' | 'weight'
   sell_price: string | number
   line_total: string | number
+  substitute_allowed: boolean
 }
 
 /** The lines of a fulfilled order that shipped other than ordered, by product (0404). */
-type ShippedChanges = Record<string, { quantity: number; lineTotal: number }>
+type ShippedChanges = Record<string, { quantity: number; lineTotal: number; substitute?: ShippedSubstitute }>
+
+/** What shipped in a short line's place (issue 36), as OrderFulfilled recorded it. */
+interface ShippedSubstitute {
+  productId: string
+  name: string
+  quantityType: 'pack' | 'case' | 'weight'
+  quantity: number
+  unitPriceCents: number
+  lineTotalCents: number
+}
 
 /** A line a standing order could not place (0405). */
 interface LeftOut {
@@ -159,7 +170,23 @@ export function orderView(row: OrderRow, items: ItemRow[]) {
         lineTotal: Number(i.line_total),
         shippedQuantity: shipped === null ? null : Number(shipped.quantity),
         shippedLineTotal: shipped === null ? null : Number(shipped.lineTotal),
+        // Issue 36: the customer let a named substitute ship; what did, in the line's place.
+        substituteAllowed: i.substitute_allowed,
+        substitute: substituteView(shipped && 'substitute' in shipped ? shipped.substitute : undefined),
       }
     }),
+  }
+}
+
+function substituteView(substitute: ShippedSubstitute | undefined) {
+  if (!substitute) return null
+  const { productId, name, quantityType, quantity, unitPriceCents, lineTotalCents } = substitute
+  return {
+    productId,
+    name,
+    quantityType,
+    quantity,
+    unitPrice: unitPriceCents / 100,
+    lineTotal: lineTotalCents / 100,
   }
 }

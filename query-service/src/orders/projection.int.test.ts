@@ -120,6 +120,7 @@ describe('orders read model: given events, the rows', () => {
         quantity_type: 'case',
         sell_price: '7.50',
         line_total: '90.00',
+        substitute_allowed: false,
       },
     ])
   })

@@ -67,7 +67,7 @@ export async function placeOrders(
      ),
      changes as (
        select s.order_id, ${SHIPPED_CHANGES} as shipped
-       from json_to_recordset(?::json) as s(order_id integer, product_id text, quantity numeric, line_total numeric)
+       from json_to_recordset(?::json) as s(order_id integer, product_id text, quantity numeric, line_total numeric, substitute jsonb)
        join json_to_recordset(?::json) as i(order_id integer, product_id text, quantity numeric, line_total numeric)
          on i.order_id = s.order_id and i.product_id = s.product_id
        where ${SHIPPED_DIFFERS}
@@ -120,6 +120,7 @@ export async function placeOrders(
         line.quantityType,
         fromCents(line.unitPriceCents),
         fromCents(line.lineTotalCents),
+        line.substituteAllowed === true,
       ])
     })
   }
@@ -140,6 +141,7 @@ const ITEM_COLUMNS: CopyColumn[] = [
   { name: 'quantity_type', type: 'text' },
   { name: 'sell_price', type: 'numeric' },
   { name: 'line_total', type: 'numeric' },
+  { name: 'substitute_allowed', type: 'boolean' },
 ]
 
 /** Every line a fulfilment names, with what shipped and its total at the order's price. */
@@ -150,15 +152,18 @@ function shippedLines(fulfilled: Fulfilled[]) {
       product_id: line.productId,
       quantity: line.quantity,
       line_total: fromCents(line.lineTotalCents),
+      substitute: line.substitute ?? null,
     })),
   )
 }
 
 /** A shipped line `s` against its order line `i`, as both fulfilment paths compare them. */
 const SHIPPED_DIFFERS =
-  'round(s.quantity, 2) <> round(i.quantity, 2) or round(s.line_total, 2) <> round(i.line_total, 2)'
+  'round(s.quantity, 2) <> round(i.quantity, 2) or round(s.line_total, 2) <> round(i.line_total, 2) or s.substitute is not null'
+// A substitute shipped for the line (issue 36) rides along; only such lines have the key.
 const SHIPPED_CHANGES = `jsonb_object_agg(s.product_id,
-  jsonb_build_object('quantity', round(s.quantity, 2), 'lineTotal', round(s.line_total, 2)))`
+  jsonb_build_object('quantity', round(s.quantity, 2), 'lineTotal', round(s.line_total, 2))
+  || case when s.substitute is null then '{}'::jsonb else jsonb_build_object('substitute', s.substitute) end)`
 
 export async function fulfilOrders(trx: Knex.Transaction, fulfilled: Fulfilled[]): Promise<void> {
   if (fulfilled.length === 0) return
@@ -180,7 +185,7 @@ export async function fulfilOrders(trx: Knex.Transaction, fulfilled: Fulfilled[]
      ),
      changes as (
        select s.order_id, ${SHIPPED_CHANGES} as shipped
-       from json_to_recordset(?::json) as s(order_id integer, product_id text, quantity numeric, line_total numeric)
+       from json_to_recordset(?::json) as s(order_id integer, product_id text, quantity numeric, line_total numeric, substitute jsonb)
        join rm_order_items i on i.order_id = s.order_id and i.product_id = s.product_id
        where ${SHIPPED_DIFFERS}
        group by s.order_id
