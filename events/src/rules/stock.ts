@@ -1,6 +1,4 @@
-import { z } from 'zod'
-import { calendarDate } from '../catalogue/fields.ts'
-import { type Availability, MAX_STOCK_LIMIT } from '../catalogue/stockEvents.ts'
+import type { Availability } from '../catalogue/stockEvents.ts'
 import { dateTimeFormat } from '../format/locale.ts'
 import type { QuantityType, UnitType } from './ordering.ts'
 
@@ -110,34 +108,3 @@ export function availabilityLabel(a: Availability, product: Packed, date?: strin
   const amount = formatStockAmount(limitInBase(a, product), a.unit, product)
   return a.per === 'customer' ? `Limited: ${amount} per customer a day` : `Limited: ${amount} a day in total`
 }
-
-/** PUT /api/products/:id/availability, as staff send it (and the import's columns become). */
-export const availabilityInputSchema = z.discriminatedUnion(
-  'status',
-  [
-    z.object({ status: z.literal('available') }).strict(),
-    z
-      .object({
-        status: z.literal('limited'),
-        quantity: z
-          .number({ error: 'Enter the limit as a number.' })
-          .positive({ error: 'The limit must be above 0.' })
-          .max(MAX_STOCK_LIMIT, {
-            error: `The limit can be at most ${MAX_STOCK_LIMIT.toLocaleString('en-US')}.`,
-          }),
-        unit: z.enum(['case', 'pack', 'lb'], { error: 'unit must be case, pack or lb.' }),
-        per: z.enum(['customer', 'date'], {
-          error: 'per must be customer (per customer a day) or date (in total for a date).',
-        }),
-      })
-      .strict(),
-    z
-      .object({
-        status: z.literal('out'),
-        until: calendarDate.nullable().optional().default(null),
-      })
-      .strict(),
-  ],
-  { error: 'status must be available, limited or out.' },
-)
-export type AvailabilityInput = z.infer<typeof availabilityInputSchema>

@@ -1,7 +1,8 @@
 import type { QuantityType } from '@provender/events'
+import { availabilityLabel, isOutOn } from '@provender/events/rules/stock'
 import type { ReactNode } from 'react'
 import { formatMoneyCents } from '../format/index.ts'
-import { type CartLine, lineCents, lineProblem } from './cart.ts'
+import { type CartLine, lineCents, lineProblem, parseQuantity } from './cart.ts'
 import { quantityTypesOf } from './catalog.ts'
 import { GuideLineRoot, ICON_PATHS, LineIcon } from './guideLineStyle.tsx'
 import { priceLabel } from './pricing.ts'
@@ -41,6 +42,12 @@ export function GuideLine({
   onToggle?: () => void
 }) {
   const cents = lineCents(product, line)
+  // Out of stock: shown and not orderable (the server refuses it anyway, with its reason).
+  const availability = product.availability ?? { status: 'available' as const }
+  const today = calendarToday()
+  const stock = availabilityLabel(availability, stockPacking(product), today)
+  const out = isOutOn(availability, today)
+  const stopped = disabled || (out && parseQuantity(line.amount) <= 0)
   const favorite = Boolean(product.favorite)
   // Step 1's button holds phrasing content only; step 2's card names the product in a heading.
   const Name = onToggle ? 'span' : 'h3'
@@ -58,6 +65,11 @@ export function GuideLine({
           </span>
         )}
       </Block>
+      {stock && (
+        <Block className="pv-stock" data-testid="stock-label" data-stock={availability.status}>
+          {stock}
+        </Block>
+      )}
     </>
   )
   return (
@@ -69,7 +81,7 @@ export function GuideLine({
               type="button"
               className="pv-select"
               aria-pressed={selected}
-              disabled={disabled}
+              disabled={disabled || (out && !selected)}
               onClick={onToggle}
             >
               {text}
@@ -98,7 +110,7 @@ export function GuideLine({
         name={product.name}
         line={line}
         types={quantityTypesOf(product)}
-        disabled={disabled}
+        disabled={stopped}
         problem={lineProblem(line)}
         onAmount={onAmount}
         onStep={onStep}
@@ -109,3 +121,15 @@ export function GuideLine({
     </GuideLineRoot>
   )
 }
+
+/** Today's calendar date on this device: what an out-of-stock `until` is compared with. */
+function calendarToday(): string {
+  const now = new Date()
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
+
+const stockPacking = (product: CustomerProduct) => ({
+  unitType: product.unitType === 'weight' ? ('weight' as const) : ('quantity' as const),
+  packsPerCase: product.packsPerCase,
+})

@@ -57,6 +57,15 @@ export const GuideLineRoot = styled('div')(({ theme }) => {
       overflowWrap: 'anywhere',
     },
     '& .pv-description': { ...typography.body2, display: 'block', margin: 0, color: palette.text.secondary },
+    // Issue 36: "Out of stock until Dec 8" / "Limited: …", in the warning's dark text (AA contrast).
+    '& .pv-stock': {
+      ...typography.body2,
+      display: 'block',
+      margin: 0,
+      fontWeight: 600,
+      color: palette.warning.dark,
+    },
+    '& [data-stock="out"]': { color: palette.error.dark },
     '& .pv-price': {
       ...typography.body2,
       display: 'flex',

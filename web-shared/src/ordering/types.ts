@@ -1,4 +1,4 @@
-import type { QuantityType } from '@provender/events'
+import type { Availability, QuantityType } from '@provender/events'
 
 /** One line of GET /api/customers/{id}/products (docs/api.md). */
 export interface CustomerProduct {
@@ -17,6 +17,8 @@ export interface CustomerProduct {
   favorite?: boolean
   /** A soft limit staff set, in the product's base unit (lb, or packs); above it the guide asks first. */
   warnAbove?: number | null
+  /** Issue 36: available, limited or out of stock; absent (an older answer): available. */
+  availability?: Availability
 }
 
 /** What POST /api/orders takes per line. */
