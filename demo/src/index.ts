@@ -1,2 +1,3 @@
 export { seedDemoDelivery } from './delivery.ts'
 export { type DemoLogin, demoLogins, seedDemoData } from './seed.ts'
+export { seedDemoStock } from './stock.ts'

@@ -12,7 +12,7 @@ import {
   startNotifier,
   startStandingOrderPlacer,
 } from '@provender/command-service'
-import { type DemoLogin, seedDemoData, seedDemoDelivery } from '@provender/demo'
+import { type DemoLogin, seedDemoData, seedDemoDelivery, seedDemoStock } from '@provender/demo'
 import { LOG_START } from '@provender/events'
 import {
   createQueryApp,
@@ -23,6 +23,7 @@ import {
   type ProjectionRunner,
   priceChangesSinceReadModel,
   type ReadReplica,
+  standingMovesReadModel,
   standingOrdersDueReadModel,
 } from '@provender/query-service'
 import {
@@ -135,7 +136,10 @@ export async function startProvender(
     const logIsEmpty = (await store.readAll(LOG_START, 1)).length === 0
     if (logIsEmpty) {
       demoLogins = await seedDemoData(commandDeps)
-      if (settings.DEMO_DELIVERY) await seedDemoDelivery(commandDeps)
+      if (settings.DEMO_DELIVERY) {
+        await seedDemoDelivery(commandDeps)
+        await seedDemoStock(commandDeps)
+      }
       seeded = true
     }
   }
@@ -197,6 +201,11 @@ export async function startProvender(
         priceChanges: priceChangesSinceReadModel(knex, store, { timeoutMs: settings.CONSISTENCY_WAIT_MS }),
         // Order reminders ask the orders read model when each customer placed its orders.
         orderTimes: orderTimesReadModel(knex, store, { timeoutMs: settings.CONSISTENCY_WAIT_MS }),
+        // A closure's mail asks the standing-orders read model which dates it moved (issue 36).
+        standingMoves: standingMovesReadModel(knex, store, {
+          timeoutMs: settings.CONSISTENCY_WAIT_MS,
+          timeZone: settings.TIME_ZONE,
+        }),
       })
     : null
   // Standing orders placed at their cut-offs, asking the standing-orders read model which may be due.
