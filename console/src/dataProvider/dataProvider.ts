@@ -28,6 +28,7 @@ import type {
 import { ORDER_WINDOW_PATH, type OrderWindow, orderWindowBody } from './orderWindow.ts'
 import type { ResourceAdapter } from './resourceAdapter.ts'
 import { resources } from './resources.ts'
+import { type StockCalls, stockCalls } from './stockCalls.ts'
 import { OTHER_SALES_USERS_PATH, SALES_USERS_PATH, type StaffUser } from './usersMapping.ts'
 
 function adapterFor(resource: string): ResourceAdapter {
@@ -50,13 +51,15 @@ interface Message {
 }
 
 /** The domain calls that are not react-admin's CRUD verbs. */
-export interface ConsoleDataProvider extends DataProvider, DeliveryCalls, OrderRequirementsCalls {
+export interface ConsoleDataProvider extends DataProvider, DeliveryCalls, OrderRequirementsCalls, StockCalls {
   /** Without amounts every line ships as ordered. */
   fulfillOrder: (id: RaRecord['id'], shipped?: ShippedAmount[]) => Promise<{ data: Order }>
   /** Issue 36: an open order's lines replaced as a whole (PUT /api/orders/{id}). */
   changeOrder: (id: RaRecord['id'], change: OrderChange) => Promise<EditedOrder>
   cancelOrder: (id: RaRecord['id'], cancel: OrderCancel) => Promise<EditedOrder>
   getFulfilmentTolerance: () => Promise<FulfilmentTolerance>
+  /** Issue 36: PUT /api/products/{id}/substitutes. */
+  setProductSubstitutes: (id: string, substitutes: string[]) => Promise<{ id: string; substitutes: string[] }>
   saveFulfilmentTolerance: (percent: number) => Promise<FulfilmentTolerance>
   transferCustomer: (id: RaRecord['id'], newSalesUserId: number) => Promise<Message>
   resetCustomerPassword: (id: RaRecord['id']) => Promise<Message>
@@ -173,6 +176,11 @@ export const dataProvider: ConsoleDataProvider = {
   changeOrder: (id, change) => api<EditedOrder>(orderPath(id), { method: 'PUT', body: change }),
   cancelOrder: (id, cancel) => api<EditedOrder>(`${orderPath(id)}/cancel`, { method: 'POST', body: cancel }),
   getFulfilmentTolerance: () => api<FulfilmentTolerance>(FULFILMENT_TOLERANCE_PATH),
+  setProductSubstitutes: (id, substitutes) =>
+    api<{ id: string; substitutes: string[] }>(`/api/products/${encodeURIComponent(id)}/substitutes`, {
+      method: 'PUT',
+      body: { substitutes },
+    }),
   saveFulfilmentTolerance: (percent) =>
     api<FulfilmentTolerance>(FULFILMENT_TOLERANCE_PATH, { method: 'PUT', body: { percent } }),
   transferCustomer: (id, newSalesUserId) =>
@@ -207,4 +215,5 @@ export const dataProvider: ConsoleDataProvider = {
   historyOwners: (customerId) => api<Owners>(historyPath(customerId, '/owners')),
   ...deliveryCalls,
   ...orderRequirementsCalls,
+  ...stockCalls,
 }

@@ -54,12 +54,26 @@ export interface OrderItem {
   /** What shipped (0 when out of stock) and its total; null until fulfilled. */
   shippedQuantity?: number | null
   shippedLineTotal?: number | null
+  /** Issue 36: the customer let a named substitute ship; what shipped in the line's place. */
+  substituteAllowed?: boolean
+  substitute?: ShippedSubstitute | null
+}
+
+export interface ShippedSubstitute {
+  productId: string
+  name: string
+  quantityType: QuantityType
+  quantity: number
+  unitPrice: number
+  lineTotal: number
 }
 
 /** One line of the fulfil request: what shipped of the product (docs/api.md). */
 export interface ShippedAmount {
   productId: string
   quantity: number
+  /** A named substitute for a short line; the server prices it. */
+  substitute?: { productId: string; quantityType: QuantityType; quantity: number }
 }
 
 /**

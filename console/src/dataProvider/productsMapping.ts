@@ -1,3 +1,4 @@
+import type { Availability } from '@provender/events'
 import type { ListParams, Query } from './listParams.ts'
 import { pageOf, searchOf } from './listParams.ts'
 import { idPath, keyedListResult } from './pagedMapping.ts'
@@ -13,6 +14,10 @@ export interface Product {
   price: number
   /** The soft limit the order form warns above (lb, or packs); null: none. */
   warnAbove?: number | null
+  /** Issue 36: the products shipped in its place when it is short, in order (ids). */
+  substitutes?: string[]
+  /** Issue 36: available, limited or out of stock (absent: available). */
+  availability?: Availability
 }
 
 export const PRODUCTS_PATH = '/api/products'

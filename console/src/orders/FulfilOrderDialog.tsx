@@ -11,9 +11,11 @@ import {
 import { DEFAULT_FULFILMENT_TOLERANCE_PERCENT } from '@provender/events'
 import { formatMoney, formatMoneyCents, NO_VALUE } from '@provender/web-shared/format/index.ts'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { useGetList } from 'react-admin'
 import { DialogFrame } from '../common/DialogFrame.tsx'
 import { useConsoleData } from '../common/useConsoleData.ts'
+import type { Product } from '../dataProvider/index.ts'
 import {
   draftProblem,
   draftsOf,
@@ -23,6 +25,7 @@ import {
 } from './fulfilmentForm.ts'
 import type { OrderDialogProps } from './orderDialogProps.ts'
 import { itemName, quantityLabel } from './orderFormat.ts'
+import { SubstitutePicker } from './SubstitutePicker.tsx'
 import { fulfilError, useFulfillOrder } from './useFulfillOrder.ts'
 
 /**
@@ -40,6 +43,14 @@ export function FulfilOrderDialog({ order, open, onClose }: OrderDialogProps) {
   const tolerancePercent = tolerance.data?.percent ?? DEFAULT_FULFILMENT_TOLERANCE_PERCENT
   const [drafts, setDrafts] = useState<ShippedDraft[]>(() => draftsOf(order))
   const [checked, setChecked] = useState(false)
+  // Issue 36: the catalogue names each product's substitutes (the list holds the whole of it).
+  const allowsAny = order.OrderItems.some((i) => i.substituteAllowed)
+  const { data: catalogue = [] } = useGetList<Product>(
+    'products',
+    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: open && allowsAny },
+  )
+  const products = useMemo(() => new Map(catalogue.map((p) => [p.id, p])), [catalogue])
 
   const resetMutation = fulfill.reset
   // Each opening starts from the ordered amounts, without an earlier refusal.
@@ -90,51 +101,59 @@ export function FulfilOrderDialog({ order, open, onClose }: OrderDialogProps) {
           const problem = checked || draft.text !== String(draft.ordered) ? problems[i] : null
           const unit = item.quantityType === 'weight' ? 'lb' : `${item.quantityType}s`
           return (
-            <Stack
-              key={item.id}
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={{ xs: 1, sm: 2 }}
-              alignItems={{ xs: 'stretch', sm: 'flex-start' }}
-            >
-              <Stack sx={{ flex: 1, minWidth: 0, pt: { sm: 1 } }}>
-                <Typography variant="body2" fontWeight={600}>
-                  {itemName(item)}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  Ordered {quantityLabel(item)}
-                </Typography>
+            <Stack key={item.id} spacing={1}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={{ xs: 1, sm: 2 }}
+                alignItems={{ xs: 'stretch', sm: 'flex-start' }}
+              >
+                <Stack sx={{ flex: 1, minWidth: 0, pt: { sm: 1 } }}>
+                  <Typography variant="body2" fontWeight={600}>
+                    {itemName(item)}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    Ordered {quantityLabel(item)}
+                  </Typography>
+                </Stack>
+                <Stack direction="row" spacing={1} alignItems="flex-start">
+                  <TextField
+                    size="small"
+                    label={`Shipped (${unit})`}
+                    value={draft.outOfStock ? '0' : draft.text}
+                    disabled={draft.outOfStock || fulfill.isPending}
+                    onChange={(e) => change(i, { text: e.target.value })}
+                    error={Boolean(problem)}
+                    helperText={problem ?? ' '}
+                    sx={{ width: { xs: '100%', sm: 190 }, flex: { xs: 1, sm: 'none' } }}
+                    slotProps={{
+                      htmlInput: {
+                        inputMode: item.quantityType === 'weight' ? 'decimal' : 'numeric',
+                        'aria-label': `Shipped ${unit} of ${itemName(item)}`,
+                      },
+                      input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
+                    }}
+                  />
+                  <FormControlLabel
+                    sx={{ whiteSpace: 'nowrap', mt: { sm: 0.5 } }}
+                    control={
+                      <Checkbox
+                        checked={draft.outOfStock}
+                        disabled={fulfill.isPending}
+                        onChange={(e) => change(i, { outOfStock: e.target.checked })}
+                        slotProps={{ input: { 'aria-label': `${itemName(item)} out of stock` } }}
+                      />
+                    }
+                    label="Out of stock"
+                  />
+                </Stack>
               </Stack>
-              <Stack direction="row" spacing={1} alignItems="flex-start">
-                <TextField
-                  size="small"
-                  label={`Shipped (${unit})`}
-                  value={draft.outOfStock ? '0' : draft.text}
-                  disabled={draft.outOfStock || fulfill.isPending}
-                  onChange={(e) => change(i, { text: e.target.value })}
-                  error={Boolean(problem)}
-                  helperText={problem ?? ' '}
-                  sx={{ width: { xs: '100%', sm: 190 }, flex: { xs: 1, sm: 'none' } }}
-                  slotProps={{
-                    htmlInput: {
-                      inputMode: item.quantityType === 'weight' ? 'decimal' : 'numeric',
-                      'aria-label': `Shipped ${unit} of ${itemName(item)}`,
-                    },
-                    input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
-                  }}
-                />
-                <FormControlLabel
-                  sx={{ whiteSpace: 'nowrap', mt: { sm: 0.5 } }}
-                  control={
-                    <Checkbox
-                      checked={draft.outOfStock}
-                      disabled={fulfill.isPending}
-                      onChange={(e) => change(i, { outOfStock: e.target.checked })}
-                      slotProps={{ input: { 'aria-label': `${itemName(item)} out of stock` } }}
-                    />
-                  }
-                  label="Out of stock"
-                />
-              </Stack>
+              <SubstitutePicker
+                item={item}
+                draft={draft}
+                products={products}
+                disabled={fulfill.isPending}
+                onChange={(next) => change(i, next)}
+              />
             </Stack>
           )
         })}
@@ -145,7 +164,9 @@ export function FulfilOrderDialog({ order, open, onClose }: OrderDialogProps) {
           </Typography>
         </Stack>
         <Stack direction="row" justifyContent="space-between">
-          <Typography fontWeight={700}>Final total</Typography>
+          <Typography fontWeight={700}>
+            {drafts.some((d) => d.substituteId !== '') ? 'Final total, before substitutes' : 'Final total'}
+          </Typography>
           <Typography fontWeight={700} data-testid="final-total-preview">
             {finalCents === null ? NO_VALUE : formatMoneyCents(finalCents)}
           </Typography>

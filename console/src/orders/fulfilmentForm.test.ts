@@ -41,6 +41,9 @@ describe('fulfil dialog form', () => {
       ordered: 20,
       text: '20',
       outOfStock: false,
+      substituteId: '',
+      substituteUnit: 'weight',
+      substituteText: '',
     })
     expect(shippedBody([beef, butter])).toEqual([
       { productId: 'BEEF', quantity: 20 },
@@ -82,5 +85,26 @@ describe('fulfil dialog form', () => {
 
   it('an out-of-stock line needs no amount', () => {
     expect(draftProblem({ ...beef, text: '', outOfStock: true }, 10)).toBeNull()
+  })
+
+  it('a short line names its substitute; a line shipped in full never does (issue 36)', () => {
+    const [beef, butter] = draftsOf(order)
+    if (!beef || !butter) throw new Error('two lines')
+    const short = {
+      ...butter,
+      text: '1',
+      substituteId: 'GHEE',
+      substituteUnit: 'pack' as const,
+      substituteText: '3',
+    }
+    const full = { ...beef, substituteId: 'STEAK', substituteText: '5' }
+    expect(shippedBody([full, short])).toEqual([
+      { productId: 'BEEF', quantity: 20 },
+      {
+        productId: 'BUTTER',
+        quantity: 1,
+        substitute: { productId: 'GHEE', quantityType: 'pack', quantity: 3 },
+      },
+    ])
   })
 })

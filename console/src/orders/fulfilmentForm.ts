@@ -9,6 +9,10 @@ export interface ShippedDraft {
   ordered: number
   text: string
   outOfStock: boolean
+  /** Issue 36: a named substitute shipped for the line when short; '' none. */
+  substituteId: string
+  substituteUnit: OrderItem['quantityType']
+  substituteText: string
 }
 
 export function draftsOf(order: Pick<Order, 'OrderItems'>): ShippedDraft[] {
@@ -18,6 +22,9 @@ export function draftsOf(order: Pick<Order, 'OrderItems'>): ShippedDraft[] {
     ordered: item.quantity,
     text: String(item.quantity),
     outOfStock: false,
+    substituteId: '',
+    substituteUnit: item.quantityType,
+    substituteText: '',
   }))
 }
 
@@ -55,7 +62,23 @@ export function draftProblem(draft: ShippedDraft, tolerancePercent: number): str
 
 /** The request body's lines: every line, so what staff confirmed is what is recorded. */
 export function shippedBody(drafts: ShippedDraft[]): ShippedAmount[] {
-  return drafts.map((d) => ({ productId: d.productId, quantity: shippedOf(d) }))
+  return drafts.map((d) => {
+    const quantity = shippedOf(d)
+    const substitute = isShort(d) && d.substituteId !== '' ? substituteOf(d) : null
+    return { productId: d.productId, quantity, ...(substitute ? { substitute } : {}) }
+  })
+}
+
+/** The line ships less than ordered (or nothing): a substitute may go in its place. */
+export const isShort = (d: ShippedDraft) => shippedOf(d) < d.ordered
+
+function substituteOf(d: ShippedDraft) {
+  const text = d.substituteText.trim()
+  return {
+    productId: d.substituteId,
+    quantityType: d.substituteUnit,
+    quantity: text === '' ? Number.NaN : Number(text),
+  }
 }
 
 /** The final total the dialog previews, at the order's prices; null while a line is not valid. */

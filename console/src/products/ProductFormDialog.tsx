@@ -11,8 +11,10 @@ import { useGetList } from 'react-admin'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { FormDialog } from '../common/FormDialog.tsx'
 import { BoundedTextInput, TextFieldInput } from '../common/TextFieldInput.tsx'
+import { useConsoleData } from '../common/useConsoleData.ts'
 import { useDialogSave, useSaveRecord } from '../common/useDialogSave.ts'
 import type { Category, Product } from '../dataProvider/index.ts'
+import { ProductSubstitutesInput } from './ProductSubstitutesInput.tsx'
 import { PRODUCT_MESSAGES, type ProductValues, productValues, validateProduct } from './productForm.ts'
 
 /** Spec 2.9's modal form; `product` null adds one. The id is typed once and never changed. */
@@ -29,12 +31,20 @@ export function ProductFormDialog({
   const editing = product !== null
   const saveThenClose = useDialogSave()
   const saveRecord = useSaveRecord<Product>('products')
+  const data = useConsoleData()
 
-  async function save(values: ProductValues) {
+  async function save(values: ProductValues & { substitutes?: string[] }) {
     const checked = validateProduct(values).product
     if (!checked) return
+    const substitutes = values.substitutes ?? []
+    const namedBefore = product?.substitutes ?? []
+    const substitutesChanged = substitutes.join('\n') !== namedBefore.join('\n')
     await saveThenClose(
-      () => saveRecord(product, editing ? { ...checked, id: product.id } : checked),
+      async () => {
+        const saved = await saveRecord(product, editing ? { ...checked, id: product.id } : checked)
+        if (editing && substitutesChanged) await data.setProductSubstitutes(product.id, substitutes)
+        return saved
+      },
       {
         done: editing ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.added,
         failed: PRODUCT_MESSAGES.saveFailed,
@@ -47,7 +57,7 @@ export function ProductFormDialog({
     <FormDialog
       open={open}
       title={editing ? 'Edit Product' : 'Add Product'}
-      defaultValues={productValues(product)}
+      defaultValues={{ ...productValues(product), substitutes: product?.substitutes ?? [] }}
       validate={(values) => validateProduct(values).errors}
       onSubmit={save}
       onClose={onClose}
@@ -55,6 +65,7 @@ export function ProductFormDialog({
       fullScreen={phone}
     >
       <ProductInputs editing={editing} open={open} />
+      {editing ? <ProductSubstitutesInput productId={product.id} open={open} /> : null}
     </FormDialog>
   )
 }
