@@ -13,6 +13,8 @@ export const CONSOLE_RESOURCES = [
   'customers',
   'customers.salesRep',
   'products',
+  // Issue 36: a product's stock (available, limited, out): admins set it, reps and auditors read it.
+  'products.stock',
   'categories',
   'users',
   'sales-users',
@@ -70,7 +72,7 @@ const ADMIN_ONLY: ReadonlySet<string> = new Set<ConsoleResource>([
 ])
 
 /** What a sales rep reads and an admin alone changes. */
-const SALES_READ_ONLY: ReadonlySet<string> = new Set<ConsoleResource>(['delivery-settings'])
+const SALES_READ_ONLY: ReadonlySet<string> = new Set<ConsoleResource>(['delivery-settings', 'products.stock'])
 
 /**
  * "Mine" means the orders of one's own customers; an auditor owns none, so the toggle is

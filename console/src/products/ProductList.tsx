@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add'
 import CategoryIcon from '@mui/icons-material/Category'
+import InventoryIcon from '@mui/icons-material/Inventory2Outlined'
 import { Button, ListItem, Stack, Typography } from '@mui/material'
 import { usePhone } from '@provender/web-shared/usePhone.ts'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { DataTable } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { useCan } from '../auth/useCan.ts'
@@ -16,6 +17,8 @@ import type { Product } from '../dataProvider/index.ts'
 import { ListExportMenu } from '../exports/index.ts'
 import { ProductFormDialog } from './ProductFormDialog.tsx'
 import { PRODUCT_MESSAGES } from './productForm.ts'
+import { StockChip } from './StockChip.tsx'
+import { StockDialog } from './StockDialog.tsx'
 
 const Col = DataTable.Col<Product>
 const NO_PRODUCTS = 'No products found.'
@@ -25,7 +28,9 @@ const unitName = (p: Product) =>
 /** /products (spec 2.9): the catalogue, searched and paged in the browser, edited in a dialog. */
 export function ProductList() {
   const canEdit = useCan('products', 'edit')
+  const canStock = useCan('products.stock', 'edit')
   const dialogs = useEditAndDelete<Product>()
+  const [stocking, setStocking] = useState<Product | null>(null)
   return (
     <ListScreen
       title="Products"
@@ -54,6 +59,16 @@ export function ProductList() {
             canEdit
               ? (p) => (
                   <Stack direction="row" justifyContent="flex-end">
+                    {canStock && (
+                      <Button
+                        size="small"
+                        startIcon={<InventoryIcon />}
+                        aria-label={`Stock of ${p.name}`}
+                        onClick={() => setStocking(p)}
+                      >
+                        Stock
+                      </Button>
+                    )}
                     <EditDeleteButtons
                       name={p.name}
                       onEdit={() => dialogs.openForm(p)}
@@ -65,6 +80,7 @@ export function ProductList() {
           }
         />
       </ListCard>
+      <StockDialog product={stocking} onClose={() => setStocking(null)} />
       <ProductFormDialog open={dialogs.formOpen} product={dialogs.editing} onClose={dialogs.closeForm} />
       <ConfirmDelete
         resource="products"
@@ -93,6 +109,7 @@ function ProductRows({ actions }: { actions?: (product: Product) => ReactNode })
                 {p.id} · {p.categoryName ?? 'Other'} · {unitName(p)}
               </Typography>
               <Typography variant="body2">{priceLabels(p).join(' · ')}</Typography>
+              <StockChip product={p} />
             </Stack>
           </ListItem>
         )}
@@ -105,6 +122,7 @@ function ProductRows({ actions }: { actions?: (product: Product) => ReactNode })
       <Col source="categoryName" label="Category" render={(p) => p.categoryName ?? 'Other'} />
       <Col source="unitType" label="Unit" render={unitName} />
       <Col source="price" label="Price" align="right" render={(p) => <PriceCell product={p} />} />
+      <Col label="Stock" disableSort render={(p) => <StockChip product={p} />} />
       {actions && <Col label="Actions" align="right" disableSort render={actions} />}
     </DataTable>
   )
