@@ -10,6 +10,7 @@ import {
 import { createCommandApp } from './app.ts'
 import { migrateCommandTables } from './commandTables.ts'
 import { type CommandParts, createCommandDeps } from './deps.ts'
+import type { StandingMovesOf } from './notifications/notifier.ts'
 import { startNotifier } from './notifications/notifier.ts'
 import type { OrderTimesSince } from './notifications/orderTimes.ts'
 import type { PriceChangesSince } from './notifications/priceChangesSince.ts'
@@ -28,6 +29,8 @@ export interface CommandServiceWiring {
   orderTimes(parts: Pick<CommandParts, 'settings' | 'knex' | 'store'>): OrderTimesSince
   /** Which standing orders may have a date to place, behind the placer: the standing-orders read model. */
   standingOrdersDue(parts: Pick<CommandParts, 'settings' | 'knex' | 'store'>): StandingOrdersDue
+  /** Which standing-order dates a closure moved, behind its mail: the standing-orders read model. */
+  standingMoves?(parts: Pick<CommandParts, 'settings' | 'knex' | 'store'>): StandingMovesOf
 }
 
 /**
@@ -66,6 +69,7 @@ export async function runCommandService(wiring: CommandServiceWiring): Promise<v
         linkSecret: sessions.secret,
         priceChanges: wiring.priceChanges({ settings, knex, store }),
         orderTimes: wiring.orderTimes({ settings, knex, store }),
+        ...(wiring.standingMoves ? { standingMoves: wiring.standingMoves({ settings, knex, store }) } : {}),
       })
     : null
   // Standing orders placed at their cut-offs: any number of command services may run it, each date once.

@@ -67,6 +67,7 @@ export async function seedDemoDelivery(deps: Deps): Promise<void> {
     from: christmas,
     to: christmas,
     reason: 'Christmas Day',
+    standingMove: null,
   })
 
   const items = await usualItems(deps, harbor)

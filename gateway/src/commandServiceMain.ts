@@ -3,6 +3,7 @@ import {
   customerOwnersReadModel,
   orderTimesReadModel,
   priceChangesSinceReadModel,
+  standingMovesReadModel,
   standingOrdersDueReadModel,
 } from '@provender/query-service'
 import { runMain } from '@provender/server-kit'
@@ -24,6 +25,11 @@ runMain(() =>
       orderTimesReadModel(knex, store, { timeoutMs: settings.CONSISTENCY_WAIT_MS }),
     standingOrdersDue: ({ knex, store, settings }) =>
       standingOrdersDueReadModel(knex, store, {
+        timeoutMs: settings.CONSISTENCY_WAIT_MS,
+        timeZone: settings.TIME_ZONE,
+      }),
+    standingMoves: ({ knex, store, settings }) =>
+      standingMovesReadModel(knex, store, {
         timeoutMs: settings.CONSISTENCY_WAIT_MS,
         timeZone: settings.TIME_ZONE,
       }),

@@ -208,7 +208,13 @@ describe('delivery options', () => {
 
 describe('closures', () => {
   it('by their first day, with the orders on them (a rep: its own customers’)', async () => {
-    const closure = { id: CLOSURE, from: '2026-11-27', to: '2026-11-27', reason: 'Thanksgiving' }
+    const closure = {
+      id: CLOSURE,
+      from: '2026-11-27',
+      to: '2026-11-27',
+      reason: 'Thanksgiving',
+      standingMove: 'next',
+    }
     expect((await admin.client.get('/api/settings/closures')).body).toEqual({
       rows: [{ ...closure, orderCount: 3 }],
     })

@@ -14,8 +14,23 @@ const thanksgivingRemoved: DomainEvent = {
   data: { closureId: thanksgivingId, from: '2026-11-26', to: '2026-11-27', reason: 'Thanksgiving' },
 }
 
-const add = (from: string, to: string, reason = 'Stock-take') =>
-  ({ type: 'AddClosure', closureId: stockTakeId, from, to, reason, today: '2026-11-24' }) as const
+const now = new Date('2026-11-24T15:00:00.000Z')
+const add = (
+  from: string,
+  to: string,
+  reason = 'Stock-take',
+  standingMove: 'previous' | 'next' | null = null,
+) =>
+  ({
+    type: 'AddClosure',
+    closureId: stockTakeId,
+    from,
+    to,
+    reason,
+    standingMove,
+    today: '2026-11-24',
+    now,
+  }) as const
 
 describe('closures aggregate', () => {
   it('keeps the closures in force, soonest first', () => {
@@ -39,9 +54,30 @@ describe('add a closure', () => {
     expect(decideClosures(add('2026-12-24', '2026-12-26', 'Christmas'), given(closuresAggregate))).toEqual([
       {
         type: 'ClosureAdded',
-        data: { closureId: stockTakeId, from: '2026-12-24', to: '2026-12-26', reason: 'Christmas' },
+        data: {
+          closureId: stockTakeId,
+          from: '2026-12-24',
+          to: '2026-12-26',
+          reason: 'Christmas',
+          standingMove: 'next',
+          addedAt: '2026-11-24T15:00:00.000Z',
+        },
       },
     ])
+  })
+
+  it("records where its standing-order dates move: as asked, else the distributor's setting", () => {
+    const previous: DomainEvent = { type: 'ClosureStandingMoveSet', data: { standingMove: 'previous' } }
+    const moveOf = (events: ReturnType<typeof decideClosures>) =>
+      events[0]?.type === 'ClosureAdded' ? events[0].data.standingMove : null
+    expect(moveOf(decideClosures(add('2026-12-24', '2026-12-24'), given(closuresAggregate, previous)))).toBe(
+      'previous',
+    )
+    expect(
+      moveOf(
+        decideClosures(add('2026-12-24', '2026-12-24', 'X', 'next'), given(closuresAggregate, previous)),
+      ),
+    ).toBe('next')
   })
 
   it('may start today and last 31 days', () => {
@@ -103,5 +139,28 @@ describe('remove a closure', () => {
       kind: 'not-found',
       message: 'Closure not found.',
     })
+  })
+})
+
+describe("the distributor's standing-move setting (issue 36)", () => {
+  const setTo = (standingMove: 'previous' | 'next'): DomainEvent => ({
+    type: 'ClosureStandingMoveSet',
+    data: { standingMove },
+  })
+  it('is next until set; the latest wins; a closure keeps the direction it was added with', () => {
+    expect(given(closuresAggregate).standingMove).toBe('next')
+    const state = given(closuresAggregate, thanksgiving, setTo('previous'))
+    expect(state.standingMove).toBe('previous')
+    // Thanksgiving was added before issue 36, with no direction: next.
+    expect(closureSpans(state)[0]?.standingMove).toBe('next')
+  })
+  it.each([
+    ['the first setting is recorded, even at the default', [], 'next', [setTo('next')]],
+    ['a change is recorded', [setTo('next')], 'previous', [setTo('previous')]],
+    ['the same again records nothing', [setTo('previous')], 'previous', []],
+  ] as const)('%s', (_case, past, standingMove, expected) => {
+    expect(
+      decideClosures({ type: 'SetStandingMove', standingMove }, given(closuresAggregate, ...past)),
+    ).toEqual(expected)
   })
 })

@@ -2,9 +2,11 @@ import {
   type ClosureSpan,
   closuresOverlap,
   conflict,
+  DEFAULT_STANDING_MOVE,
   daysBetween,
   invalid,
   notFound,
+  type StandingMove,
 } from '@provender/events'
 import { assertNever, type Decide, defineAggregate } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
@@ -14,28 +16,43 @@ export const MAX_CLOSURE_DAYS = 31
 
 export interface Closure extends ClosureSpan {
   id: string
+  standingMove: StandingMove
 }
 
 /** Every closure in force, in one stream so an overlap is judged against all of them. */
 export interface ClosuresState {
   /** By id: a Map, so no id a client sends can reach an object's prototype. */
   byId: ReadonlyMap<string, Closure>
+  /** Where a new closure moves standing-order dates unless told otherwise (issue 36). */
+  standingMove: StandingMove
+  /** Whether an admin ever set it (the default is not an event). */
+  standingMoveSet: boolean
 }
 
 export const closuresAggregate: Aggregate<ClosuresState> = defineAggregate(
   'closures',
-  { byId: new Map() },
+  { byId: new Map(), standingMove: DEFAULT_STANDING_MOVE, standingMoveSet: false },
   (state, event): ClosuresState => {
     switch (event.type) {
       case 'ClosureAdded': {
-        const { closureId, from, to, reason } = event.data
-        return { byId: new Map(state.byId).set(closureId, { id: closureId, from, to, reason }) }
+        const { closureId, from, to, reason, standingMove, addedAt } = event.data
+        const closure: Closure = {
+          id: closureId,
+          from,
+          to,
+          reason,
+          standingMove: standingMove ?? DEFAULT_STANDING_MOVE,
+          ...(addedAt ? { addedAt } : {}),
+        }
+        return { ...state, byId: new Map(state.byId).set(closureId, closure) }
       }
       case 'ClosureRemoved': {
         const byId = new Map(state.byId)
         byId.delete(event.data.closureId)
-        return { byId }
+        return { ...state, byId }
       }
+      case 'ClosureStandingMoveSet':
+        return { ...state, standingMove: event.data.standingMove, standingMoveSet: true }
       default:
         return assertNever(event)
     }
@@ -53,10 +70,15 @@ export type ClosuresCommand =
       from: string
       to: string
       reason: string
+      /** Where its standing-order dates move; null: the distributor's setting. */
+      standingMove: StandingMove | null
       /** Today in the distributor's zone: a closure cannot start before it. */
       today: string
+      /** When it is added: a standing date moves only to a day whose cut-off is after it. */
+      now: Date
     }
   | { type: 'RemoveClosure'; closureId: string }
+  | { type: 'SetStandingMove'; standingMove: StandingMove }
 
 export const decideClosures: Decide<'closures', ClosuresCommand, ClosuresState> = (command, state) => {
   switch (command.type) {
@@ -74,7 +96,9 @@ export const decideClosures: Decide<'closures', ClosuresCommand, ClosuresState> 
           'CLOSURE_OVERLAPS',
         )
       }
-      return [{ type: 'ClosureAdded', data: { closureId, from, to, reason } }]
+      const standingMove = command.standingMove ?? state.standingMove
+      const addedAt = command.now.toISOString()
+      return [{ type: 'ClosureAdded', data: { closureId, from, to, reason, standingMove, addedAt } }]
     }
     case 'RemoveClosure': {
       const closure = state.byId.get(command.closureId)
@@ -82,6 +106,10 @@ export const decideClosures: Decide<'closures', ClosuresCommand, ClosuresState> 
       const { id, from, to, reason } = closure
       return [{ type: 'ClosureRemoved', data: { closureId: id, from, to, reason } }]
     }
+    case 'SetStandingMove':
+      // The same again appends nothing; the first setting is always kept.
+      if (state.standingMoveSet && state.standingMove === command.standingMove) return []
+      return [{ type: 'ClosureStandingMoveSet', data: { standingMove: command.standingMove } }]
     default:
       return assertNever(command)
   }

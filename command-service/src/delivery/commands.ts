@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { type DeliveryDay, effectiveSchedule, streams, wallClock } from '@provender/events'
+import { type DeliveryDay, effectiveSchedule, type StandingMove, streams, wallClock } from '@provender/events'
 import type { CommandDeps } from '../deps.ts'
 import { type CommandContext, execute, load } from '../shared/commandHandler.ts'
 import { closuresAggregate, decideClosures } from './closures.ts'
@@ -56,14 +56,32 @@ export async function setCustomerSchedule(
 export async function addClosure(
   deps: Deps,
   ctx: CommandContext,
-  closure: { from: string; to: string; reason: string },
+  closure: { from: string; to: string; reason: string; standingMove: StandingMove | null },
 ) {
   const closureId = randomUUID()
   const today = wallClock(ctx.now, deps.settings.TIME_ZONE).date
   const result = await execute(deps.store, ctx, streams.closures(), closuresAggregate, (state) =>
-    decideClosures({ type: 'AddClosure', closureId, today, ...closure }, state),
+    decideClosures({ type: 'AddClosure', closureId, today, now: ctx.now, ...closure }, state),
   )
-  return { closure: { id: closureId, ...closure }, position: result.position }
+  const added = result.state.byId.get(closureId)
+  return {
+    closure: {
+      id: closureId,
+      from: closure.from,
+      to: closure.to,
+      reason: closure.reason,
+      standingMove: added?.standingMove ?? closure.standingMove ?? result.state.standingMove,
+    },
+    position: result.position,
+  }
+}
+
+/** The distributor's default for where a closure moves standing-order dates (issue 36). */
+export async function setStandingMove(deps: Deps, ctx: CommandContext, standingMove: StandingMove) {
+  const result = await execute(deps.store, ctx, streams.closures(), closuresAggregate, (state) =>
+    decideClosures({ type: 'SetStandingMove', standingMove }, state),
+  )
+  return { standingMove: result.state.standingMove, position: result.position }
 }
 
 export async function removeClosure(deps: Deps, ctx: CommandContext, closureId: string) {

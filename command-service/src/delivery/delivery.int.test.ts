@@ -140,13 +140,20 @@ describe('closures', () => {
     })
     expect(answer).toMatchObject({
       status: 201,
-      body: { from: '2026-11-26', to: '2026-11-26', reason: 'Thanksgiving' },
+      body: { from: '2026-11-26', to: '2026-11-26', reason: 'Thanksgiving', standingMove: 'next' },
     })
     expect(spec.newEvents()).toEqual([
       {
         stream: 'closures',
         type: 'ClosureAdded',
-        data: { closureId: answer.body.id, from: '2026-11-26', to: '2026-11-26', reason: 'Thanksgiving' },
+        data: {
+          closureId: answer.body.id,
+          from: '2026-11-26',
+          to: '2026-11-26',
+          reason: 'Thanksgiving',
+          standingMove: 'next',
+          addedAt: '2026-11-24T15:00:00.000Z',
+        },
       },
     ])
   })
@@ -218,6 +225,49 @@ describe('closures', () => {
         status: 404,
         body: { error: 'Closure not found.' },
       })
+    }
+    expect(spec.newEvents()).toEqual([])
+  })
+
+  it("where a closure moves standing orders: the admin's setting, or as the closure says (issue 36)", async () => {
+    const settingPath = '/api/settings/standing-move'
+    expect(await spec.request(admin, 'PUT', settingPath, { standingMove: 'previous' })).toMatchObject({
+      status: 200,
+      body: { standingMove: 'previous' },
+    })
+    expect(spec.newEvents()).toEqual([
+      { stream: 'closures', type: 'ClosureStandingMoveSet', data: { standingMove: 'previous' } },
+    ])
+    expect((await spec.request(admin, 'PUT', settingPath, { standingMove: 'previous' })).status).toBe(200)
+    expect(spec.newEvents()).toEqual([])
+    const byDefault = await spec.request(admin, 'POST', closuresPath, {
+      from: '2027-02-01',
+      reason: 'Inventory',
+    })
+    expect(byDefault).toMatchObject({ status: 201, body: { standingMove: 'previous' } })
+    expect(spec.newEvents()).toMatchObject([{ type: 'ClosureAdded', data: { standingMove: 'previous' } }])
+    const asked = await spec.request(admin, 'POST', closuresPath, {
+      from: '2027-02-08',
+      reason: 'Inventory',
+      standingMove: 'next',
+    })
+    expect(asked).toMatchObject({ status: 201, body: { standingMove: 'next' } })
+    expect(spec.newEvents()).toMatchObject([{ type: 'ClosureAdded', data: { standingMove: 'next' } }])
+    for (const body of [{ standingMove: 'sideways' }, {}, { standingMove: 'next', extra: 1 }]) {
+      expect(await spec.request(admin, 'PUT', settingPath, body)).toMatchObject({
+        status: 400,
+        body: { error: "Say where standing orders move: 'previous' or 'next' delivery day." },
+      })
+    }
+    expect(
+      await spec.request(admin, 'POST', closuresPath, {
+        from: '2027-03-01',
+        reason: 'x',
+        standingMove: 'later',
+      }),
+    ).toMatchObject({ status: 400 })
+    for (const who of [rep, auditor, customer]) {
+      expect((await spec.request(who, 'PUT', settingPath, { standingMove: 'next' })).status).toBe(403)
     }
     expect(spec.newEvents()).toEqual([])
   })

@@ -1,7 +1,7 @@
 import { answer, documentRoutes } from '@provender/server-kit'
 import { z } from 'zod'
 import { customerIdParam } from '../orders/requests.ts'
-import { closureBody, closureIdParam, scheduleBody } from './requests.ts'
+import { closureBody, closureIdParam, scheduleBody, standingMoveBody } from './requests.ts'
 
 const deliveryDayAnswer = z.object({
   weekday: z.number().int().describe('ISO weekday: 1 Monday .. 7 Sunday.'),
@@ -15,6 +15,11 @@ const closureAnswer = z.object({
   from: z.iso.date(),
   to: z.iso.date(),
   reason: z.string(),
+  standingMove: z
+    .enum(['previous', 'next'])
+    .describe(
+      'Where the standing-order dates it falls on move: the customer’s delivery day before or after.',
+    ),
 })
 
 export const deliveryRouteDocs = documentRoutes({ tag: 'Delivery', access: ['admin'] }, [
@@ -46,10 +51,24 @@ export const deliveryRouteDocs = documentRoutes({ tag: 'Delivery', access: ['adm
     method: 'post',
     path: '/api/settings/closures',
     summary: 'Close deliveries for some days (a holiday, a stock-take)',
-    description: '`to` defaults to `from`. At most 31 days; it cannot start in the past.',
+    description:
+      '`to` defaults to `from`. At most 31 days; it cannot start in the past. `standingMove` defaults to the ' +
+      'distributor’s setting (PUT /api/settings/standing-move): each standing-order date on a closed day moves to ' +
+      'the customer’s delivery day before or after it, and its customer is mailed.',
     body: closureBody,
     responses: answer(201, 'The closure as added.', closureAnswer),
     errors: { 409: '`CLOSURE_OVERLAPS`: it shares a day with another closure.' },
+  },
+  {
+    method: 'put',
+    path: '/api/settings/standing-move',
+    summary:
+      'Set where a closure moves standing-order dates by default: the previous or the next delivery day',
+    description:
+      'The default of each closure added after it (a closure keeps the direction it was added with). ' +
+      'The same again appends nothing. Until set: next.',
+    body: standingMoveBody,
+    responses: answer(200, 'The setting as saved.', z.object({ standingMove: z.enum(['previous', 'next']) })),
   },
   {
     method: 'delete',

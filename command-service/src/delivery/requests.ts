@@ -33,6 +33,9 @@ export const scheduleBody = z.object(
   { error: 'Send the delivery days as a list, or none at all.' },
 )
 
+const STANDING_MOVE = "Say where standing orders move: 'previous' or 'next' delivery day."
+const standingMove = z.enum(['previous', 'next'], { error: STANDING_MOVE })
+
 export const closureBody = z.object(
   {
     from: z.iso.date({ error: 'Choose the first closed day as YYYY-MM-DD.' }),
@@ -40,9 +43,14 @@ export const closureBody = z.object(
     reason: boundedText('The reason', 200, {
       required: 'Say why deliveries stop (a holiday, a stock-take).',
     }),
+    /** Where its standing-order dates move; left out: the distributor's setting. */
+    standingMove: standingMove.optional(),
   },
   { error: 'Send the closure with its first day and a reason.' },
 )
 
 /** A closure's id in a path: anything but a UUID names no closure. */
 export const closureIdParam = z.uuid({ error: 'Closure not found.' })
+
+/** The distributor's default for where a closure moves standing-order dates (issue 36). */
+export const standingMoveBody = z.object({ standingMove }, { error: STANDING_MOVE }).strict()

@@ -3,8 +3,14 @@ import { managedCustomerAt } from '../customers/checks.ts'
 import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, currentUser, requireRole } from '../http/session.ts'
 import { pathId } from '../orders/requests.ts'
-import { addClosure, removeClosure, setCompanySchedule, setCustomerSchedule } from './commands.ts'
-import { closureBody, closureIdParam, scheduleBody } from './requests.ts'
+import {
+  addClosure,
+  removeClosure,
+  setCompanySchedule,
+  setCustomerSchedule,
+  setStandingMove,
+} from './commands.ts'
+import { closureBody, closureIdParam, scheduleBody, standingMoveBody } from './requests.ts'
 
 /** Delivery days, cut-offs and closures: parse, call the use case, answer. */
 export function deliveryRoutes(deps: CommandDeps): Router {
@@ -36,8 +42,15 @@ export function deliveryRoutes(deps: CommandDeps): Router {
       from: body.from,
       to: body.to ?? body.from,
       reason: body.reason,
+      standingMove: body.standingMove ?? null,
     })
     answer(ctx, 201, closure, position)
+  })
+
+  router.put('/api/settings/standing-move', ...admin, async (ctx) => {
+    const { standingMove } = standingMoveBody.parse(ctx.request.body)
+    const result = await setStandingMove(deps, commandContext(ctx, deps), standingMove)
+    answer(ctx, 200, { standingMove: result.standingMove }, result.position)
   })
 
   router.delete('/api/settings/closures/:id', ...admin, async (ctx) => {

@@ -55,6 +55,7 @@ describe('mail preferences', () => {
       ['new-order', 'newOrders'],
       ['order-shipped', 'shipping'],
       ['order-changed', 'orders'],
+      ['standing-moved', 'orders'],
       ['price-digest', 'priceDigest'],
       ['order-reminder', 'reminders'],
       ['password-reset', null],

@@ -3,7 +3,12 @@ import type { EventStore } from '@provender/events'
 import type { Database, Settings } from '@provender/server-kit'
 import { type DigestTick, PriceDigestScheduler } from './digest.ts'
 import { logFacts } from './facts.ts'
-import { type MailContext, type NotificationFacts, planForEvent } from './messages/index.ts'
+import {
+  type MailContext,
+  type NotificationFacts,
+  planForEvent,
+  type StandingOrderMoves,
+} from './messages/index.ts'
 import { type DeliveryPolicy, defaultDeliveryPolicy } from './notification.ts'
 import type { OrderTimesSince } from './orderTimes.ts'
 import type { PriceChangesSince } from './priceChangesSince.ts'
@@ -52,6 +57,16 @@ export interface NotifierParts {
   orderTimes?: OrderTimesSince
   /** How often the order reminders look whether one is due (every minute unless told). */
   reminderIntervalMs?: number
+  /**
+   * Which standing-order dates a closure moved (the query service's standing-orders read model,
+   * given by the composition root); without it no closure mail goes out (issue 36).
+   */
+  standingMoves?: StandingMovesOf
+}
+
+/** The standing-order dates a closure moved, by standing order; null: not caught up yet. */
+export interface StandingMovesOf {
+  movedBy(closureId: string, now: Date): Promise<StandingOrderMoves[] | null>
 }
 
 export interface Notifier {
@@ -88,7 +103,11 @@ export function transportFor(settings: Pick<Settings, 'SMTP_URL' | 'DATA_DIR'>):
 export async function startNotifier(parts: NotifierParts): Promise<Notifier> {
   const clock = parts.clock ?? (() => new Date())
   const policy = { ...defaultDeliveryPolicy, ...parts.policy }
-  const facts = parts.facts ?? logFacts(parts.store)
+  const standingMoves = parts.standingMoves
+  const facts: NotificationFacts = {
+    ...(parts.facts ?? logFacts(parts.store)),
+    ...(standingMoves ? { standingMoves: (id: string, now: Date) => standingMoves.movedBy(id, now) } : {}),
+  }
   const transport = parts.transport ?? transportFor(parts.settings)
   const appUrl = parts.settings.APP_URL ?? `http://localhost:${parts.settings.PORT}`
   const context: MailContext = {

@@ -25,9 +25,12 @@ export type StandingOrderCommand =
   | DateCommand<'SkipDate'>
   | DateCommand<'UnskipDate'>
   | (DateCommand<'EditDate'> & LineFacts & { lines: StandingLine[] })
-  /** `merged`: the lines went into the customer's order already open for the date (issue 36). */
-  | { type: 'PlaceDate'; deliveryDate: string; orderId: number; merged?: boolean }
-  | { type: 'MissDate'; deliveryDate: string; reason: MissedReason }
+  /**
+   * `deliveryDate`: the date as scheduled (its key); `movedTo`: where a closure moved it (issue 36).
+   * `merged`: the lines went into the customer's order already open for the date (issue 36).
+   */
+  | { type: 'PlaceDate'; deliveryDate: string; orderId: number; merged?: boolean; movedTo?: string }
+  | { type: 'MissDate'; deliveryDate: string; reason: MissedReason; movedTo?: string }
 
 /** The customer and the products its lines name, as they stand: the lines must be orderable now. */
 export interface LineFacts {
@@ -59,7 +62,10 @@ export interface ChangeStandingOrder extends LineFacts {
   everyWeeks: 1 | 2
 }
 
-/** A command about one delivery date, with when orders for it close (null: not one of its dates). */
+/**
+ * A command about one of its dates, named as scheduled (a date a closure moved keeps that key),
+ * with when orders for it close, the moved date's own cut-off (null: not one of its dates).
+ */
 export interface DateCommand<T extends string> {
   type: T
   deliveryDate: string
@@ -88,6 +94,7 @@ export const decideStandingOrder: Decide<'standingOrder', StandingOrderCommand, 
             deliveryDate: command.deliveryDate,
             orderId: command.orderId,
             ...(command.merged ? { merged: true } : {}),
+            ...(command.movedTo ? { movedTo: command.movedTo } : {}),
           },
         },
       ]
@@ -96,7 +103,12 @@ export const decideStandingOrder: Decide<'standingOrder', StandingOrderCommand, 
       return [
         {
           type: 'StandingOrderMissed',
-          data: { ...ids, deliveryDate: command.deliveryDate, reason: command.reason },
+          data: {
+            ...ids,
+            deliveryDate: command.deliveryDate,
+            reason: command.reason,
+            ...(command.movedTo ? { movedTo: command.movedTo } : {}),
+          },
         },
       ]
     case 'CancelStandingOrder':

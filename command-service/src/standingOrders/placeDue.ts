@@ -2,6 +2,7 @@ import {
   type EventMetadata,
   type EventStore,
   type RecordedEvent,
+  type StandingDate,
   type StreamAppend,
   streams,
   WrongExpectedRevisionError,
@@ -76,7 +77,7 @@ async function appendsFor(
   state: StandingOrderState,
   events: readonly RecordedEvent[],
   facts: PlacementFacts,
-  date: { date: string; cutoff: Date },
+  date: StandingDate,
   revision: number,
 ): Promise<StreamAppend[]> {
   const planned = placementFor(date, events, facts)
@@ -92,7 +93,9 @@ async function appendsFor(
   const stock = await readStock(deps.store, ids, who, date.date)
   const placement =
     fitted.kind === 'place' ? withinStock(fitted, stock, held?.lines ?? [], facts.products) : fitted
-  const key = `standing-order:${state.id}:${date.date}`
+  // Named by the date as scheduled: a date a closure moved is handled once, under its key.
+  const key = `standing-order:${state.id}:${date.key}`
+  const movedTo = date.key === date.date ? {} : { movedTo: date.date }
   const metadata: EventMetadata = {
     actorId: null,
     actorRole: 'system',
@@ -103,7 +106,7 @@ async function appendsFor(
   const standing = streams.standingOrder(state.id)
   if (placement.kind === 'miss') {
     const missed = decideStandingOrder(
-      { type: 'MissDate', deliveryDate: date.date, reason: placement.reason },
+      { type: 'MissDate', deliveryDate: date.key, reason: placement.reason, ...movedTo },
       state,
     )
     return [
@@ -122,7 +125,10 @@ async function appendsFor(
     facts,
   )
   const merged = order.type === 'OrderChanged'
-  const placed = decideStandingOrder({ type: 'PlaceDate', deliveryDate: date.date, orderId, merged }, state)
+  const placed = decideStandingOrder(
+    { type: 'PlaceDate', deliveryDate: date.key, orderId, merged, ...movedTo },
+    state,
+  )
   const standingAppend: StreamAppend = {
     streamId: standing,
     expected: revision,

@@ -106,7 +106,7 @@ describe('which dates are due, and what becomes of each', () => {
   })
 
   it('places what is orderable, leaving out a deleted product and saying so', () => {
-    const date = { date: '2026-12-08', cutoff: new Date('2026-12-08T04:00:00Z') }
+    const date = { date: '2026-12-08', key: '2026-12-08', cutoff: new Date('2026-12-08T04:00:00Z') }
     const placement = placementFor(date, [created], facts('2026-12-08T05:00:00Z'))
     expect(placement).toEqual({
       kind: 'place',
@@ -130,7 +130,7 @@ describe('which dates are due, and what becomes of each', () => {
   })
 
   it("adds its lines to the customer's open order for the date instead of a second order", () => {
-    const date = { date: '2026-12-08', cutoff: new Date('2026-12-08T04:00:00Z') }
+    const date = { date: '2026-12-08', key: '2026-12-08', cutoff: new Date('2026-12-08T04:00:00Z') }
     const placement = placementFor(date, [created], facts('2026-12-08T05:00:00Z'))
     if (placement.kind !== 'place') throw new Error('placed expected')
     const manual = standingOrderPlaced(
@@ -162,7 +162,7 @@ describe('which dates are due, and what becomes of each', () => {
 
   it("leaves out a line the date's open order holds in another unit, and misses when none is left", () => {
     const placement = placementFor(
-      { date: '2026-12-08', cutoff: new Date('2026-12-08T04:00:00Z') },
+      { date: '2026-12-08', key: '2026-12-08', cutoff: new Date('2026-12-08T04:00:00Z') },
       [created],
       facts('2026-12-08T05:00:00Z'),
     )
@@ -191,7 +191,7 @@ describe('which dates are due, and what becomes of each', () => {
   })
 
   it('misses a date whose delivery has passed, a deleted customer, and nothing left to order', () => {
-    const date = { date: '2026-12-08', cutoff: new Date('2026-12-08T04:00:00Z') }
+    const date = { date: '2026-12-08', key: '2026-12-08', cutoff: new Date('2026-12-08T04:00:00Z') }
     expect(placementFor(date, [created], facts('2026-12-09T18:00:00Z'))).toEqual({
       kind: 'miss',
       reason: 'too-late',
@@ -219,7 +219,7 @@ describe('which dates are due, and what becomes of each', () => {
   })
 
   it('takes the standing order as it stood at the cut-off: paused or skipped then, nothing', () => {
-    const date = { date: '2026-12-08', cutoff: new Date('2026-12-08T04:00:00Z') }
+    const date = { date: '2026-12-08', key: '2026-12-08', cutoff: new Date('2026-12-08T04:00:00Z') }
     const paused = recorded({ type: 'StandingOrderPaused', data: ids }, '2026-12-05T12:00:00Z')
     const resumedLate = recorded({ type: 'StandingOrderResumed', data: ids }, '2026-12-08T06:00:00Z')
     expect(placementFor(date, [created, paused, resumedLate], facts('2026-12-08T07:00:00Z'))).toEqual({

@@ -27,7 +27,8 @@ const LOOK_AHEAD_DAYS = 15
 
 /**
  * The dates of a standing order due now: a cut-off passed (within LOOK_BACK_DAYS) and neither
- * placed nor missed yet, oldest first. Whether each is placed is `placementFor`'s decision.
+ * placed nor missed yet (by its key: a date a closure moved is handled once, where it moved to),
+ * oldest first. Whether each is placed is `placementFor`'s decision.
  */
 export function dueDates(
   state: StandingOrderState,
@@ -45,7 +46,7 @@ export function dueDates(
     timeZone,
     addDays(today, -LOOK_BACK_DAYS),
     addDays(today, LOOK_AHEAD_DAYS),
-  ).filter((d) => d.cutoff.getTime() <= now.getTime() && !state.handled[d.date])
+  ).filter((d) => d.cutoff.getTime() <= now.getTime() && !state.handled[d.key])
 }
 
 export type LeftOut = NonNullable<EventData<'OrderPlaced'>['standing']>['leftOut'][number]
@@ -77,8 +78,8 @@ export function placementFor(
   const at = standingAt(events, date.cutoff)
   if (
     at.status !== 'active' ||
-    at.skipped[date.date] ||
-    !inStandingWeek(date.date, at.startsOn, at.everyWeeks)
+    at.skipped[date.key] ||
+    !inStandingWeek(date.key, at.startsOn, at.everyWeeks)
   ) {
     return { kind: 'none' }
   }
@@ -86,7 +87,7 @@ export function placementFor(
   if (date.date < wallClock(facts.now, facts.timeZone).date) return { kind: 'miss', reason: 'too-late' }
   const lines: StandingLine[] = []
   const leftOut: LeftOut[] = []
-  for (const line of at.edited[date.date] ?? at.lines) {
+  for (const line of at.edited[date.key] ?? at.lines) {
     const reason = leftOutReason(line, facts)
     if (!reason) lines.push(line)
     else leftOut.push({ productId: line.productId, name: nameOf(line.productId, facts.products), reason })

@@ -112,4 +112,92 @@ describe('the standing-order placer', () => {
       }
     }
   })
+
+  it('places a date a closure moved once, into the order of the day it moved to; a skip of it holds', async () => {
+    const created = new Date('2026-11-20T12:00:00Z')
+    const [a, b] = await givenDistributor(store, 2, created, 5000)
+    const merged = await givenStandingOrder(store, a!, { startsOn: '2026-11-24', at: created })
+    const skipped = await givenStandingOrder(store, b!, { startsOn: '2026-11-24', at: created })
+    // Friday the 27th closed, its standing dates moved to the Tuesday before (the 24th).
+    await store.append(streams.closures(), 'any', [
+      envelope(
+        {
+          type: 'ClosureAdded',
+          data: {
+            closureId: '3f0c1d2e-0000-4000-8000-000000000036',
+            from: '2026-11-27',
+            to: '2026-11-27',
+            reason: 'Day after Thanksgiving',
+            standingMove: 'previous',
+            addedAt: created.toISOString(),
+          },
+        },
+        created,
+      ),
+    ])
+    // The second skips the moved date, named by the day it was scheduled for.
+    await store.append(streams.standingOrder(skipped), 'any', [
+      envelope(
+        {
+          type: 'StandingOrderSkipped',
+          data: { standingOrderId: skipped, customerId: b!, deliveryDate: '2026-11-27' },
+        },
+        created,
+      ),
+    ])
+    clock.now = new Date('2026-11-24T05:00:00Z') // Monday 23:00: Tuesday the 24th closed
+    expect(await placer().tick()).toMatchObject({ placed: 3, missed: 0 })
+    expect(await placer().tick()).toMatchObject({ placed: 0, missed: 0 })
+    const log = await handledInLog(store)
+    expect(log.placed.get(`${merged} 2026-11-24`)).toBe(1)
+    expect(log.placed.get(`${merged} 2026-11-27`)).toBe(1)
+    expect(log.placed.get(`${skipped} 2026-11-24`)).toBe(1)
+    expect(log.placed.has(`${skipped} 2026-11-27`)).toBe(false)
+    // One order for the 24th: the moved date's lines went into it.
+    const [orderId] = log.orders.get(`${merged} 2026-11-24`)!
+    expect(log.orders.get(`${merged} 2026-11-27`)).toBeUndefined()
+    const events = (await store.readStream(streams.standingOrder(merged))).map((e) => e.event)
+    expect(events).toContainEqual({
+      type: 'StandingOrderPlaced',
+      data: {
+        standingOrderId: merged,
+        customerId: a,
+        deliveryDate: '2026-11-27',
+        orderId,
+        merged: true,
+        movedTo: '2026-11-24',
+      },
+    })
+    const order = (await store.readStream(streams.order(orderId!))).map((e) => e.event)
+    expect(order.map((e) => e.type)).toEqual(['OrderPlaced', 'OrderChanged'])
+    expect(order[1]).toMatchObject({
+      data: {
+        lines: [
+          { productId: 'OIL', quantity: 4 },
+          { productId: 'SALT', quantity: 6 },
+        ],
+      },
+    })
+  })
+
+  it('a closure removed again before the cut-off gives the date back: placed on its own day', async () => {
+    const created = new Date('2026-11-20T12:00:00Z')
+    const [a] = await givenDistributor(store, 1, created, 6000)
+    const id = await givenStandingOrder(store, a!, { startsOn: '2026-12-08', everyWeeks: 2, at: created })
+    const closure = {
+      closureId: '3f0c1d2e-0000-4000-8000-000000000037',
+      from: '2026-12-08',
+      to: '2026-12-08',
+      reason: 'Stock-take',
+    }
+    await store.append(streams.closures(), 'any', [
+      envelope({ type: 'ClosureAdded', data: { ...closure, standingMove: 'next' } }, created),
+      envelope({ type: 'ClosureRemoved', data: closure }, created),
+    ])
+    clock.now = new Date('2026-12-08T05:00:00Z')
+    await placer().tick()
+    const log = await handledInLog(store)
+    expect(log.orders.get(`${id} 2026-12-08`)).toHaveLength(1)
+    expect(log.placed.get(`${id} 2026-12-08`)).toBe(1)
+  })
 })

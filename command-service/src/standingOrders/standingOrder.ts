@@ -3,7 +3,10 @@ import { assertNever, defineAggregate } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
 
 /** What became of one delivery date: placed (with its order) or missed, once and for good. */
-export type Handled = { placed: true; orderId: number } | { placed: false; reason: MissedReason }
+export type Handled = ({ placed: true; orderId: number } | { placed: false; reason: MissedReason }) & {
+  /** A closure had moved the date (the key, as scheduled) to this delivery date (issue 36). */
+  movedTo?: string
+}
 export type MissedReason = 'too-late' | 'customer-deleted' | 'nothing-to-order'
 
 export interface StandingOrderState {
@@ -15,6 +18,7 @@ export interface StandingOrderState {
   /** The first delivery date it covers; every other week counts its weeks from this one's. */
   startsOn: string
   fromOrderId: number | null
+  // Dates are kept as the standing order schedules them: a date a closure moves keeps its key.
   /** Dates the customer skipped (and has not unskipped). */
   skipped: Readonly<Record<string, true>>
   /** Other lines for one date only. */
@@ -76,12 +80,14 @@ export const standingOrderAggregate: Aggregate<StandingOrderState> = defineAggre
       case 'StandingOrderDateEdited':
         return { ...state, edited: withEntry(state.edited, event.data.deliveryDate, event.data.lines) }
       case 'StandingOrderPlaced': {
-        const { deliveryDate, orderId } = event.data
-        return { ...state, handled: withEntry(state.handled, deliveryDate, { placed: true, orderId }) }
+        const { deliveryDate, orderId, movedTo } = event.data
+        const handled: Handled = { placed: true, orderId, ...(movedTo ? { movedTo } : {}) }
+        return { ...state, handled: withEntry(state.handled, deliveryDate, handled) }
       }
       case 'StandingOrderMissed': {
-        const { deliveryDate, reason } = event.data
-        return { ...state, handled: withEntry(state.handled, deliveryDate, { placed: false, reason }) }
+        const { deliveryDate, reason, movedTo } = event.data
+        const handled: Handled = { placed: false, reason, ...(movedTo ? { movedTo } : {}) }
+        return { ...state, handled: withEntry(state.handled, deliveryDate, handled) }
       }
       default:
         return assertNever(event)

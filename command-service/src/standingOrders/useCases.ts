@@ -4,7 +4,7 @@ import {
   nextDeliveryDate,
   notFound,
   type StandingLine,
-  standingDates,
+  standingDateNamed,
   streams,
   wallClock,
 } from '@provender/events'
@@ -175,12 +175,12 @@ export async function changeStandingOrder(
         return { ...ask, ...lineFacts }
       case 'SkipDate':
       case 'UnskipDate':
-        return { ...ask, cutoff: cutoffOf(state, ask.deliveryDate, facts.delivery), now: ctx.now }
+        return { ...ask, ...dateNamed(state, ask.deliveryDate, facts.delivery), now: ctx.now }
       case 'EditDate':
         return {
           ...ask,
           ...lineFacts,
-          cutoff: cutoffOf(state, ask.deliveryDate, facts.delivery),
+          ...dateNamed(state, ask.deliveryDate, facts.delivery),
           now: ctx.now,
         }
       default:
@@ -194,11 +194,22 @@ export async function changeStandingOrder(
   return { view: await viewOf(deps, result.state, facts), position: result.position }
 }
 
-/** When orders for a date close, if it is one of the standing order's dates (else null). */
-function cutoffOf(state: StandingOrderState, date: string, delivery: DeliveryFacts): Date | null {
-  if (!delivery.schedule) return null
-  return (
-    standingDates(state, delivery.schedule, delivery.closures, delivery.timeZone, date, date)[0]?.cutoff ??
-    null
-  )
+/**
+ * The standing order's date a caller names (issue 36): its key (the date as scheduled, which a
+ * moved date's skip, edit and placement are kept under) and when orders for it close, the cut-off
+ * of the day it is delivered on; the cut-off null when it is none of its dates. A moved date may
+ * be named by the day it moved to, unless another of its dates is delivered that day too.
+ */
+function dateNamed(
+  state: StandingOrderState,
+  date: string,
+  delivery: DeliveryFacts,
+): { deliveryDate: string; cutoff: Date | null } {
+  if (!delivery.schedule) return { deliveryDate: date, cutoff: null }
+  const found = standingDateNamed(state, date, delivery.schedule, delivery.closures, delivery.timeZone)
+  if (found === 'ambiguous') {
+    throw invalid(`Two dates moved to ${date}: name the one to change by the date it was scheduled for.`)
+  }
+  // Handled before a closure moved it, a date is named by its key alone (the rule finds it there).
+  return found ? { deliveryDate: found.key, cutoff: found.cutoff } : { deliveryDate: date, cutoff: null }
 }

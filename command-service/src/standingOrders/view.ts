@@ -42,6 +42,7 @@ export function standingOrderView(state: StandingOrderState, facts: ViewFacts) {
         editedLines: edited ?? null,
         handled: handled ? (handled.placed ? 'placed' : 'missed') : null,
         orderId: handled?.placed ? handled.orderId : null,
+        movedTo: handled?.movedTo ?? null,
       }
     },
     facts,

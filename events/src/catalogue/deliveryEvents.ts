@@ -9,6 +9,9 @@ import {
   standingTerms,
 } from './fields.ts'
 
+/** Where a closure moves the standing-order dates it falls on (issue 36): the customer's delivery day before or after. */
+const standingMove = z.enum(['previous', 'next'])
+
 /** Delivery days, closures, standing orders, price-change dismissals, the fulfilment tolerance. Part of the event catalogue (events.ts). */
 export const deliveryEvents = {
   // delivery-schedule-company, delivery-schedule-customer-{id}: delivery weekdays and cut-offs.
@@ -30,7 +33,16 @@ export const deliveryEvents = {
       from: calendarDate,
       to: calendarDate,
       reason: z.string().min(1).max(200),
+      /** Where its standing-order dates move (issue 36); absent (closures added before): 'next'. */
+      standingMove: standingMove.optional(),
+      /** When it was decided: a standing date moves only to a day whose cut-off is after it. */
+      addedAt: z.iso.datetime().optional(),
     }),
+  },
+  /** The distributor's default for where a closure moves standing-order dates (admin, issue 36). */
+  ClosureStandingMoveSet: {
+    version: 1,
+    data: z.object({ standingMove }),
   },
   ClosureRemoved: {
     version: 1,
@@ -85,6 +97,8 @@ export const deliveryEvents = {
       orderId: id,
       /** Its lines were added to the customer's order already open for the date (issue 36). */
       merged: z.boolean().optional(),
+      /** A closure moved the date (deliveryDate, as scheduled) to this delivery date (issue 36). */
+      movedTo: calendarDate.optional(),
     }),
   },
   /** A date it could not place: reported, never placed late. */
@@ -95,6 +109,8 @@ export const deliveryEvents = {
       customerId: id,
       deliveryDate: calendarDate,
       reason: z.enum(['too-late', 'customer-deleted', 'nothing-to-order']),
+      /** A closure moved the date (deliveryDate, as scheduled) to this delivery date (issue 36). */
+      movedTo: calendarDate.optional(),
     }),
   },
 

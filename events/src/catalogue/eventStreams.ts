@@ -47,6 +47,7 @@ export const streamOfEvent = {
   DeliveryScheduleSet: 'deliverySchedule',
   ClosureAdded: 'closures',
   ClosureRemoved: 'closures',
+  ClosureStandingMoveSet: 'closures',
   StandingOrderCreated: 'standingOrder',
   StandingOrderChanged: 'standingOrder',
   StandingOrderPaused: 'standingOrder',

@@ -113,7 +113,7 @@ describe('delivery dates', () => {
     expect(inStandingWeek('2026-11-24', '2026-12-01', 1)).toBe(false)
   })
 
-  it('lists the dates a standing order covers, closures left out', () => {
+  it('lists the dates a standing order covers, a closed one moved to the next delivery day', () => {
     const dates = standingDates(
       { startsOn: '2026-11-24', everyWeeks: 1 },
       blueDoor,
@@ -122,7 +122,12 @@ describe('delivery dates', () => {
       '2026-11-20',
       '2026-12-04',
     )
-    expect(dates.map((d) => d.date)).toEqual(['2026-11-24', '2026-12-01', '2026-12-04'])
+    expect(dates.map((d) => [d.date, d.key])).toEqual([
+      ['2026-11-24', '2026-11-24'],
+      ['2026-12-01', '2026-11-27'],
+      ['2026-12-01', '2026-12-01'],
+      ['2026-12-04', '2026-12-04'],
+    ])
   })
 
   it('refuses an empty weekday set, a weekday twice and a cut-off on the day itself', () => {

@@ -133,7 +133,10 @@ export const eventExamples: { [T in EventType]: Extract<DomainEvent, { type: T }
     from: '2026-11-26',
     to: '2026-11-26',
     reason: 'Thanksgiving',
+    standingMove: 'previous',
+    addedAt: '2026-11-02T15:00:00.000Z',
   },
+  ClosureStandingMoveSet: { standingMove: 'previous' },
   ClosureRemoved: {
     closureId: '3f0c1d2e-0000-4000-8000-000000000025',
     from: '2026-11-26',

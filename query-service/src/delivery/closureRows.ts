@@ -14,7 +14,18 @@ export async function applyClosureEvent(
     await trx(table).where({ id: event.data.closureId }).delete()
     return
   }
-  const { closureId, from, to, reason } = event.data
-  // An event applied again (a lost checkpoint) changes nothing.
-  await trx(table).insert({ id: closureId, from_date: from, to_date: to, reason }).onConflict('id').ignore()
+  const { closureId, from, to, reason, standingMove, addedAt } = event.data
+  // An event applied again (a lost checkpoint) changes nothing. The direction and the time as the
+  // event has them (none before issue 36: 'next', and no time), as the command side reads them.
+  await trx(table)
+    .insert({
+      id: closureId,
+      from_date: from,
+      to_date: to,
+      reason,
+      standing_move: standingMove ?? 'next',
+      added_at: addedAt ?? null,
+    })
+    .onConflict('id')
+    .ignore()
 }

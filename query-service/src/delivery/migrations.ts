@@ -30,5 +30,30 @@ export const deliverySchema: ReadModelSchema = {
         `,
       { drop: ['rm_closures', 'rm_delivery_schedules'], checkpoint: 'delivery' },
     ),
+    {
+      // Closures the customer can see (issue 36): where each moves standing-order dates and when
+      // it was added (null: before issue 36), and the distributor's default direction. Replayed
+      // from the log (few events), so every closure has the columns as its event says.
+      name: '1102_closure_standing_moves',
+      async up(knex) {
+        await knex.raw(`
+          alter table rm_closures
+            add column standing_move text not null default 'next',
+            add column added_at timestamptz;
+          create table rm_closure_settings (
+            scope_key     text primary key,
+            standing_move text not null
+          );
+          truncate rm_closures, rm_delivery_schedules;
+          delete from projection_checkpoints where name = 'delivery';
+        `)
+      },
+      async down(knex) {
+        await knex.raw(`
+          drop table if exists rm_closure_settings;
+          alter table rm_closures drop column standing_move, drop column added_at;
+        `)
+      },
+    },
   ],
 }

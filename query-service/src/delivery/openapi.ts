@@ -1,7 +1,7 @@
 import { documentRoutes, instantAnswer } from '@provender/server-kit'
 import { z } from 'zod'
 import { idParam } from '../orders/routes.ts'
-import { optionsQuery } from './routes.ts'
+import { closedOrdersQuery, closurePreviewQuery, optionsQuery } from './routes.ts'
 
 const deliveryDay = z.object({
   weekday: z.number().int().describe('ISO weekday: 1 Monday .. 7 Sunday.'),
@@ -95,7 +95,74 @@ export const deliveryReadRouteDocs = documentRoutes({ tag: 'Delivery', access: '
               from: calendarDate,
               to: calendarDate,
               reason: z.string(),
+              standingMove: z
+                .enum(['previous', 'next'])
+                .describe('Where the standing-order dates on it moved: the delivery day before or after.'),
               orderCount: z.number().int(),
+            }),
+          ),
+        }),
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/settings/standing-move',
+    summary: 'Where a closure moves standing-order dates by default: the previous or the next delivery day',
+    access: ['admin', 'sales', 'auditor'],
+    responses: {
+      200: {
+        description: 'The setting, and whether it is the default (next) because no admin set one.',
+        schema: z.object({ standingMove: z.enum(['previous', 'next']), isDefault: z.boolean() }),
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/settings/closures/preview',
+    summary: 'What a closure not yet added would do to standing orders',
+    description:
+      'The add-closure dialog asks before saving: the active standing orders with a date from `from` to `to` ' +
+      '(default: `from`) that would move to their customer’s delivery day before or after (`standingMove`, ' +
+      'default the distributor’s setting). A rep counts its own customers’ only.',
+    access: ['admin', 'sales', 'auditor'],
+    query: closurePreviewQuery,
+    responses: {
+      200: {
+        description: 'The counts.',
+        schema: z.object({
+          from: calendarDate,
+          to: calendarDate,
+          standingMove: z.enum(['previous', 'next']),
+          standingOrders: z.number().int().describe('Standing orders with a date that would move.'),
+          customers: z.number().int(),
+          dates: z.number().int().describe('Their dates that would move, all told.'),
+        }),
+      },
+    },
+    errors: { 400: 'A bad date, a last day before the first, or more than 62 days.' },
+  },
+  {
+    method: 'get',
+    path: '/api/delivery/closed-orders',
+    summary: 'Open orders on a date closed after they were placed (or last moved): flagged until moved',
+    description:
+      'Admins and auditors see all, a rep its own customers’. `deliveryDate` narrows to one date (the pick list), ' +
+      '`orderId` to one order (its page). At most 200 rows, soonest date first; `total` counts them all.',
+    access: ['admin', 'sales', 'auditor'],
+    query: closedOrdersQuery,
+    responses: {
+      200: {
+        description: 'The flagged orders, each with the closure its date falls in.',
+        schema: z.object({
+          total: z.number().int(),
+          rows: z.array(
+            z.object({
+              orderId: z.number().int(),
+              customerId: z.number().int(),
+              businessName: z.string(),
+              deliveryDate: calendarDate,
+              closure: z.object({ id: z.string(), from: calendarDate, to: calendarDate, reason: z.string() }),
             }),
           ),
         }),

@@ -60,14 +60,51 @@ describe('delivery read model: given events, the rows', () => {
     ])
     await spec.given('customer-12', [{ type: 'CustomerDeleted', data: { customerId: 12 } }])
     expect(await spec.rows('rm_closures', 'from_date')).toEqual([
-      { id: THANKSGIVING, from_date: '2026-11-26', to_date: '2026-11-26', reason: 'Thanksgiving' },
-      { id: STOCKTAKE, from_date: '2027-01-11', to_date: '2027-01-12', reason: 'Stock-take' },
+      {
+        id: THANKSGIVING,
+        from_date: '2026-11-26',
+        to_date: '2026-11-26',
+        reason: 'Thanksgiving',
+        standing_move: 'next',
+        added_at: null,
+      },
+      {
+        id: STOCKTAKE,
+        from_date: '2027-01-11',
+        to_date: '2027-01-12',
+        reason: 'Stock-take',
+        standing_move: 'next',
+        added_at: null,
+      },
     ])
     expect(await closuresFrom(spec.knex, '2026-12-01')).toEqual([
       { from: '2027-01-11', to: '2027-01-12', reason: 'Stock-take' },
     ])
     expect(await spec.rows('rm_delivery_schedules', 'scope_key')).toEqual([
       { scope_key: 'company', customer_id: null, days: null },
+    ])
+  })
+
+  it('keeps where a closure moves standing orders and when it was added, and the default (issue 36)', async () => {
+    const CHRISTMAS = '3f0c1d2e-0000-4000-8000-000000000027'
+    await spec.given('closures', [
+      {
+        type: 'ClosureAdded',
+        data: {
+          closureId: CHRISTMAS,
+          from: '2026-12-25',
+          to: '2026-12-25',
+          reason: 'Christmas',
+          standingMove: 'previous',
+          addedAt: '2026-11-20T15:00:00.000Z',
+        },
+      },
+      { type: 'ClosureStandingMoveSet', data: { standingMove: 'previous' } },
+    ])
+    const row = (await spec.rows('rm_closures', 'from_date')).find((r) => r.id === CHRISTMAS)
+    expect(row).toMatchObject({ standing_move: 'previous', added_at: new Date('2026-11-20T15:00:00.000Z') })
+    expect(await spec.rows('rm_closure_settings', 'scope_key')).toEqual([
+      { scope_key: 'company', standing_move: 'previous' },
     ])
   })
 
@@ -110,7 +147,16 @@ describe('delivery read model: a rebuild gives the same rows', () => {
           { scope_key: 'company', customer_id: null, days: tuesdayFriday },
           { scope_key: 'customer:9', customer_id: 9, days: monday },
         ],
-        closures: [{ id: STOCKTAKE, from_date: '2027-01-04', to_date: '2027-01-04', reason: 'Stock-take' }],
+        closures: [
+          {
+            id: STOCKTAKE,
+            from_date: '2027-01-04',
+            to_date: '2027-01-04',
+            reason: 'Stock-take',
+            standing_move: 'next',
+            added_at: null,
+          },
+        ],
       }),
   })
 })

@@ -7,13 +7,19 @@ export function scheduleKey(customerId: number | null): string {
 }
 
 /**
- * rm_delivery_schedules and rm_closures: the company's delivery days, each customer's own, and
- * the closed days. A customer that follows the company's has no row, so a deleted customer's
+ * rm_delivery_schedules, rm_closures and rm_closure_settings: the company's delivery days, each
+ * customer's own, the closed days, and where a closure moves standing-order dates by default. A customer that follows the company's has no row, so a deleted customer's
  * row goes with it.
  */
 export const deliveryProjection = defineProjection({
   name: 'delivery',
-  handles: ['DeliveryScheduleSet', 'ClosureAdded', 'ClosureRemoved', 'CustomerDeleted'],
+  handles: [
+    'DeliveryScheduleSet',
+    'ClosureAdded',
+    'ClosureRemoved',
+    'ClosureStandingMoveSet',
+    'CustomerDeleted',
+  ],
   streams: ['deliverySchedule', 'closures'],
   async apply(trx, { event }) {
     switch (event.type) {
@@ -37,6 +43,12 @@ export const deliveryProjection = defineProjection({
       case 'ClosureAdded':
       case 'ClosureRemoved':
         return applyClosureEvent(trx, 'rm_closures', event)
+      case 'ClosureStandingMoveSet':
+        await trx('rm_closure_settings')
+          .insert({ scope_key: 'company', standing_move: event.data.standingMove })
+          .onConflict('scope_key')
+          .merge()
+        return
       case 'CustomerDeleted':
         await trx('rm_delivery_schedules')
           .where({ scope_key: scheduleKey(event.data.customerId) })

@@ -1,4 +1,10 @@
-import { type ClosureSpan, type DeliveryDay, effectiveSchedule } from '@provender/events'
+import {
+  type ClosureSpan,
+  DEFAULT_STANDING_MOVE,
+  type DeliveryDay,
+  effectiveSchedule,
+  type StandingMove,
+} from '@provender/events'
 import type { Knex } from 'knex'
 import { scheduleKey } from './projection.ts'
 
@@ -50,11 +56,22 @@ export async function closuresFrom(knex: Knex, from?: string): Promise<ClosureSp
   return rows.map((r) => ({ from: r.from_date, to: r.to_date, reason: r.reason }))
 }
 
+/** Where a closure moves standing-order dates unless told otherwise, and whether that is the default. */
+export async function standingMoveSetting(
+  knex: Knex,
+): Promise<{ standingMove: StandingMove; isDefault: boolean }> {
+  const row = await knex('rm_closure_settings')
+    .where({ scope_key: 'company' })
+    .first<{ standing_move: StandingMove } | undefined>('standing_move')
+  return { standingMove: row?.standing_move ?? DEFAULT_STANDING_MOVE, isDefault: !row }
+}
+
 export interface ClosureRow {
   id: string
   from: string
   to: string
   reason: string
+  standingMove: StandingMove
   orderCount: number
 }
 
@@ -65,9 +82,16 @@ export interface ClosureRow {
 export async function closuresWithOrders(knex: Knex, salesUserId: number | undefined): Promise<ClosureRow[]> {
   const rep = salesUserId === undefined ? '' : 'and o.sales_user_id = ?'
   const { rows } = await knex.raw<{
-    rows: { id: string; from_date: string; to_date: string; reason: string; order_count: number }[]
+    rows: {
+      id: string
+      from_date: string
+      to_date: string
+      reason: string
+      standing_move: StandingMove
+      order_count: number
+    }[]
   }>(
-    `select c.id, c.from_date, c.to_date, c.reason,
+    `select c.id, c.from_date, c.to_date, c.reason, c.standing_move,
             (select count(*)::integer from rm_orders o
               where o.delivery_date between c.from_date and c.to_date ${rep}) as order_count
        from rm_closures c
@@ -79,6 +103,7 @@ export async function closuresWithOrders(knex: Knex, salesUserId: number | undef
     from: r.from_date,
     to: r.to_date,
     reason: r.reason,
+    standingMove: r.standing_move,
     orderCount: r.order_count,
   }))
 }

@@ -2,6 +2,7 @@ import Router from '@koa/router'
 import {
   addDays,
   closedDeliveryDates,
+  daysBetween,
   invalid,
   upcomingDeliveryDates,
   wallClock,
@@ -12,7 +13,16 @@ import { visibleCustomer, visibleCustomerParam } from '../customers/access.ts'
 import type { QueryDeps } from '../deps.ts'
 import { idFilter, queryValues } from '../http/listQuery.ts'
 import { authenticate, STAFF, signedInAs, viewer } from '../http/session.ts'
-import { closuresFrom, closuresWithOrders, companySchedule, customerSchedule } from './queries.ts'
+import { previewClosure, standingOrdersMovedBy } from '../standingOrders/moves.ts'
+import { closedDateOrders } from './closedOrders.ts'
+import { calendarDateParam } from './dateParam.ts'
+import {
+  closuresFrom,
+  closuresWithOrders,
+  companySchedule,
+  customerSchedule,
+  standingMoveSetting,
+} from './queries.ts'
 
 /** How many open dates the options offer. */
 export const OPTION_COUNT = 6
@@ -20,6 +30,17 @@ export const OPTION_COUNT = 6
 const CLOSED_HORIZON_DAYS = 28
 
 export const optionsQuery = z.object({ customerId: idFilter('customerId') })
+
+const STANDING_MOVE = "standingMove must be 'previous' or 'next'."
+export const closurePreviewQuery = z.object({
+  from: calendarDateParam('from'),
+  to: calendarDateParam('to').optional(),
+  standingMove: z.enum(['previous', 'next'], { error: STANDING_MOVE }).optional(),
+})
+export const closedOrdersQuery = z.object({
+  deliveryDate: calendarDateParam('deliveryDate').optional(),
+  orderId: idFilter('orderId'),
+})
 
 /**
  * The reading side of delivery days (issue 25): the company's and a customer's schedule, the
@@ -67,6 +88,50 @@ export function deliveryReadRoutes(deps: QueryDeps): Router {
         }))
       : []
     ctx.body = { scheduled: days !== null, timeZone: zone, next: options[0] ?? null, dates: options, closed }
+  })
+
+  router.get('/api/settings/standing-move', signedInAs(deps, STAFF), async (ctx) => {
+    ctx.body = await standingMoveSetting(deps.knex)
+  })
+
+  // What a closure not yet added would do (issue 36): the add-closure dialog says it before saving.
+  router.get('/api/settings/closures/preview', signedInAs(deps, STAFF), async (ctx) => {
+    const who = viewer(ctx)
+    const query = closurePreviewQuery.parse(queryValues(ctx.query))
+    const to = query.to ?? query.from
+    if (to < query.from) throw invalid('The last closed day cannot be before the first.')
+    if (daysBetween(query.from, to) > 61) throw invalid('Ask about at most 62 days at once.')
+    const standingMove = query.standingMove ?? (await standingMoveSetting(deps.knex)).standingMove
+    const now = deps.clock()
+    const moves = await standingOrdersMovedBy(
+      deps.knex,
+      previewClosure({ from: query.from, to, standingMove }, now),
+      {
+        now,
+        timeZone: timeZone(),
+        extra: true,
+        ...(who.role === 'sales' ? { salesUserId: who.id } : {}),
+      },
+    )
+    ctx.body = {
+      from: query.from,
+      to,
+      standingMove,
+      standingOrders: moves.length,
+      customers: new Set(moves.map((m) => m.customerId)).size,
+      dates: moves.reduce((n, m) => n + m.dates.length, 0),
+    }
+  })
+
+  // Open orders on a date closed after they got it (issue 36): flagged until staff move them.
+  router.get('/api/delivery/closed-orders', signedInAs(deps, STAFF), async (ctx) => {
+    const who = viewer(ctx)
+    const query = closedOrdersQuery.parse(queryValues(ctx.query))
+    ctx.body = await closedDateOrders(deps.knex, {
+      ...(who.role === 'sales' ? { salesUserId: who.id } : {}),
+      ...(query.deliveryDate ? { deliveryDate: query.deliveryDate } : {}),
+      ...(query.orderId ? { orderId: query.orderId } : {}),
+    })
   })
 
   router.get('/api/settings/closures', signedInAs(deps, STAFF), async (ctx) => {

@@ -99,7 +99,12 @@ export const ordersProjection = defineProjection({
         const { orderId, toDate, outsideSchedule } = event.data
         await trx('rm_orders')
           .where({ id: orderId })
-          .update({ delivery_date: toDate, outside_schedule: outsideSchedule })
+          // When it got this date: a closure added after it flags the order (issue 36).
+          .update({
+            delivery_date: toDate,
+            outside_schedule: outsideSchedule,
+            moved_at: recorded.metadata.occurredAt,
+          })
         return
       }
       case 'OrderChanged':

@@ -1,4 +1,4 @@
-import { addDays, type EventStore, type StandingDate, wallClock } from '@provender/events'
+import { addDays, type EventStore, MOVE_SEARCH_DAYS, type StandingDate, wallClock } from '@provender/events'
 import type { Knex } from 'knex'
 import { waitPassively } from '../customers/owners.ts'
 import { unlessReadSideAbsent } from '../projections/readSideAbsent.ts'
@@ -28,7 +28,8 @@ export function standingOrdersDueReadModel(
       .where((q) => q.whereNot('status', 'cancelled').orWhere('status_since', '>', range.from.toISOString()))
       .select('o.id', 'o.customer_id', 'o.status', 'o.every_weeks', 'o.starts_on', 'o.lines', 'o.status_log')
     if (rows.length === 0) return []
-    const since = addDays(wallClock(range.from, options.timeZone).date, -1)
+    // A date a closure moved is kept under its scheduled date, up to a search's length before.
+    const since = addDays(wallClock(range.from, options.timeZone).date, -1 - MOVE_SEARCH_DAYS)
     const [delivery, dates] = await Promise.all([deliveryCopy(knex), datesOf(knex, null, since)])
     // Orders on one schedule, starting the same day, every as many weeks, have the same dates.
     const cache = new Map<string, StandingDate[]>()

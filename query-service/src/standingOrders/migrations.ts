@@ -56,5 +56,29 @@ const standingOrderTables = tablesMigration(
 export const standingOrdersSchema: ReadModelSchema = {
   tables: [],
   async create() {},
-  migrations: [standingOrderTables],
+  migrations: [
+    standingOrderTables,
+    {
+      // A closure moves the standing-order dates it falls on (issue 36): the copy of the closures
+      // keeps where and since when; a date placed or missed where a closure moved it keeps that
+      // day (moved_to). Replayed from the log, so every row has them as its events say.
+      name: '1202_standing_closure_moves',
+      async up(knex) {
+        await knex.raw(`
+          alter table rm_standing_closures
+            add column standing_move text not null default 'next',
+            add column added_at timestamptz;
+          alter table rm_standing_order_dates add column moved_to text;
+          truncate rm_standing_closures, rm_standing_schedules, rm_standing_order_dates, rm_standing_orders;
+          delete from projection_checkpoints where name = 'standing-orders';
+        `)
+      },
+      async down(knex) {
+        await knex.raw(`
+          alter table rm_standing_closures drop column standing_move, drop column added_at;
+          alter table rm_standing_order_dates drop column moved_to;
+        `)
+      },
+    },
+  ],
 }

@@ -123,6 +123,7 @@ describe('standing orders read model: given events, the rows', () => {
         handled: 'placed',
         order_id: 41,
         missed_reason: null,
+        moved_to: null,
       },
       {
         standing_order_id: A,
@@ -132,6 +133,7 @@ describe('standing orders read model: given events, the rows', () => {
         handled: null,
         order_id: null,
         missed_reason: null,
+        moved_to: null,
       },
       {
         standing_order_id: A,
@@ -141,11 +143,19 @@ describe('standing orders read model: given events, the rows', () => {
         handled: null,
         order_id: null,
         missed_reason: null,
+        moved_to: null,
       },
     ])
     expect(expected.schedules.map((s) => s.customer_id)).toEqual([0, 8])
     expect(expected.closures).toEqual([
-      { id: CLOSURE, from_date: '2026-12-22', to_date: '2026-12-22', reason: 'Stock-take' },
+      {
+        id: CLOSURE,
+        from_date: '2026-12-22',
+        to_date: '2026-12-22',
+        reason: 'Stock-take',
+        standing_move: 'next',
+        added_at: null,
+      },
     ])
   })
 
@@ -184,9 +194,12 @@ describe('the placer’s port: which standing orders have a date due', () => {
     expect(await port.due(since('2026-12-08T05:00:00Z'))).toEqual([])
     // Monday the 14th, 23:00: A's edited 15th is due.
     expect(await port.due(since('2026-12-15T05:00:00Z'))).toEqual([A])
-    // The 22nd is closed: nothing for A after the 15th's.
+    // The 22nd is closed: nothing for A after the 15th's until the 29th, where it moved (issue 36).
     expect(
       await port.due({ from: new Date('2026-12-16T00:00:00Z'), to: new Date('2026-12-22T05:00:00Z') }),
     ).toEqual([])
+    expect(
+      await port.due({ from: new Date('2026-12-23T00:00:00Z'), to: new Date('2026-12-29T05:00:00Z') }),
+    ).toEqual([A])
   })
 })

@@ -33,6 +33,8 @@ export const standingOrdersProjection = defineProjection({
     'CustomerDeleted',
   ],
   streams: ['standingOrder', 'deliverySchedule', 'closures'],
+  // A closure keeps the direction it was added with: the default does not move its dates.
+  ignores: ['ClosureStandingMoveSet'],
   async apply(trx, { event, metadata }) {
     const at = metadata.occurredAt
     switch (event.type) {
@@ -66,11 +68,19 @@ export const standingOrdersProjection = defineProjection({
       }
       case 'StandingOrderPlaced': {
         const key = { id: event.data.standingOrderId, date: event.data.deliveryDate }
-        return upsertDate(trx, key, { handled: 'placed', order_id: event.data.orderId })
+        return upsertDate(trx, key, {
+          handled: 'placed',
+          order_id: event.data.orderId,
+          moved_to: event.data.movedTo ?? null,
+        })
       }
       case 'StandingOrderMissed': {
         const key = { id: event.data.standingOrderId, date: event.data.deliveryDate }
-        return upsertDate(trx, key, { handled: 'missed', missed_reason: event.data.reason })
+        return upsertDate(trx, key, {
+          handled: 'missed',
+          missed_reason: event.data.reason,
+          moved_to: event.data.movedTo ?? null,
+        })
       }
       case 'DeliveryScheduleSet':
         return setSchedule(trx, event.data.customerId ?? 0, event.data.days)

@@ -1,4 +1,10 @@
-import { type DeliveryDay, type StandingLine, upcomingStandingDates } from '@provender/events'
+import {
+  type ClosureSpan,
+  type DeliveryDay,
+  type StandingLine,
+  type StandingMove,
+  upcomingStandingDates,
+} from '@provender/events'
 import type { Knex } from 'knex'
 import {
   type DateState,
@@ -39,6 +45,25 @@ export const toStandingOrder = (r: OrderRow): StandingOrder => ({
   statusLog: r.status_log,
 })
 
+interface ClosureCopyRow {
+  id: string
+  from_date: string
+  to_date: string
+  reason: string
+  standing_move: StandingMove
+  added_at: Date | string | null
+}
+
+/** A closure as the date rules take it, with what moves standing-order dates (issue 36). */
+export const closureSpanOf = (c: ClosureCopyRow): ClosureSpan => ({
+  id: c.id,
+  from: c.from_date,
+  to: c.to_date,
+  reason: c.reason,
+  standingMove: c.standing_move,
+  ...(c.added_at ? { addedAt: new Date(c.added_at).toISOString() } : {}),
+})
+
 /**
  * This read model's copy of the delivery schedules (customer 0: the distributor's) and the
  * closures, read once for a request or a tick.
@@ -49,14 +74,12 @@ export async function deliveryCopy(knex: Knex) {
       'customer_id',
       'days',
     ),
-    knex('rm_standing_closures').select<{ from_date: string; to_date: string; reason: string }[]>(
-      'from_date',
-      'to_date',
-      'reason',
-    ),
+    knex('rm_standing_closures')
+      .orderBy('from_date')
+      .select<ClosureCopyRow[]>('id', 'from_date', 'to_date', 'reason', 'standing_move', 'added_at'),
   ])
   const byCustomer = new Map(schedules.map((s) => [s.customer_id, s.days]))
-  const spans = closures.map((c) => ({ from: c.from_date, to: c.to_date, reason: c.reason }))
+  const spans = closures.map(closureSpanOf)
   return {
     /** A customer's delivery facts; `key` names the schedule (customers on the distributor's share it). */
     forCustomer(customerId: number, timeZone: string): DeliveryCopy & { key: string } {
@@ -81,8 +104,9 @@ export async function datesOf(
       edited_lines: StandingLine[] | null
       handled: 'placed' | 'missed' | null
       order_id: number | null
+      moved_to: string | null
     }[]
-  >('standing_order_id', 'delivery_date', 'skipped', 'edited_lines', 'handled', 'order_id')
+  >('standing_order_id', 'delivery_date', 'skipped', 'edited_lines', 'handled', 'order_id', 'moved_to')
   if (ids) query.whereIn('standing_order_id', ids)
   if (since) query.where('delivery_date', '>=', since)
   const byOrder = new Map<string, Map<string, DateState>>()
@@ -93,6 +117,7 @@ export async function datesOf(
       editedLines: r.edited_lines,
       handled: r.handled,
       orderId: r.order_id,
+      movedTo: r.moved_to,
     })
     byOrder.set(r.standing_order_id, dates)
   }

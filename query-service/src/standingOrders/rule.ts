@@ -63,11 +63,11 @@ export function hasDueDate(
   datesOf: (order: StandingOrder) => StandingDate[],
 ): boolean {
   return datesOf(order).some(
-    ({ date, cutoff }) =>
+    ({ key, cutoff }) =>
       cutoff.getTime() > range.from.getTime() &&
       cutoff.getTime() <= range.to.getTime() &&
-      !dates.get(date)?.handled &&
-      !dates.get(date)?.skipped &&
+      !dates.get(key)?.handled &&
+      !dates.get(key)?.skipped &&
       statusAt(order.statusLog, cutoff) === 'active',
   )
 }

@@ -66,6 +66,7 @@ export async function upsertDate(
     handled: string
     order_id: number
     missed_reason: string
+    moved_to: string | null
   }>,
 ): Promise<void> {
   await trx('rm_standing_order_dates')

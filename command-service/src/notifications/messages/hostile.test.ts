@@ -11,14 +11,47 @@ import {
 import { ctx, customer, factsOf, order, recorded, type World } from './testing.ts'
 
 /** Every kind of mail, planned in `world` (one mail per kind). */
+const CLOSURE = '3f0c1d2e-0000-4000-8000-000000000036'
+const moved = {
+  [CLOSURE]: [
+    {
+      standingOrderId: '5a0c1d2e-0000-4000-8000-000000000025',
+      customerId: 7,
+      dates: [
+        { from: '2026-11-26', to: '2026-11-27', cutoff: new Date('2026-11-27T04:00:00Z'), skipped: false },
+      ],
+    },
+  ],
+}
+
 async function everyMail(world: World, context = ctx): Promise<PlannedNotification[]> {
-  const facts = factsOf(world)
+  const facts = factsOf({ standingMoves: moved, ...world })
   const events: DomainEvent[] = [
     {
       type: 'OrderPlaced',
       data: { ...order, placedBy: { userId: 4, name: world.users?.[0]?.name ?? 'Kim' } },
     },
     { type: 'OrderFulfilled', data: { orderId: 1042, fulfilledBy: 3 } },
+    {
+      type: 'OrderMoved',
+      data: {
+        orderId: 1042,
+        customerId: 7,
+        fromDate: '2026-11-26',
+        toDate: '2026-11-25',
+        reason: world.customers?.[0]?.businessName ?? 'Thanksgiving',
+        outsideSchedule: false,
+      },
+    },
+    {
+      type: 'ClosureAdded',
+      data: {
+        closureId: CLOSURE,
+        from: '2026-11-26',
+        to: '2026-11-26',
+        reason: world.customers?.[0]?.businessName ?? 'Thanksgiving',
+      },
+    },
     {
       type: 'PasswordResetRequested',
       data: {
@@ -62,11 +95,13 @@ async function everyMail(world: World, context = ctx): Promise<PlannedNotificati
 const kinds = (mails: PlannedNotification[]) => mails.map((m) => m.kind).sort()
 const ALL_KINDS = [
   'new-order',
+  'order-changed',
   'order-placed',
   'order-reminder',
   'order-shipped',
   'password-reset',
   'price-digest',
+  'standing-moved',
 ]
 
 describe('a hostile name in every template', () => {

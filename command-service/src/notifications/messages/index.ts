@@ -15,4 +15,5 @@ export {
   type PlannedNotification,
   type PriceChangeLine,
   type Recipient,
+  type StandingOrderMoves,
 } from './types.ts'

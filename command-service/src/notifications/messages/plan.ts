@@ -1,9 +1,10 @@
 import type { EventData, EventType, RecordedEvent } from '@provender/events'
+import { renderOrderMoved, renderStandingMoved } from './closures.ts'
 import { addressed } from './layout.ts'
 import { renderOrderCancelled, renderOrderChanged } from './orderChanges.ts'
 import { renderNewOrder, renderOrderPlaced, renderOrderShipped } from './orders.ts'
 import { renderPasswordReset } from './passwordReset.ts'
-import type { MailContext, NotificationFacts, PlannedNotification } from './types.ts'
+import type { MailContext, NotificationFacts, PlannedNotification, StandingOrderMoves } from './types.ts'
 
 /** Plans the messages of one event type from its data. */
 type Planner<T extends EventType> = (
@@ -66,6 +67,37 @@ const orderChangedOrCancelled: Planner<'OrderChanged' | 'OrderCancelled'> = asyn
   return [addressed('order-changed', event.id, customer.contact, rendered)]
 }
 
+/**
+ * A closure added tells each customer whose standing-order dates it moved (issue 36), once per
+ * customer per closure (the message is named by the closure's event and the customer), its order
+ * confirmations preference allowing. The dates moved come from the standing-orders read model,
+ * as of when the closure was added (dates already past their new cut-off then are not news).
+ */
+const closureAdded: Planner<'ClosureAdded'> = async (event, closure, facts, ctx) => {
+  if (!facts.standingMoves) return []
+  const moves = await facts.standingMoves(closure.closureId, new Date(event.metadata.occurredAt))
+  // Not caught up: thrown, so the batch is planned again at the notifier's next wake-up.
+  if (moves === null) throw new Error('The standing-orders read model has not caught up yet.')
+  const byCustomer = new Map<number, StandingOrderMoves[]>()
+  for (const m of moves) byCustomer.set(m.customerId, [...(byCustomer.get(m.customerId) ?? []), m])
+  const planned: PlannedNotification[] = []
+  for (const [customerId, orders] of byCustomer) {
+    const customer = await facts.customer(customerId)
+    if (!customer || !(await facts.preferences(customer.contact.userId)).orders) continue
+    const rendered = renderStandingMoved(ctx, customer, closure, orders)
+    planned.push(addressed('standing-moved', event.id, customer.contact, rendered))
+  }
+  return planned
+}
+
+/** Staff moved an order to another delivery date (issue 36): the customer hears of it, with why. */
+const orderMoved: Planner<'OrderMoved'> = async (event, move, facts, ctx) => {
+  const customer = await facts.customer(move.customerId)
+  if (!customer || !(await facts.preferences(customer.contact.userId)).orders) return []
+  const rendered = renderOrderMoved(ctx, customer, move, event.metadata.occurredAt)
+  return [addressed('order-changed', event.id, customer.contact, rendered)]
+}
+
 const passwordResetRequested: Planner<'PasswordResetRequested'> = async (event, request, facts, ctx) => {
   // A link that can no longer work is not worth a mail (a notifier catching up after downtime).
   if (ctx.now && ctx.now.getTime() >= Date.parse(request.expiresAt)) return []
@@ -91,6 +123,10 @@ export async function planForEvent(
     case 'OrderChanged':
     case 'OrderCancelled':
       return orderChangedOrCancelled(event, domain.data, facts, ctx)
+    case 'OrderMoved':
+      return orderMoved(event, domain.data, facts, ctx)
+    case 'ClosureAdded':
+      return closureAdded(event, domain.data, facts, ctx)
     case 'PasswordResetRequested':
       return passwordResetRequested(event, domain.data, facts, ctx)
     default:

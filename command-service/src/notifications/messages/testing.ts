@@ -16,6 +16,7 @@ import type {
   NotificationFacts,
   PlannedNotification,
   Recipient,
+  StandingOrderMoves,
 } from './types.ts'
 
 /** Fixtures for the messages' tests (and the notifier's, if it wants them): a world of one order. */
@@ -99,6 +100,8 @@ export interface World {
   users?: (Recipient & { role: Role })[]
   preferences?: Record<number, Partial<MailPreferences>>
   orders?: EventData<'OrderPlaced'>[]
+  /** The standing-order dates each closure (by id) moved; a closure not named moved none. */
+  standingMoves?: Record<string, StandingOrderMoves[] | null>
 }
 
 /** NotificationFacts answered from `world`; what it does not hold is unknown or deleted. */
@@ -108,5 +111,7 @@ export function factsOf(world: World): NotificationFacts {
     user: async (id) => world.users?.find((u) => u.userId === id) ?? null,
     preferences: async (id) => ({ ...defaultMailPreferences, ...world.preferences?.[id] }),
     order: async (id) => world.orders?.find((o) => o.orderId === id) ?? null,
+    standingMoves: async (closureId) =>
+      world.standingMoves && closureId in world.standingMoves ? world.standingMoves[closureId]! : [],
   }
 }

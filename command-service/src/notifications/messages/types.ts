@@ -27,6 +27,19 @@ export interface NotificationFacts {
   preferences(userId: number): Promise<MailPreferences>
   /** The order as placed: for OrderFulfilled, its lines and estimate. */
   order(orderId: number): Promise<EventData<'OrderPlaced'> | null>
+  /**
+   * The standing-order dates a closure moved, by standing order (issue 36), the read model's
+   * answer (the notifier keeps no index of standing orders); null: it has not caught up yet (the
+   * event is planned again later). Absent: no closure mail.
+   */
+  standingMoves?(closureId: string, now: Date): Promise<StandingOrderMoves[] | null>
+}
+
+/** One standing order's dates a closure moved: from (as scheduled) to (the new day). */
+export interface StandingOrderMoves {
+  standingOrderId: string
+  customerId: number
+  dates: { from: string; to: string; cutoff: Date; skipped: boolean }[]
 }
 
 export interface MailContext {

@@ -77,8 +77,14 @@ export const standingOrderAnswer = z.object({
   upcoming: z
     .array(
       z.object({
-        date: z.iso.date(),
+        date: z.iso.date().describe('The delivery date (a moved date: the day it moved to).'),
         cutoff: z.iso.datetime().describe('When the order for this date is placed.'),
+        movedFrom: z
+          .object({ date: z.iso.date(), reason: z.string() })
+          .nullable()
+          .describe(
+            'A closure moved it from this date, for this reason (issue 36). Skip, unskip and edit name it by either date, unless another date is delivered on the same day.',
+          ),
         state: z.enum(['scheduled', 'skipped', 'placed', 'missed']),
         edited: z.boolean().describe('Other lines for this date only.'),
         lines: z.array(standingLineAnswer),
