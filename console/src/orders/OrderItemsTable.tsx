@@ -1,4 +1,5 @@
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material'
+import { substitutedText } from '@provender/web-shared/format/index.ts'
 import { usePhone } from '@provender/web-shared/usePhone.ts'
 import { Fragment } from 'react'
 import type { Order } from '../dataProvider/index.ts'
@@ -26,7 +27,11 @@ export function OrderItemsTable({ order }: { order: Order }) {
       </TableHead>
       <TableBody>
         {order.OrderItems.map((item) => {
-          const shipped = shippedLine(item)
+          // Issue 36: what shipped in the line's place reads with how the line shipped.
+          const shipped =
+            [shippedLine(item), item.substitute ? substitutedText(item.substitute, itemName(item)) : null]
+              .filter(Boolean)
+              .join(' · ') || null
           return (
             <Fragment key={item.id}>
               <TableRow sx={shipped ? { '& td': { borderBottom: 'none' } } : undefined}>

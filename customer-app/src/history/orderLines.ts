@@ -1,7 +1,12 @@
 import { leftOutLineText } from '@provender/events/rules/leftOut'
 import { toCents } from '@provender/events/rules/money'
 import { lineTotalCents, type QuantityType } from '@provender/events/rules/ordering'
-import { formatQuantity, formatShippedLine } from '@provender/web-shared/format/index.ts'
+import {
+  formatQuantity,
+  formatShippedLine,
+  type SubstituteShipped,
+  substitutedText,
+} from '@provender/web-shared/format/index.ts'
 import type { OrderChangeFields, StoredOrderNotes } from '@provender/web-shared/ordering/types.ts'
 import type { PastLine } from '../orders/draft.ts'
 
@@ -20,6 +25,8 @@ export interface OrderItemRow {
   /** What shipped and its total; null until the order is fulfilled. */
   shippedQuantity?: number | null
   shippedLineTotal?: number | null
+  /** Issue 36: what shipped in the line's place; null or absent: nothing. */
+  substitute?: (SubstituteShipped & { lineTotal: number }) | null
 }
 
 /** An order as the answers give it, with its changes and cancellation (issue 36). */
@@ -87,7 +94,7 @@ export function displayLines(order: OrderRow): DisplayLine[] {
     name: item.productName ?? item.Product?.name ?? item.productId,
     quantity: formatQuantity(item.quantity, item.quantityType),
     cents: itemCents(item),
-    shipped: formatShippedLine(item.quantityType, item.quantity, item.shippedQuantity),
+    shipped: shippedWithSubstitute(item),
     shippedCents: typeof item.shippedLineTotal === 'number' ? toCents(item.shippedLineTotal) : null,
   }))
 }
@@ -112,4 +119,12 @@ export function pastLines(order: OrderRow): PastLine[] {
     quantity: item.quantity,
     quantityType: item.quantityType,
   }))
+}
+
+/** How a line shipped, and what shipped in its place: "Short 2 packs · Substituted: …" (issue 36). */
+function shippedWithSubstitute(item: OrderItemRow): string | null {
+  const shipped = formatShippedLine(item.quantityType, item.quantity, item.shippedQuantity)
+  if (!item.substitute) return shipped
+  const name = item.productName ?? item.Product?.name ?? item.productId
+  return [shipped, substitutedText(item.substitute, name)].filter(Boolean).join(' · ')
 }
