@@ -12,6 +12,7 @@ export {
   formatPriceMove,
   formatQuantity,
   formatShippedLine,
+  substitutedText,
   unitWord,
 } from '@provender/events/format'
 

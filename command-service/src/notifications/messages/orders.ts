@@ -1,5 +1,11 @@
 import type { EventData } from '@provender/events'
-import { formatMailDateTime, formatMoneyCents, formatQuantity, formatShippedLine } from './format.ts'
+import {
+  formatMailDateTime,
+  formatMoneyCents,
+  formatQuantity,
+  formatShippedLine,
+  substitutedText,
+} from './format.ts'
 import { appLink, frame, paragraph, type Rendered } from './layout.ts'
 import { html, oneLine, subjectLine } from './text.ts'
 import type { CustomerFacts, MailContext, Recipient } from './types.ts'
@@ -26,12 +32,20 @@ export function mailLines(order: Order, fulfilment?: Fulfilment): MailLine[] {
   const shipped = new Map((fulfilment?.shipped ?? []).map((line) => [line.productId, line]))
   return order.lines.map((line) => {
     const out = shipped.get(line.productId)
+    const name = oneLine(line.name) || line.productId
+    // Issue 36: what shipped in the line's place, in the words the order pages use; its total
+    // is part of the line's, as it is of the final total.
+    const substitute = out?.substitute
+    const substituted = substitute
+      ? substitutedText({ ...substitute, name: oneLine(substitute.name) || substitute.productId }, name)
+      : null
+    const how = out ? formatShippedLine(line.quantityType, line.quantity, out.quantity) : null
     return {
-      name: oneLine(line.name) || line.productId,
+      name,
       quantity: formatQuantity(line.quantity, line.quantityType),
       cents: line.lineTotalCents,
-      shipped: out ? formatShippedLine(line.quantityType, line.quantity, out.quantity) : null,
-      shippedCents: out ? out.lineTotalCents : null,
+      shipped: [how, substituted].filter(Boolean).join(' · ') || null,
+      shippedCents: out ? out.lineTotalCents + (substitute?.lineTotalCents ?? 0) : null,
     }
   })
 }
