@@ -1,5 +1,11 @@
 import { lineTotalCents, toCents, wallClock } from '@provender/events'
-import { formatMoneyCents, formatQuantity, formatShippedLine, unitWord } from '@provender/events/format'
+import {
+  formatMoneyCents,
+  formatQuantity,
+  formatShippedLine,
+  substitutedText,
+  unitWord,
+} from '@provender/events/format'
 import { formatCalendarDate } from '@provender/events/format/delivery'
 import type { findOrder } from '../orders/queries.ts'
 import {
@@ -85,6 +91,26 @@ function described(item: Item): string {
 }
 
 /**
+ * Issue 36: what shipped in a short line's place, billed on its own row at the customer's price
+ * for it at fulfilment (a case's price: the line's total over its cases, exact in cents).
+ */
+function substituteRows(item: Item): string[][] {
+  const s = item.substitute
+  if (!s) return []
+  const unitCents =
+    s.quantityType === 'case' ? Math.round(toCents(s.lineTotal) / s.quantity) : toCents(s.unitPrice)
+  return [
+    [
+      s.productId,
+      substitutedText(s, item.productName),
+      formatQuantity(s.quantity, s.quantityType),
+      `${formatMoneyCents(unitCents)} /${unitWord(s.quantityType)}`,
+      money(s.lineTotal),
+    ],
+  ]
+}
+
+/**
  * The invoice of a fulfilled order: what shipped at the order's own prices, and the final
  * total. Its number is the order number, so the books and Provender name it alike.
  */
@@ -96,13 +122,16 @@ export function invoice(head: Letterhead, order: Order, timeZone: string): Doc {
     ...poFact(order),
   ])
   block(doc, 'Bill to', customerLines(order))
-  const rows = order.OrderItems.map((i) => [
-    i.productId,
-    described(i),
-    quantity(i, i.shippedQuantity ?? 0),
-    // A case's price is its packs' (the order form's rule), so shipped x unit price = amount.
-    `${formatMoneyCents(lineTotalCents(toCents(i.sellPrice), i.quantityType, 1, i.Product.packsPerCase))} /${unitWord(i.quantityType)}`,
-    money(i.shippedLineTotal ?? 0),
+  const rows = order.OrderItems.flatMap((i) => [
+    [
+      i.productId,
+      described(i),
+      quantity(i, i.shippedQuantity ?? 0),
+      // A case's price is its packs' (the order form's rule), so shipped x unit price = amount.
+      `${formatMoneyCents(lineTotalCents(toCents(i.sellPrice), i.quantityType, 1, i.Product.packsPerCase))} /${unitWord(i.quantityType)}`,
+      money(i.shippedLineTotal ?? 0),
+    ],
+    ...substituteRows(i),
   ])
   table(doc, INVOICE_COLUMNS, rows)
   const lines: [string, string][] = []
