@@ -9,6 +9,7 @@ export {
   type ProductState,
   productAggregate,
 } from './catalogue/product.ts'
+export { setProductSubstitutes } from './catalogue/substituteCommands.ts'
 export { accountNumberAggregate, decideAccountNumber } from './customers/accountNumber.ts'
 export { customerAggregate } from './customers/customer.ts'
 export { decideCustomer } from './customers/decide.ts'

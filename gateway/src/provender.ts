@@ -12,7 +12,13 @@ import {
   startNotifier,
   startStandingOrderPlacer,
 } from '@provender/command-service'
-import { type DemoLogin, seedDemoData, seedDemoDelivery, seedDemoStock } from '@provender/demo'
+import {
+  type DemoLogin,
+  seedDemoData,
+  seedDemoDelivery,
+  seedDemoStock,
+  seedDemoSubstitutes,
+} from '@provender/demo'
 import { LOG_START } from '@provender/events'
 import {
   createQueryApp,
@@ -139,6 +145,7 @@ export async function startProvender(
       if (settings.DEMO_DELIVERY) {
         await seedDemoDelivery(commandDeps)
         await seedDemoStock(commandDeps)
+        await seedDemoSubstitutes(commandDeps)
       }
       seeded = true
     }
