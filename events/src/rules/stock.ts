@@ -1,4 +1,3 @@
-import type { Availability } from '../catalogue/stockEvents.ts'
 import { dateTimeFormat } from '../format/locale.ts'
 import type { QuantityType, UnitType } from './ordering.ts'
 
@@ -7,7 +6,12 @@ import type { QuantityType, UnitType } from './ordering.ts'
  * compared in a product's base unit: packs (a case is packsPerCase packs) or pounds.
  */
 export type StockUnit = 'case' | 'pack' | 'lb'
-export type LimitedAvailability = Extract<Availability, { status: 'limited' }>
+/** The catalogue's `availability` (stockEvents.ts), restated so a browser loads this without zod. */
+export type StockAvailability =
+  | { status: 'available' }
+  | { status: 'limited'; quantity: number; unit: StockUnit; per: 'customer' | 'date' }
+  | { status: 'out'; until: string | null }
+export type LimitedAvailability = Extract<StockAvailability, { status: 'limited' }>
 
 interface Packed {
   unitType: UnitType
@@ -30,7 +34,7 @@ export function limitInBase(limit: Pick<LimitedAvailability, 'quantity' | 'unit'
 }
 
 /** Whether the product is out for a delivery on `date`: `until` is exclusive (back on that date). */
-export function isOutOn(availability: Availability, date: string): boolean {
+export function isOutOn(availability: StockAvailability, date: string): boolean {
   return availability.status === 'out' && (availability.until === null || date < availability.until)
 }
 
@@ -60,7 +64,7 @@ export type StockRefusal = { code: 'OUT_OF_STOCK' | 'OVER_LIMIT'; message: strin
 /** What a line asks of a product's stock, and what others already hold of it for the date. */
 export interface StockAsk extends Packed {
   name: string
-  availability: Availability
+  availability: StockAvailability
   /** The delivery date judged (the order's, else today's). */
   date: string
   /** "Friday, Dec 4": how the date is named in the refusal. */
@@ -99,7 +103,11 @@ export function stockRefusal(ask: StockAsk): StockRefusal | null {
 }
 
 /** How a product's availability reads on a line: "Out of stock until Dec 8", "Limited: 4 cases per customer". */
-export function availabilityLabel(a: Availability, product: Packed, date?: string | null): string | null {
+export function availabilityLabel(
+  a: StockAvailability,
+  product: Packed,
+  date?: string | null,
+): string | null {
   if (a.status === 'available') return null
   if (a.status === 'out') {
     if (date && !isOutOn(a, date)) return null
