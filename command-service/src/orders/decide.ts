@@ -25,6 +25,13 @@ import { mergeIntoOrder, type SameDateOrder } from './merge.ts'
 import { type MoveOrder, moveOrder } from './move.ts'
 import type { OrderState } from './order.ts'
 import { notesOfNewOrder, type OrderNotesRequest } from './orderNotes.ts'
+import {
+  NO_SUBSTITUTIONS,
+  type SubstituteRequest,
+  type SubstitutionFacts,
+  sameSubstitute,
+  substituteFor,
+} from './substitution.ts'
 
 export interface OrderItemRequest {
   productId: string
@@ -157,6 +164,8 @@ function placeOrder(command: PlaceOrder, order: OrderState): EventsOf<'order'>[]
 export interface ShippedRequest {
   productId: string
   quantity: number
+  /** A named substitute shipped for this short line (issue 36). */
+  substitute?: SubstituteRequest | undefined
 }
 
 export interface FulfilOrder extends FulfilOrderFacts {
@@ -169,13 +178,21 @@ export interface FulfilOrder extends FulfilOrderFacts {
 export interface FulfilOrderFacts {
   /** How far over the ordered weight a weight line may ship (the admin's setting, else the default). */
   tolerancePercent: number
+  /** The named substitutes and their prices, for the substitutes a request ships; absent: none. */
+  substitutions?: SubstitutionFacts
 }
 
 const unitName = (quantityType: QuantityType) => (quantityType === 'weight' ? 'lb' : `${quantityType}s`)
 
 /** The shipped amount of every line, checked; refuses the whole request at the first bad line. */
-function shippedLines(order: OrderState, requested: ShippedRequest[] | null, tolerancePercent: number) {
+function shippedLines(
+  order: OrderState,
+  requested: ShippedRequest[] | null,
+  tolerancePercent: number,
+  substitutions: SubstitutionFacts = NO_SUBSTITUTIONS,
+) {
   const byProduct = new Map<string, number>()
+  const substitutes = new Map<string, SubstituteRequest>()
   for (const line of requested ?? []) {
     if (!order.lines.some((l) => l.productId === line.productId)) {
       throw invalid(`Order ${order.id} has no line for product ${line.productId}.`, [], 'UNKNOWN_LINE')
@@ -184,16 +201,19 @@ function shippedLines(order: OrderState, requested: ShippedRequest[] | null, tol
       throw invalid(`Product ${line.productId} appears twice in the shipped lines.`, [], 'DUPLICATE_LINE')
     }
     byProduct.set(line.productId, line.quantity)
+    if (line.substitute) substitutes.set(line.productId, line.substitute)
   }
   return order.lines.map((line): ShippedLine => {
     const quantity = byProduct.get(line.productId) ?? line.quantity
     const problem = shippedProblem(line.quantityType, line.quantity, quantity, tolerancePercent)
     if (problem) throw shippedRefusal(problem, line, quantity, tolerancePercent)
+    const asked = substitutes.get(line.productId)
     return {
       productId: line.productId,
       quantity,
       // At the order's own price, never today's.
       lineTotalCents: lineTotalCents(line.unitPriceCents, line.quantityType, quantity, line.packsPerCase),
+      ...(asked ? { substitute: substituteFor(line, quantity, asked, substitutions) } : {}),
     }
   })
 }
@@ -234,7 +254,12 @@ function shippedRefusal(
 
 const sameAmounts = (a: ShippedLine[], b: ShippedLine[]) =>
   a.length === b.length &&
-  a.every((line, i) => line.productId === b[i]?.productId && line.quantity === b[i]?.quantity)
+  a.every(
+    (line, i) =>
+      line.productId === b[i]?.productId &&
+      line.quantity === b[i]?.quantity &&
+      sameSubstitute(line.substitute, b[i]?.substitute),
+  )
 
 /**
  * Fulfilment settles the order: what shipped per line and the final total at the order's
@@ -247,11 +272,12 @@ function fulfilOrder(command: FulfilOrder, order: OrderState): EventsOf<'order'>
   if (order.fulfilled) {
     if (command.shipped === null) return []
     // The tolerance may have changed since: a repeat is judged against what was recorded.
-    const repeated = shippedLines(order, command.shipped, Number.POSITIVE_INFINITY)
+    const repeated = shippedLines(order, command.shipped, Number.POSITIVE_INFINITY, command.substitutions)
     if (order.shipped && sameAmounts(repeated, order.shipped)) return []
     throw conflict('This order was already fulfilled with other amounts.', 'ALREADY_FULFILLED')
   }
-  const shipped = shippedLines(order, command.shipped, command.tolerancePercent)
+  const shipped = shippedLines(order, command.shipped, command.tolerancePercent, command.substitutions)
+  const substituted = shipped.reduce((sum, l) => sum + (l.substitute?.lineTotalCents ?? 0), 0)
   return [
     {
       type: 'OrderFulfilled',
@@ -259,7 +285,7 @@ function fulfilOrder(command: FulfilOrder, order: OrderState): EventsOf<'order'>
         orderId: order.id,
         fulfilledBy: command.fulfilledBy,
         shipped,
-        finalTotalCents: shipped.reduce((sum, l) => sum + l.lineTotalCents, 0),
+        finalTotalCents: shipped.reduce((sum, l) => sum + l.lineTotalCents, 0) + substituted,
       },
     },
   ]

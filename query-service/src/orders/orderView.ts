@@ -64,6 +64,7 @@ interface LeftOut {
   productId: string
   name: string
   reason: string
+  cutTo?: number
 }
 
 export const ORDER_COLUMNS = `o.id, o.customer_id, o.created_at, o.fulfilled, o.fulfilled_at, o.total, o.final_total,
@@ -75,7 +76,6 @@ export const ORDER_COLUMNS = `o.id, o.customer_id, o.created_at, o.fulfilled, o.
 
 export type OrderStatus = 'pending' | 'fulfilled' | 'short' | 'cancelled'
 
-  cutTo?: number
 export const ORDER_JOINS = `join rm_customers c on c.id = o.customer_id left join rm_users u on u.id = c.sales_user_id`
 
 /**
