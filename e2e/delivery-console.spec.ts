@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { type ApiSession, staffTest } from './support/accounts.ts'
+import { type ApiSession, apiSession, newCustomer, staffTest } from './support/accounts.ts'
 import { DESKTOP, demo, PHONE, shot, signIn } from './support/index.ts'
-import { look } from './support/screens.ts'
+import { look, signedInPhone } from './support/screens.ts'
 
 /**
  * Issue 25 in the console: an admin closes a day that has an order and moves the order; the pick
@@ -403,3 +403,108 @@ staffTest('a rep makes an order standing, skips a week and edits it', async ({ c
     if (standingId) await sam.context.delete(`/api/standing-orders/${standingId}`)
   }
 })
+
+staffTest(
+  'an order on a newly closed date is flagged in the console; the customer sees the reason and its standing date moved',
+  async ({ context, admin, baseURL, browser }) => {
+    // Issue 36, item 3: a closure added after the order was placed.
+    const closed = addDays(today(), 3)
+    const made = await newCustomer(baseURL!, 'closed', 3)
+    const customer = await apiSession(baseURL!, made)
+    const schedule = await admin.context.put(`/api/customers/${customer.userId}/delivery-schedule`, {
+      data: { days: EVERY_DAY },
+    })
+    expect(schedule.status(), await schedule.text()).toBe(200)
+    const { products } = (await (
+      await customer.context.get(`/api/customers/${customer.userId}/products`)
+    ).json()) as {
+      products: { productId: string; unitType: string }[]
+    }
+    const placed = await customer.context.post('/api/orders', {
+      data: {
+        deliveryDate: closed,
+        items: products.slice(0, 2).map((p) => ({
+          productId: p.productId,
+          quantity: p.unitType === 'weight' ? 3.5 : 1,
+          quantityType: p.unitType === 'weight' ? 'weight' : 'pack',
+        })),
+      },
+    })
+    expect(placed.status(), await placed.text()).toBe(201)
+    const orderId = ((await placed.json()) as { id: number }).id
+    const standing = await customer.context.post('/api/standing-orders', {
+      data: { fromOrderId: orderId, everyWeeks: 1, startsOn: closed },
+    })
+    expect(standing.status(), await standing.text()).toBe(201)
+    const standingId = ((await standing.json()) as { id: string }).id
+    await orderOn(admin.context, orderId, closed)
+    let closureId: string | null = null
+    try {
+      const page = await context.newPage()
+      await signIn(page, demo.admin)
+      await expect(page).toHaveURL(/\/$/)
+      await page.goto('/settings/delivery')
+      await page.getByRole('button', { name: 'Add closure' }).click()
+      const add = page.getByRole('dialog', { name: 'Add a closure' })
+      await add.getByLabel('First closed day').fill(closed)
+      await add.getByLabel('Reason').fill('Inventory count')
+      // The setting, and how many standing orders the closure moves, before it is saved.
+      await expect(add.getByLabel('Standing orders on these days move to')).toContainText(
+        'their next delivery day',
+      )
+      await expect(add.getByRole('status')).toContainText(
+        /\d+ standing orders? moves? to their next delivery day\./,
+      )
+      await both(page, 'closure-standing-count')
+      await add.getByRole('button', { name: 'Add closure' }).click()
+      const orders = page.getByRole('dialog', { name: 'Orders during the closure' })
+      await expect(orders.getByText(`Order #${orderId}`, { exact: false })).toBeVisible()
+      await orders.getByRole('button', { name: 'Done' }).click()
+      const rows = (await (await admin.context.get('/api/settings/closures')).json()) as {
+        rows: { id: string; from: string }[]
+      }
+      closureId = rows.rows.find((r) => r.from === closed)?.id ?? null
+
+      // The order's page: the closure's reason, and Move opens the move dialog.
+      await page.goto(`/orders/${orderId}`)
+      const warning = page.getByTestId('closed-date-warning')
+      await expect(warning).toContainText('Inventory count')
+      await both(page, 'closed-order-detail')
+      await warning.getByRole('button', { name: 'Move' }).click()
+      await expect(page.getByRole('dialog', { name: `Move order #${orderId}` })).toBeVisible()
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+
+      // The dashboard counts and lists it; the pick list of the day warns.
+      await page.goto('/')
+      await expect(page.getByTestId('closed-orders-panel')).toContainText(`Order #${orderId}`)
+      await both(page, 'closed-orders-dashboard')
+      await page.goto('/pick-list')
+      await page.getByLabel('Delivery date').fill(closed)
+      await expect(page.getByTestId('pick-list-closed-warning')).toContainText(`#${orderId}`)
+      await both(page, 'closed-pick-list')
+
+      // The customer's app: the closed date with its reason, and the standing date moved.
+      const { context: phone, page: app } = await signedInPhone(browser, made)
+      try {
+        await expect(app.getByRole('heading', { name: 'Provender Ordering' })).toBeVisible()
+        await app.goto('/customer/order-form')
+        await app
+          .getByRole('button', { name: /^One (pack|case|lb) more of/ })
+          .first()
+          .click()
+        await app.getByRole('button', { name: 'Next' }).click()
+        await expect(app.getByTestId('closed-date')).toContainText('Inventory count')
+        await look(app, 'app-closed-date-reason')
+        await app.goto('/customer/standing-orders')
+        await expect(app.getByText(/^Moved from .*: Inventory count$/).first()).toBeVisible()
+        await look(app, 'app-standing-moved')
+      } finally {
+        await phone.close()
+      }
+    } finally {
+      if (closureId) await admin.context.delete(`/api/settings/closures/${closureId}`)
+      await customer.context.delete(`/api/standing-orders/${standingId}`)
+      await customer.context.dispose()
+    }
+  },
+)

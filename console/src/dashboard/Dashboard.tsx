@@ -9,6 +9,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useCan, useRole } from '../auth/useCan.ts'
 import { Page, PageHeader } from '../common/PageHeader.tsx'
+import { ClosedOrdersPanel } from '../delivery/ClosedDateWarnings.tsx'
 import { OrderList } from '../orders/OrderList.tsx'
 import { dashboardTitle } from './dashboardTitle.ts'
 import { newOrdersLabel } from './newOrders.ts'
@@ -61,6 +62,7 @@ export function Dashboard() {
       <Box role="status" aria-live="polite" sx={{ mb: label ? 2 : 0 }}>
         {label && <Chip color="primary" icon={<NotificationsActiveIcon />} label={label} />}
       </Box>
+      <ClosedOrdersPanel />
       <PriceChangesPanel />
       <Stack>
         <OrderList refreshKey={changed} />

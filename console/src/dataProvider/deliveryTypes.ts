@@ -29,6 +29,8 @@ export interface Closure {
   from: string
   to: string
   reason: string
+  /** Where its standing-order dates moved: the customer's delivery day before or after (issue 36). */
+  standingMove?: 'previous' | 'next'
   orderCount: number
 }
 
@@ -36,6 +38,8 @@ export interface ClosureDraft {
   from: string
   to?: string
   reason: string
+  /** Left out: the distributor's setting. */
+  standingMove?: 'previous' | 'next'
 }
 
 // The delivery options and standing order shapes are the ordering apps' own (web-shared), read the same way here.

@@ -8,6 +8,7 @@ import { FormDialog } from '../common/FormDialog.tsx'
 import { TextFieldInput } from '../common/TextFieldInput.tsx'
 import { useConsoleData } from '../common/useConsoleData.ts'
 import type { Order } from '../dataProvider/index.ts'
+import { closedOrdersKey } from './closedOrders.ts'
 import { formatDeliveryDate } from './deliveryFormat.ts'
 import { MOVE_MESSAGES, type MoveValues, moveErrors, needsConfirmation } from './moveOrder.ts'
 
@@ -55,6 +56,7 @@ export function MoveOrderDialog({
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: ['orders'] }),
       queryClient.invalidateQueries({ queryKey: ['closures'] }),
+      queryClient.invalidateQueries({ queryKey: closedOrdersKey }),
     ])
     notify(`Order #${order.id} moved to ${formatDeliveryDate(values.deliveryDate)}.`, 'success')
     onMoved?.(values.deliveryDate)

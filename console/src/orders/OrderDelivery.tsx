@@ -5,6 +5,7 @@ import { leftOutLineText } from '@provender/events/rules/leftOut'
 import { useState } from 'react'
 import { useCan } from '../auth/useCan.ts'
 import type { Order } from '../dataProvider/index.ts'
+import { ClosedDateWarning } from '../delivery/ClosedDateWarnings.tsx'
 import { formatDeliveryDate } from '../delivery/deliveryFormat.ts'
 import { MoveOrderDialog } from '../delivery/MoveOrderDialog.tsx'
 import { MakeStandingDialog } from '../standingOrders/MakeStandingDialog.tsx'
@@ -55,6 +56,10 @@ export function OrderDelivery({ order }: { order: Order }) {
           )}
         </Stack>
       </Stack>
+      <ClosedDateWarning
+        orderId={order.id}
+        onMove={canChange && isOpen(order) ? () => setMoving(true) : null}
+      />
       {leftOut.length > 0 && (
         <Alert severity="warning">
           Left out of this standing order: {leftOut.map((line) => leftOutLineText(line, 'staff')).join('; ')}

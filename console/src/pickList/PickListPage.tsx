@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Page, PageHeader } from '../common/PageHeader.tsx'
 import { useConsoleData } from '../common/useConsoleData.ts'
+import { PickListClosedWarning } from '../delivery/ClosedDateWarnings.tsx'
 import { formatDeliveryDate, todayIn, zoneNote } from '../delivery/deliveryFormat.ts'
 import { COMPANY_SCHEDULE_KEY } from '../delivery/scheduleKeys.ts'
 import { PickListPdfButton } from '../documents/index.ts'
@@ -100,6 +101,7 @@ export function PickListPage() {
             {errorMessage(schedule.error, 'Failed to load the delivery settings.')}
           </Alert>
         )}
+        {date && <PickListClosedWarning date={date} />}
         {list.data?.categories.map((category) => (
           <PickListTable key={category.categoryId ?? 'none'} category={category} />
         ))}

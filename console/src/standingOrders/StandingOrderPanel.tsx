@@ -2,6 +2,7 @@ import { Box, Button, Chip, List, ListItem, Stack, Typography } from '@mui/mater
 import { errorMessage } from '@provender/web-shared/api.ts'
 import { formatCutoff } from '@provender/web-shared/format/delivery.ts'
 import { formatQuantity } from '@provender/web-shared/format/index.ts'
+import { movedFromLabel, scheduledDate } from '@provender/web-shared/ordering/standingOrders.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -105,11 +106,16 @@ export function StandingOrderPanel({
             const action = canEdit ? dateAction(standing, date) : null
             const label = formatDeliveryDate(date.date)
             return (
-              <ListItem key={date.date} divider disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
+              <ListItem key={scheduledDate(date)} divider disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
                 <Stack sx={{ flex: 1, minWidth: 160 }}>
                   <Typography variant="body2" fontWeight={600}>
                     {label}
                   </Typography>
+                  {movedFromLabel(date) && (
+                    <Typography variant="caption" color="warning.dark">
+                      {movedFromLabel(date)}
+                    </Typography>
+                  )}
                   {timeZone && date.state === 'scheduled' && (
                     <Typography variant="caption" color="text.secondary">
                       Placed at the cut-off, {formatCutoff(date.cutoff, timeZone)}
@@ -128,7 +134,7 @@ export function StandingOrderPanel({
                     variant="outlined"
                     disabled={change.isPending}
                     aria-label={`${action === 'skip' ? 'Skip' : 'Unskip'} ${label}`}
-                    onClick={() => change.mutate({ action, date: date.date })}
+                    onClick={() => change.mutate({ action, date: scheduledDate(date) })}
                   >
                     {action === 'skip' ? 'Skip' : 'Unskip'}
                   </Button>

@@ -3,6 +3,7 @@ import { formatCutoff, formatDeliveryDate } from '@provender/web-shared/format/d
 import { HowOftenChoice } from '@provender/web-shared/ordering/HowOftenChoice.tsx'
 import { StandingLines } from '@provender/web-shared/ordering/StandingLines.tsx'
 import { itemsOf, useStandingDraft } from '@provender/web-shared/ordering/standingDraft.ts'
+import { scheduledDate } from '@provender/web-shared/ordering/standingOrders.ts'
 import { useNotify } from '@provender/web-shared/SnackbarProvider.tsx'
 import { usePhone } from '@provender/web-shared/usePhone.ts'
 import { useState } from 'react'
@@ -36,11 +37,13 @@ export function EditStandingDialog({
   const edit = useEditStanding()
   const notify = useNotify()
   const day = upcoming ? formatDeliveryDate(upcoming.date) : ''
-  const titleId = `edit-standing-${order.id}${upcoming ? `-${upcoming.date}` : ''}`
+  const titleId = `edit-standing-${order.id}${upcoming ? `-${scheduledDate(upcoming)}` : ''}`
   const save = () => {
     const items = itemsOf(draft)
     edit.mutate(
-      upcoming ? { id: order.id, items, deliveryDate: upcoming.date } : { id: order.id, items, everyWeeks },
+      upcoming
+        ? { id: order.id, items, deliveryDate: scheduledDate(upcoming) }
+        : { id: order.id, items, everyWeeks },
       {
         onSuccess: () => {
           notify(upcoming ? `Changed for ${day} only.` : 'Standing order changed.', 'success')

@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material'
 import { formatCutoff, formatDeliveryDate } from '@provender/web-shared/format/delivery.ts'
+import { movedFromLabel, scheduledDate } from '@provender/web-shared/ordering/standingOrders.ts'
 import { EditDateButton } from './EditStandingDialog.tsx'
 import {
   type DateAction,
@@ -35,7 +36,7 @@ export function UpcomingDates({
         return (
           <Box
             component="li"
-            key={upcoming.date}
+            key={scheduledDate(upcoming)}
             data-state={upcoming.state}
             sx={{
               display: 'flex',
@@ -54,6 +55,11 @@ export function UpcomingDates({
               >
                 {day}
               </Typography>
+              {movedFromLabel(upcoming) && (
+                <Typography variant="body2" color="warning.dark" fontWeight={600}>
+                  {movedFromLabel(upcoming)}
+                </Typography>
+              )}
               <Typography variant="body2" color="text.secondary">
                 {detail(upcoming, order, timeZone, now)}
               </Typography>
@@ -67,7 +73,7 @@ export function UpcomingDates({
                 variant="outlined"
                 disabled={busy}
                 aria-label={`${ACTION_LABELS[action]} ${day}`}
-                onClick={() => onAction(action, upcoming.date)}
+                onClick={() => onAction(action, scheduledDate(upcoming))}
                 sx={{ minHeight: 44, flexShrink: 0 }}
               >
                 {ACTION_LABELS[action]}
