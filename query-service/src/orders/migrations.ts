@@ -229,6 +229,18 @@ export const ordersMigrations: Migration[] = [
     },
   },
   {
+    // When staff last moved an order to another date (issue 36): an order is flagged while a
+    // closure added after it got its date (placed or moved) covers that date. Orders moved before
+    // this change count from their placing; nothing replays.
+    name: '0409_orders_moved_at',
+    async up(knex) {
+      await knex.raw('alter table rm_orders add column moved_at timestamptz;')
+    },
+    async down(knex) {
+      await knex.raw('alter table rm_orders drop column moved_at;')
+    },
+  },
+  {
     // Substitutes (issue 36): whether the customer allowed one for the line. Orders before it
     // allowed none, so false is right and nothing replays; what shipped in a line's place rides
     // in shipped_changes.
