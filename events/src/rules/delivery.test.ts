@@ -4,14 +4,13 @@ import {
   closedDeliveryDates,
   cutoffOf,
   type DeliveryDay,
-  inStandingWeek,
   judgeDeliveryDate,
   nextDeliveryDate,
   scheduleProblems,
-  standingDates,
   upcomingDeliveryDates,
   weekdayOf,
 } from './delivery.ts'
+import { inStandingWeek, standingDates } from './standingDates.ts'
 
 const zone = 'America/Chicago'
 // Tuesday and Friday, orders in by 10:00 pm the evening before.

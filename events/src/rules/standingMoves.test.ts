@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  type ClosureSpan,
-  type DeliveryDay,
-  movedStandingDate,
-  standingDateNamed,
-  standingDates,
-} from './delivery.ts'
+import type { ClosureSpan, DeliveryDay } from './delivery.ts'
+import { movedStandingDate, standingDateNamed, standingDates } from './standingDates.ts'
 import { datesMovedBy, type StandingDateState, upcomingStandingDates } from './standingOrders.ts'
 
 // Issue 36: a standing-order date a closure falls on moves to the customer's delivery day before

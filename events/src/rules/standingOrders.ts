@@ -1,6 +1,7 @@
 import type { StandingLine } from '../catalogue/events.ts'
-import { addDays, type ClosureSpan, type DeliveryDay, MOVE_SEARCH_DAYS, standingDates } from './delivery.ts'
+import { addDays, type ClosureSpan, type DeliveryDay } from './delivery.ts'
 import { wallClock } from './orderWindow.ts'
+import { MOVE_SEARCH_DAYS, standingDates } from './standingDates.ts'
 
 /** How many of its next dates a standing order shows. */
 export const UPCOMING_SHOWN = 6
