@@ -149,6 +149,53 @@ describe('standing orders slice: requests, the new events', () => {
     expect(spec.newEvents()).toEqual([])
   })
 
+  it('a closed date moves, keeps its key for skip, and closes at its new day’s cut-off (issue 36)', async () => {
+    const view = await created()
+    const path = `/api/standing-orders/${view.id}`
+    // Friday Dec 4 closed, its standing dates moved to the Tuesday before (Dec 1).
+    const closure = await spec.request<{ id: string }>(admin, 'POST', '/api/settings/closures', {
+      from: '2026-12-04',
+      reason: 'Stock-take',
+      standingMove: 'previous',
+    })
+    expect(closure.status).toBe(201)
+    type Moved = View & { upcoming: { date: string; movedFrom: { date: string } | null; state: string }[] }
+    // Named by its scheduled date: the skip is kept under Dec 4, shown on Dec 1.
+    const skipped = await spec.request<Moved>(customer, 'POST', `${path}/skip`, {
+      deliveryDate: '2026-12-04',
+    })
+    expect(skipped.status).toBe(200)
+    expect(spec.newEvents()).toMatchObject([
+      { type: 'StandingOrderSkipped', data: { deliveryDate: '2026-12-04' } },
+    ])
+    expect(skipped.body.upcoming.slice(1, 3)).toMatchObject([
+      { date: '2026-12-01', movedFrom: null, state: 'scheduled' },
+      { date: '2026-12-01', movedFrom: { date: '2026-12-04', reason: 'Stock-take' }, state: 'skipped' },
+    ])
+    // Dec 1 is a date of its own too: naming it skips that one.
+    await spec.request(customer, 'POST', `${path}/skip`, { deliveryDate: '2026-12-01' })
+    expect(spec.newEvents()).toMatchObject([
+      { type: 'StandingOrderSkipped', data: { deliveryDate: '2026-12-01' } },
+    ])
+    // Tuesday 23:00 Chicago: Dec 1's cut-off has passed, so has the moved date's (Dec 4's own has not).
+    spec.clock.now = new Date('2026-12-01T05:00:00Z')
+    expect(
+      await spec.request(customer, 'POST', `${path}/unskip`, { deliveryDate: '2026-12-04' }),
+    ).toMatchObject({ status: 409, body: { code: 'CUTOFF_PASSED' } })
+    // The closure removed: Dec 4 is back on its own day, still skipped, its cut-off its own.
+    spec.clock.now = new Date('2026-11-24T15:00:00Z')
+    expect((await spec.request(admin, 'DELETE', `/api/settings/closures/${closure.body.id}`)).status).toBe(
+      204,
+    )
+    spec.clock.now = new Date('2026-12-01T05:00:00Z')
+    const back = await spec.request<Moved>(customer, 'POST', `${path}/unskip`, { deliveryDate: '2026-12-04' })
+    expect(back.status).toBe(200)
+    expect(back.body.upcoming.find((u) => u.date === '2026-12-04')).toMatchObject({
+      movedFrom: null,
+      state: 'scheduled',
+    })
+  })
+
   it('answers who may do what: customer own, rep own customers, auditor 403, others 404', async () => {
     const { id } = await created()
     const path = `/api/standing-orders/${id}/pause`
