@@ -4,6 +4,7 @@ import {
   instantAnswer,
   moneyAnswer,
   quantityTypeAnswer,
+  shippedSubstituteAnswer,
   unitTypeAnswer,
 } from '@provender/server-kit'
 import { z } from 'zod'
@@ -69,15 +70,7 @@ const fulfilledAnswer = z.object({
       lineTotal: moneyAnswer,
       shippedQuantity: z.number().nullable(),
       shippedLineTotal: moneyAnswer.nullable(),
-      substitute: z
-        .object({
-          productId: z.string(),
-          name: z.string(),
-          quantityType: quantityTypeAnswer,
-          quantity: z.number(),
-          unitPrice: moneyAnswer,
-          lineTotal: moneyAnswer,
-        })
+      substitute: shippedSubstituteAnswer
         .optional()
         .describe('Issue 36: a named substitute shipped for this short line, at the customer’s price.'),
     }),

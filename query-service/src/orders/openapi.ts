@@ -4,6 +4,7 @@ import {
   moneyAnswer,
   pageAnswer,
   quantityTypeAnswer,
+  shippedSubstituteAnswer,
   unitTypeAnswer,
 } from '@provender/server-kit'
 import { z } from 'zod'
@@ -73,16 +74,7 @@ export const orderAnswer = z.object({
       /** Issue 36: the customer let a named substitute ship if the line was short. */
       substituteAllowed: z.boolean(),
       /** What shipped in the line's place, at the customer's price for it; null: nothing. */
-      substitute: z
-        .object({
-          productId: z.string(),
-          name: z.string(),
-          quantityType: quantityTypeAnswer,
-          quantity: z.number(),
-          unitPrice: moneyAnswer,
-          lineTotal: moneyAnswer,
-        })
-        .nullable(),
+      substitute: shippedSubstituteAnswer.nullable(),
     }),
   ),
 })

@@ -10,7 +10,7 @@ import { waitPassively } from '../customers/owners.ts'
 import { unlessReadSideAbsent } from '../projections/readSideAbsent.ts'
 import { ProjectionRunner } from '../projections/runner.ts'
 import { standingOrdersProjection } from './projection.ts'
-import { datesOf, deliveryCopy, type OrderRow, toStandingOrder } from './queries.ts'
+import { deliveryAndDates, deliveryCopy, toStandingOrder, withCustomerNames } from './queries.ts'
 
 /** One standing order's dates a closure moves, with its customer. */
 export interface StandingOrderMoves {
@@ -32,31 +32,13 @@ export async function standingOrdersMovedBy(
   closure: ClosureSpan,
   options: { now: Date; timeZone: string; extra?: boolean; salesUserId?: number },
 ): Promise<StandingOrderMoves[]> {
-  const query = knex('rm_standing_orders as o')
-    .join('rm_customers as c', 'c.id', 'o.customer_id')
+  const query = withCustomerNames(knex)
     .where('o.status', 'active')
-    .select<(OrderRow & { business_name: string })[]>(
-      'o.id',
-      'o.customer_id',
-      'o.status',
-      'o.every_weeks',
-      'o.starts_on',
-      'o.lines',
-      'o.status_log',
-      'c.business_name',
-    )
     .orderBy([{ column: 'c.business_name' }, { column: 'o.id' }])
   if (options.salesUserId !== undefined) query.where('c.sales_user_id', options.salesUserId)
   const rows = await query
   if (rows.length === 0) return []
-  const [delivery, dates] = await Promise.all([
-    deliveryCopy(knex),
-    datesOf(
-      knex,
-      rows.map((r) => r.id),
-      closure.from,
-    ),
-  ])
+  const [delivery, dates] = await deliveryAndDates(knex, rows, closure.from)
   const moves: StandingOrderMoves[] = []
   for (const row of rows) {
     const order = toStandingOrder(row)

@@ -15,7 +15,8 @@ import {
   statusAt,
 } from './rule.ts'
 
-const COLUMNS = [
+/** The columns a standing order is read with (toStandingOrder's row). */
+const STANDING_ORDER_COLUMNS = [
   'o.id',
   'o.customer_id',
   'o.status',
@@ -124,26 +125,38 @@ export async function datesOf(
   return byOrder
 }
 
+/** The delivery copy and the date states of the standing orders just read (those from `since` on). */
+export const deliveryAndDates = (knex: Knex, rows: readonly { id: string }[], since?: string) =>
+  Promise.all([
+    deliveryCopy(knex),
+    datesOf(
+      knex,
+      rows.map((r) => r.id),
+      since,
+    ),
+  ])
+
+/** Standing orders (as o) with their customer's name (c), for a query's own filter and order. */
+export const withCustomerNames = (knex: Knex) =>
+  knex('rm_standing_orders as o')
+    .join('rm_customers as c', 'c.id', 'o.customer_id')
+    .select<(OrderRow & { business_name: string })[]>(...STANDING_ORDER_COLUMNS, 'c.business_name')
+
 /** The rows a viewer asks for, filtered by `where` (a customer, a rep's customers, one id). */
 export async function standingOrderViews(
   knex: Knex,
   where: (query: Knex.QueryBuilder) => void,
   context: { now: Date; timeZone: string },
 ) {
-  const query = knex('rm_standing_orders as o')
-    .join('rm_customers as c', 'c.id', 'o.customer_id')
-    .select<(OrderRow & { business_name: string })[]>(...COLUMNS, 'c.business_name')
-    .orderBy([{ column: 'c.business_name' }, { column: 'o.created_at' }, { column: 'o.id' }])
+  const query = withCustomerNames(knex).orderBy([
+    { column: 'c.business_name' },
+    { column: 'o.created_at' },
+    { column: 'o.id' },
+  ])
   where(query)
   const rows = await query
   if (rows.length === 0) return []
-  const [delivery, dates] = await Promise.all([
-    deliveryCopy(knex),
-    datesOf(
-      knex,
-      rows.map((r) => r.id),
-    ),
-  ])
+  const [delivery, dates] = await deliveryAndDates(knex, rows)
   const orders = rows.map((r) => ({ order: toStandingOrder(r), businessName: r.business_name }))
   const productIds = new Set<string>()
   for (const { order } of orders) for (const l of order.lines) productIds.add(l.productId)

@@ -11,6 +11,15 @@ export const instantAnswer = z.string().describe('ISO 8601 instant, UTC.')
 
 export const unitTypeAnswer = z.enum(['quantity', 'weight'])
 export const quantityTypeAnswer = z.enum(['pack', 'case', 'weight'])
+/** A named substitute shipped for a short line (issue 36), at the customer's price for it. */
+export const shippedSubstituteAnswer = z.object({
+  productId: z.string(),
+  name: z.string(),
+  quantityType: quantityTypeAnswer,
+  quantity: z.number(),
+  unitPrice: moneyAnswer,
+  lineTotal: moneyAnswer,
+})
 export const warnAboveAnswer = z
   .number()
   .nullable()
