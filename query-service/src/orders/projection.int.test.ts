@@ -101,6 +101,7 @@ describe('orders read model: given events, the rows', () => {
         cancel_reason: null,
         po_number: null,
         note: null,
+        moved_at: null,
       },
     ])
     // Counts are kept per customer, so a list page never counts every order.
@@ -307,6 +308,16 @@ describe('orders read model: given events, the rows', () => {
       [18, '2026-12-04', false],
       [19, '2026-12-04', false],
       [20, null, false],
+    ])
+    // When a move gave it its date (issue 36): a closure added later flags it, one before does not.
+    const movedAt = await spec
+      .knex('rm_orders')
+      .whereIn('id', [16, 18])
+      .orderBy('id')
+      .select('id', 'moved_at')
+    expect(movedAt.map((r) => [r.id, r.moved_at instanceof Date])).toEqual([
+      [16, true],
+      [18, false],
     ])
   })
 
