@@ -5,7 +5,15 @@ import { given, refusal } from '../shared/givenWhenThen.ts'
 import { decideOrder, type OrderItemRequest, type PlaceOrder } from './decide.ts'
 import { orderAggregate } from './order.ts'
 import type { OrderNotesRequest } from './orderNotes.ts'
-import { beforeCutoff, customer, fridaySaltOrder, products, rep, theCustomer } from './orderScene.testing.ts'
+import {
+  beforeCutoff,
+  customer,
+  fridaySaltOrder,
+  placeForFriday,
+  products,
+  rep,
+  theCustomer,
+} from './orderScene.testing.ts'
 
 /** Blue Heron asks for a PO number on every order, and at least $20.00 an order. */
 const strict: OrderRequirementsState = { poNumberRequired: true, minimumOrderCents: 2000 }
@@ -23,22 +31,7 @@ const notes = (poNumber: string, extra: Partial<OrderNotesRequest> = {}): OrderN
 
 /** When: Blue Heron places a new order for Friday (no order holds the date). */
 const place = (items: OrderItemRequest[], overrides: Partial<PlaceOrder> = {}) =>
-  decideOrder(
-    {
-      type: 'PlaceOrder',
-      orderId: 30,
-      customerId: 12,
-      items,
-      idempotencyKey: null,
-      orderingOpen: true,
-      delivery: { date: '2026-12-04', outsideSchedule: false },
-      customer,
-      products,
-      requirements: strict,
-      ...overrides,
-    },
-    given(orderAggregate),
-  )
+  placeForFriday(30, items, { requirements: strict, ...overrides })
 
 describe('placing with a PO number, a note and a minimum order (issue 36)', () => {
   it('records the PO number and the note with the order', () => {

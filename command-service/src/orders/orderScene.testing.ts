@@ -3,6 +3,8 @@ import { type ProductState, productAggregate } from '../catalogue/product.ts'
 import { customerAggregate } from '../customers/customer.ts'
 import { given } from '../shared/givenWhenThen.ts'
 import type { ChangeWindow } from './change.ts'
+import { decideOrder, type OrderItemRequest, type PlaceOrder } from './decide.ts'
+import { orderAggregate } from './order.ts'
 
 /**
  * The order deciders' shared scene: Blue Heron (customer 12, Sam Reyes's) has an order for Friday
@@ -77,3 +79,25 @@ export const afterCutoff: ChangeWindow = {
   deliveryDate: '2026-12-04',
   contact: { name: 'Sam Reyes', phone: '555-0104' },
 }
+
+/** When: Blue Heron places order `orderId` for Friday, open for ordering, no order holding the date. */
+export const placeForFriday = (
+  orderId: number,
+  items: OrderItemRequest[],
+  overrides: Partial<PlaceOrder> = {},
+) =>
+  decideOrder(
+    {
+      type: 'PlaceOrder',
+      orderId,
+      customerId: 12,
+      items,
+      idempotencyKey: null,
+      orderingOpen: true,
+      delivery: { date: '2026-12-04', outsideSchedule: false },
+      customer,
+      products,
+      ...overrides,
+    },
+    given(orderAggregate),
+  )

@@ -7,6 +7,7 @@ import {
   beforeCutoff,
   customer,
   fridaySaltOrder,
+  placeForFriday,
   products,
   saltLine,
   theCustomer,
@@ -34,22 +35,7 @@ const limited = (quantity: number, per: 'customer' | 'date'): Availability => ({
 })
 
 const place = (items: OrderItemRequest[], stock: Map<string, StockFacts>, more: Partial<PlaceOrder> = {}) =>
-  decideOrder(
-    {
-      type: 'PlaceOrder',
-      orderId: 22,
-      customerId: 12,
-      items,
-      idempotencyKey: null,
-      orderingOpen: true,
-      delivery: { date: '2026-12-04', outsideSchedule: false },
-      customer,
-      products,
-      stock,
-      ...more,
-    },
-    given(orderAggregate),
-  )
+  placeForFriday(22, items, { stock, ...more })
 const eggs = (quantity: number, quantityType: 'case' | 'pack' = 'case'): OrderItemRequest => ({
   productId: 'EGGS-30',
   quantity,
