@@ -1,5 +1,5 @@
 import { type DeliveryDay, invalid, scheduleProblems } from '@provender/events'
-import { assertNever, type Decide, defineAggregate } from '../shared/aggregate.ts'
+import { assertNever, type Decide, settingAggregate } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
 
 /**
@@ -11,17 +11,11 @@ export interface DeliveryScheduleState {
   days: readonly DeliveryDay[] | null
 }
 
-export const deliveryScheduleAggregate: Aggregate<DeliveryScheduleState> = defineAggregate(
+export const deliveryScheduleAggregate: Aggregate<DeliveryScheduleState> = settingAggregate(
   'deliverySchedule',
+  'DeliveryScheduleSet',
   { days: null },
-  (_state, event): DeliveryScheduleState => {
-    switch (event.type) {
-      case 'DeliveryScheduleSet':
-        return { days: event.data.days }
-      default:
-        return assertNever(event.type)
-    }
-  },
+  (data) => ({ days: data.days }),
 )
 
 export type DeliveryScheduleCommand = {

@@ -1,5 +1,5 @@
 import { DEFAULT_FULFILMENT_TOLERANCE_PERCENT } from '@provender/events'
-import { assertNever, type Decide, defineAggregate } from '../shared/aggregate.ts'
+import { assertNever, type Decide, settingAggregate } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
 
 export interface FulfilmentSettingsState {
@@ -9,17 +9,11 @@ export interface FulfilmentSettingsState {
   set: boolean
 }
 
-export const fulfilmentSettingsAggregate: Aggregate<FulfilmentSettingsState> = defineAggregate(
+export const fulfilmentSettingsAggregate: Aggregate<FulfilmentSettingsState> = settingAggregate(
   'fulfilmentSettings',
+  'FulfilmentToleranceSet',
   { tolerancePercent: DEFAULT_FULFILMENT_TOLERANCE_PERCENT, set: false },
-  (_state, event): FulfilmentSettingsState => {
-    switch (event.type) {
-      case 'FulfilmentToleranceSet':
-        return { tolerancePercent: event.data.percent, set: true }
-      default:
-        return assertNever(event.type)
-    }
-  },
+  (data): FulfilmentSettingsState => ({ tolerancePercent: data.percent, set: true }),
 )
 
 export type FulfilmentSettingsCommand = { type: 'SetFulfilmentTolerance'; percent: number }

@@ -7,7 +7,7 @@ import {
   preferenceOfKind,
 } from '@provender/events'
 import type { Account } from '@provender/server-kit'
-import { assertNever, type Decide, defineAggregate } from '../shared/aggregate.ts'
+import { assertNever, type Decide, settingAggregate } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
 
 export { preferenceOfKind }
@@ -17,17 +17,11 @@ export interface MailPreferencesState {
   preferences: MailPreferences
 }
 
-export const mailPreferencesAggregate: Aggregate<MailPreferencesState> = defineAggregate(
+export const mailPreferencesAggregate: Aggregate<MailPreferencesState> = settingAggregate(
   'mailPreferences',
+  'MailPreferencesSet',
   { preferences: defaultMailPreferences },
-  (_state, event): MailPreferencesState => {
-    switch (event.type) {
-      case 'MailPreferencesSet':
-        return { preferences: event.data.preferences }
-      default:
-        return assertNever(event.type)
-    }
-  },
+  (data) => ({ preferences: data.preferences }),
 )
 
 type Via = EventData<'MailPreferencesSet'>['via']

@@ -1,5 +1,5 @@
 import { formatMoneyCents } from '@provender/events/format/numbers'
-import { assertNever, type Decide, defineAggregate } from '../shared/aggregate.ts'
+import { assertNever, type Decide, settingAggregate } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
 
 /** What every order of one customer must carry (issue 36); the defaults ask for nothing. */
@@ -13,21 +13,15 @@ export interface OrderRequirementsState {
 
 export const NO_REQUIREMENTS: OrderRequirementsState = { poNumberRequired: false, minimumOrderCents: null }
 
-export const orderRequirementsAggregate: Aggregate<OrderRequirementsState> = defineAggregate(
+export const orderRequirementsAggregate: Aggregate<OrderRequirementsState> = settingAggregate(
   'orderRequirements',
+  'OrderRequirementsSet',
   NO_REQUIREMENTS,
-  (_state, event): OrderRequirementsState => {
-    switch (event.type) {
-      case 'OrderRequirementsSet':
-        return {
-          poNumberRequired: event.data.poNumberRequired,
-          minimumOrderCents: event.data.minimumOrderCents,
-          ...(event.data.substitutesAllowed ? { substitutesAllowed: true } : {}),
-        }
-      default:
-        return assertNever(event.type)
-    }
-  },
+  (data): OrderRequirementsState => ({
+    poNumberRequired: data.poNumberRequired,
+    minimumOrderCents: data.minimumOrderCents,
+    ...(data.substitutesAllowed ? { substitutesAllowed: true } : {}),
+  }),
 )
 
 export type OrderRequirementsCommand = {

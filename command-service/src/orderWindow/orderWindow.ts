@@ -1,24 +1,18 @@
 import type { OrderWindow } from '@provender/events'
-import { assertNever, type Decide, defineAggregate } from '../shared/aggregate.ts'
+import { assertNever, type Decide, settingAggregate } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
 
 export interface OrderWindowState {
   window: OrderWindow | null
 }
 
-export const orderWindowAggregate: Aggregate<OrderWindowState> = defineAggregate(
+export const orderWindowAggregate: Aggregate<OrderWindowState> = settingAggregate(
   'orderWindow',
+  'OrderWindowSet',
   { window: null },
-  (_state, event): OrderWindowState => {
-    switch (event.type) {
-      case 'OrderWindowSet': {
-        const { alwaysOpen, openTime, closeTime } = event.data
-        return { window: { alwaysOpen, openTime, closeTime } }
-      }
-      default:
-        return assertNever(event.type)
-    }
-  },
+  ({ alwaysOpen, openTime, closeTime }): OrderWindowState => ({
+    window: { alwaysOpen, openTime, closeTime },
+  }),
 )
 
 /** What may be done to an order window (the company's, or one sales rep's). */

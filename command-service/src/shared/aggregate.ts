@@ -51,3 +51,21 @@ export function inSequence<A extends AggregateName, S>(
   }
   return events
 }
+
+/** `T` when it is the only event type of the stream `A`; a stream given a second type stops compiling. */
+type OnlyTypeOf<A extends AggregateName, T> = [Exclude<EventsOf<A>['type'], T>] extends [never] ? T : never
+
+/**
+ * An aggregate of a setting's stream (a schedule, a preference, a tolerance): one event type,
+ * each one stating the whole setting anew, so the state is the last one's, or `initial`.
+ */
+export function settingAggregate<A extends AggregateName, const T extends EventsOf<A>['type'], S>(
+  name: A,
+  type: OnlyTypeOf<A, T>,
+  initial: S,
+  stateOf: (data: Extract<EventsOf<A>, { type: T }>['data']) => S,
+): Aggregate<S> {
+  // The stream holds no other type (OnlyTypeOf): every event of it is the setting.
+  const ofData = stateOf as (data: unknown) => S
+  return defineAggregate(name, initial, (state, event) => (event.type === type ? ofData(event.data) : state))
+}

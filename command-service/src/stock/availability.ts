@@ -1,6 +1,6 @@
 import { type Availability, allowedQuantityTypes, calendarDate, invalid, notFound } from '@provender/events'
 import type { ProductState } from '../catalogue/product.ts'
-import { assertNever, type Decide, defineAggregate, type EventsOf } from '../shared/aggregate.ts'
+import { assertNever, type Decide, type EventsOf, settingAggregate } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
 
 /** A product's availability (stream availability-{id}); never set: available. */
@@ -10,17 +10,11 @@ export interface AvailabilityState {
 
 export const AVAILABLE: Availability = { status: 'available' }
 
-export const availabilityAggregate: Aggregate<AvailabilityState> = defineAggregate(
+export const availabilityAggregate: Aggregate<AvailabilityState> = settingAggregate(
   'productAvailability',
+  'ProductAvailabilitySet',
   { availability: AVAILABLE },
-  (_state, event): AvailabilityState => {
-    switch (event.type) {
-      case 'ProductAvailabilitySet':
-        return { availability: event.data.availability }
-      default:
-        return assertNever(event.type)
-    }
-  },
+  (data) => ({ availability: data.availability }),
 )
 
 export type AvailabilityCommand = {
