@@ -2,6 +2,7 @@ import { type DomainEvent, streams } from '@provender/events'
 import { envelope } from '@provender/events/testing'
 import { PostgresEventStore } from '@provender/server-kit'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { weeklyRibeyeStanding } from './testing/orders.ts'
 import { testStackWith } from './testing/stack.ts'
 
 /**
@@ -73,19 +74,7 @@ beforeAll(async () => {
   // Two orders for Friday Dec 4 before the closure; a third put there by staff after it, on purpose.
   await append(streams.order(early.id), [move(early, '2026-12-04')], at(0))
   await append(streams.order(greenleafOrder.id), [move(greenleafOrder, '2026-12-04')], at(0))
-  await append(streams.standingOrder(STANDING), [
-    {
-      type: 'StandingOrderCreated',
-      data: {
-        standingOrderId: STANDING,
-        customerId: blueDoor.id,
-        lines: [{ productId: 'MEA-BEEF-RIB', quantity: 10, quantityType: 'weight' }],
-        everyWeeks: 1,
-        startsOn: '2026-12-01',
-        fromOrderId: null,
-      },
-    },
-  ])
+  await append(streams.standingOrder(STANDING), [weeklyRibeyeStanding(STANDING, blueDoor.id)])
 }, 120_000)
 
 describe('what a closure would do to standing orders, before it is added', () => {

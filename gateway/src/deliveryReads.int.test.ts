@@ -2,6 +2,7 @@ import { type DomainEvent, streams } from '@provender/events'
 import { envelope } from '@provender/events/testing'
 import { PostgresEventStore } from '@provender/server-kit'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { weeklyRibeyeStanding } from './testing/orders.ts'
 import { TestClient, testStackWith } from './testing/stack.ts'
 
 /**
@@ -101,17 +102,7 @@ beforeAll(async () => {
     move(blueDoorOrders[1]!, '2026-11-27', '2026-12-01'),
   ])
   await append(streams.standingOrder(STANDING), [
-    {
-      type: 'StandingOrderCreated',
-      data: {
-        standingOrderId: STANDING,
-        customerId: blueDoor.id,
-        lines: [{ productId: 'MEA-BEEF-RIB', quantity: 10, quantityType: 'weight' }],
-        everyWeeks: 1,
-        startsOn: '2026-12-01',
-        fromOrderId: null,
-      },
-    },
+    weeklyRibeyeStanding(STANDING, blueDoor.id),
     {
       type: 'StandingOrderSkipped',
       data: { standingOrderId: STANDING, customerId: blueDoor.id, deliveryDate: '2026-12-08' },

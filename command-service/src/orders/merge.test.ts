@@ -16,6 +16,16 @@ import {
 } from './orderScene.testing.ts'
 
 const placed21 = fridaySaltOrder(21)
+/** Three packs of eggs as a merge adds them: priced now, at the customer's 4.50. */
+const threeEggsAdded = {
+  ...saltLine,
+  productId: 'EGGS-30',
+  name: 'Eggs, tray of 30',
+  packsPerCase: 12,
+  quantity: 3,
+  unitPriceCents: 450,
+  lineTotalCents: 1350,
+}
 
 const holding = (...events: DomainEvent[]): SameDateOrder => ({
   order: given(orderAggregate, placed21, ...events),
@@ -56,35 +66,14 @@ describe('placing for a date the customer already has an open order for', () => 
         orderId: 21,
         customerId: 12,
         // The kept line keeps 2.75; the added one is priced now, at the customer's 4.50.
-        lines: [
-          saltLine,
-          {
-            ...saltLine,
-            productId: 'EGGS-30',
-            name: 'Eggs, tray of 30',
-            packsPerCase: 12,
-            quantity: 3,
-            unitPriceCents: 450,
-            lineTotalCents: 1350,
-          },
-        ],
+        lines: [saltLine, threeEggsAdded],
         totalCents: 1900,
         changedBy: theCustomer,
         afterCutoff: false,
         merged: {
           deliveryDate: '2026-12-04',
           idempotencyKey: 'tap-2',
-          added: [
-            {
-              ...saltLine,
-              productId: 'EGGS-30',
-              name: 'Eggs, tray of 30',
-              packsPerCase: 12,
-              quantity: 3,
-              unitPriceCents: 450,
-              lineTotalCents: 1350,
-            },
-          ],
+          added: [threeEggsAdded],
         },
       },
     })

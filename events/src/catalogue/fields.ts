@@ -99,18 +99,8 @@ export const shippedLine = z.object({
    * A named substitute shipped for this (short) line, at the customer's price for it at
    * fulfilment; its total is part of the order's final total. Absent: none.
    */
-  substitute: z
-    .object({
-      productId,
-      name: z.string(),
-      unitType,
-      packsPerCase: z.number().int().positive().nullable(),
-      quantityType,
-      quantity: z.number().positive(),
-      unitPriceCents: cents,
-      lineTotalCents: cents,
-    })
-    .optional(),
+  // Priced and named as an order line is, without a choice of its own to substitute.
+  substitute: orderLine.omit({ substituteAllowed: true }).optional(),
 })
 export type ShippedLine = z.infer<typeof shippedLine>
 
