@@ -4,7 +4,13 @@ import { join } from 'node:path'
 import type { Database } from '@provender/server-kit'
 import { createTestDatabase, testDatabaseKind } from '@provender/server-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { acknowledgedPlacement, byKey, type Placement, placementsInLog } from './testing/placements.ts'
+import {
+  acknowledgedPlacement,
+  byKey,
+  freelyOrderable,
+  type Placement,
+  placementsInLog,
+} from './testing/placements.ts'
 import { type RunningProcess, startProcess } from './testing/processes.ts'
 import { type SignedIn, signInAll, TestClient } from './testing/stack.ts'
 
@@ -28,6 +34,7 @@ const customers = ['blueDoor', 'greenleaf', 'harbor'] as const
 interface Product {
   productId: string
   unitType: 'weight' | 'quantity'
+  availability?: { status: string }
 }
 
 interface Sent {
@@ -119,7 +126,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('restarting one service at a t
         client.consistencyToken = token
         const list = await client.get<{ products: Product[] }>(`/api/customers/${id}/products`)
         expect(list.status).toBe(200)
-        catalogue.set(id, list.body.products)
+        catalogue.set(id, freelyOrderable(list.body.products))
       }
       // Twenty clients over the three customers' sessions, each with its own token.
       const clients = Array.from({ length: CLIENTS }, (_, i) => {

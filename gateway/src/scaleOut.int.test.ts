@@ -7,7 +7,13 @@ import { type Database, PostgresEventStore } from '@provender/server-kit'
 import { createTestDatabase, testDatabaseKind } from '@provender/server-kit/testing'
 import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { acknowledgedPlacement, byKey, type Placement, placementsInLog } from './testing/placements.ts'
+import {
+  acknowledgedPlacement,
+  byKey,
+  freelyOrderable,
+  type Placement,
+  placementsInLog,
+} from './testing/placements.ts'
 import { type RunningProcess, startProcess } from './testing/processes.ts'
 import { demo, TestClient } from './testing/stack.ts'
 
@@ -38,6 +44,7 @@ const logins: Record<(typeof customers)[number], readonly [string, string]> = {
 interface Product {
   productId: string
   unitType: 'weight' | 'quantity'
+  availability?: { status: string }
 }
 interface Placed {
   id: number
@@ -211,7 +218,7 @@ describe.runIf(testDatabaseKind() === 'postgres')(
               const list = await client.get<{ products: Product[] }>(`/api/customers/${client.id}/products`)
               expect(list.status).toBe(200)
               expect(list.body.products.length).toBeGreaterThan(2)
-              return { client, products: list.body.products }
+              return { client, products: freelyOrderable(list.body.products) }
             }),
           ),
         )
