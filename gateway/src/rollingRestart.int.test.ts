@@ -4,13 +4,8 @@ import { join } from 'node:path'
 import type { Database } from '@provender/server-kit'
 import { createTestDatabase, testDatabaseKind } from '@provender/server-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  acknowledgedPlacement,
-  byKey,
-  freelyOrderable,
-  type Placement,
-  placementsInLog,
-} from './testing/placements.ts'
+import { freelyOrderable } from './testing/orders.ts'
+import { acknowledgedPlacement, byKey, type Placement, placementsInLog } from './testing/placements.ts'
 import { type RunningProcess, startProcess } from './testing/processes.ts'
 import { type SignedIn, signInAll, TestClient } from './testing/stack.ts'
 

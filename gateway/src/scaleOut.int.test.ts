@@ -7,13 +7,8 @@ import { type Database, PostgresEventStore } from '@provender/server-kit'
 import { createTestDatabase, testDatabaseKind } from '@provender/server-kit/testing'
 import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  acknowledgedPlacement,
-  byKey,
-  freelyOrderable,
-  type Placement,
-  placementsInLog,
-} from './testing/placements.ts'
+import { freelyOrderable } from './testing/orders.ts'
+import { acknowledgedPlacement, byKey, type Placement, placementsInLog } from './testing/placements.ts'
 import { type RunningProcess, startProcess } from './testing/processes.ts'
 import { demo, TestClient } from './testing/stack.ts'
 

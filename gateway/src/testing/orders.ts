@@ -22,3 +22,11 @@ export const weeklyRibeyeStanding = (standingOrderId: string, customerId: number
     fromOrderId: null,
   },
 })
+
+/**
+ * The products a load test may order without a refusal: the demo (DEMO_DELIVERY) marks one out of
+ * stock and limits another, and either would answer 409 to an order the test counts as lost.
+ */
+export const freelyOrderable = <P extends { availability?: { status: string } }>(
+  products: readonly P[],
+): P[] => products.filter((p) => (p.availability?.status ?? 'available') === 'available')

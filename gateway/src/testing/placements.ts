@@ -42,11 +42,3 @@ export async function placementsInLog(knex: Knex, prefix: string): Promise<Place
 }
 
 export const byKey = (a: Placement, b: Placement) => a.key.localeCompare(b.key)
-
-/**
- * The products a load test may order without a refusal: the demo (DEMO_DELIVERY) marks one out of
- * stock and limits another, and either would answer 409 to an order the test counts as lost.
- */
-export const freelyOrderable = <P extends { availability?: { status: string } }>(
-  products: readonly P[],
-): P[] => products.filter((p) => (p.availability?.status ?? 'available') === 'available')
