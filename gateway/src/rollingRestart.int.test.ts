@@ -43,6 +43,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('restarting one service at a t
   let database: Database
   let gateway: RunningProcess
   const services: { command?: RunningProcess; query?: RunningProcess } = {}
+  const stopped: RunningProcess[] = []
   const shared = () => ({
     DATABASE_URL: database.url,
     SESSION_SECRET: SECRET,
@@ -97,6 +98,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('restarting one service at a t
     const port = new URL(old.url).port
     const down = Date.now()
     await old.stop()
+    stopped.push(old)
     expect(old.child.exitCode, old.output()).toBe(0)
     services[name] = await startService(name, port)
     expect(services[name].url).toBe(old.url)
@@ -186,7 +188,13 @@ describe.runIf(testDatabaseKind() === 'postgres')('restarting one service at a t
       running = false
       await load
 
-      expect(failures).toEqual([])
+      // A failure's cause is in the processes' error lines (pino level 50 and above).
+      const errors = () =>
+        [gateway, ...stopped, services.command, services.query]
+          .flatMap((p) => p?.output().split('\n') ?? [])
+          .filter((line) => /"level":(5|6)0/.test(line))
+          .join('\n')
+      expect(failures, errors()).toEqual([])
       // The restarts happened under load: orders were sent while the command service was away,
       // and reads while the query service was.
       const during = (window: { down: number; up: number }, kind: Sent['kind']) =>

@@ -7,7 +7,6 @@ import {
   type NewEvent,
   type StreamAppend,
   streams,
-  WrongExpectedRevisionError,
 } from '@provender/events'
 import { assertNever, defineAggregate } from '../shared/aggregate.ts'
 import {
@@ -15,9 +14,9 @@ import {
   type CommandContext,
   type Executed,
   load,
-  MAX_ATTEMPTS,
   metadataFor,
 } from '../shared/commandHandler.ts'
+import { retryOnConflict } from '../shared/retryOnConflict.ts'
 import { type OrderState, orderAggregate } from './order.ts'
 
 /**
@@ -163,25 +162,21 @@ export async function executeWithSlots(
   decide: (order: OrderState) => EventsOf<'order'>[],
 ): Promise<Executed<OrderState>> {
   const streamId = streams.order(orderId)
-  for (let attempt = 1; ; attempt++) {
+  return retryOnConflict(async () => {
     const { state, revision } = await load(store, streamId, orderAggregate)
     const events = decide(state)
     if (events.length === 0) return { events, state, position: null }
     const metadata = metadataFor(ctx)
     const slots = await slotAppendsFor(store, state, events, randomUUID, metadata)
-    try {
-      const results = await store.appendMany([
-        {
-          streamId,
-          expected: expectedOf(revision),
-          events: events.map((event) => ({ id: randomUUID(), event, metadata })),
-        },
-        ...slots,
-      ])
-      const after = events.reduce(orderAggregate.evolve, state)
-      return { events, state: after, position: results.at(-1)!.position }
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error
-    }
-  }
+    const results = await store.appendMany([
+      {
+        streamId,
+        expected: expectedOf(revision),
+        events: events.map((event) => ({ id: randomUUID(), event, metadata })),
+      },
+      ...slots,
+    ])
+    const after = events.reduce(orderAggregate.evolve, state)
+    return { events, state: after, position: results.at(-1)!.position }
+  })
 }

@@ -8,7 +8,6 @@ import {
   type OrderActor,
   type RecordedEvent,
   streams,
-  WrongExpectedRevisionError,
 } from '@provender/events'
 import { deterministicUuid, foldStreams } from '@provender/server-kit'
 import { type ProductState, productAggregate } from '../catalogue/product.ts'
@@ -17,7 +16,9 @@ import { deliveryDateFor, deliveryFactsFrom, deliveryStreams } from '../delivery
 import type { CommandDeps } from '../deps.ts'
 import { orderRequirementsAggregate } from '../orderRequirements/orderRequirements.ts'
 import { orderWindowAggregate } from '../orderWindow/orderWindow.ts'
-import { type CommandContext, MAX_ATTEMPTS, metadataFor } from '../shared/commandHandler.ts'
+import { type CommandContext, metadataFor } from '../shared/commandHandler.ts'
+import { inTurnByKey } from '../shared/inTurn.ts'
+import { retryOnConflict } from '../shared/retryOnConflict.ts'
 import { claimAppends, readStock, stockDate } from '../stock/claims.ts'
 import { userAggregate } from '../users/user.ts'
 import { customerMayChange } from './changeOrder.ts'
@@ -64,6 +65,8 @@ function placedFrom(recorded: RecordedEvent | null): Placed | null {
   return null
 }
 
+const placementsInTurn = inTurnByKey()
+
 /**
  * Places an order for a customer, whoever places it: the customer itself or staff by phone.
  * One path for both, so the pricing, limits, window and idempotency are the same. One order per
@@ -80,15 +83,14 @@ export async function placeOrder(
   const scope = request.placedBy ? `${customerId}:by-${request.placedBy.userId}` : `${customerId}`
   const eventId = key ? deterministicUuid(`order:${scope}:${key}`) : null
   const orderId = await deps.ids.next('order')
-  for (let attempt = 1; ; attempt++) {
-    const previous = placedFrom(eventId ? await deps.store.findEvent(eventId) : null)
-    if (previous) return previous
-    try {
-      return await placeOnce(deps, context, request, orderId, eventId)
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error
-    }
-  }
+  // A burst for one customer (a double tap, a team ordering at once) merges into one order per
+  // date: here they take turns; another replica's placements are refused at the append and retried.
+  return placementsInTurn(String(customerId), () =>
+    retryOnConflict(async () => {
+      const previous = placedFrom(eventId ? await deps.store.findEvent(eventId) : null)
+      return previous ?? (await placeOnce(deps, context, request, orderId, eventId))
+    }),
+  )
 }
 
 async function placeOnce(

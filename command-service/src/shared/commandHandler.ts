@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import type { DomainEvent, EventMetadata, LogPosition, Role } from '@provender/events'
-import { type EventStore, WrongExpectedRevisionError } from '@provender/events'
+import type { DomainEvent, EventMetadata, EventStore, LogPosition, Role } from '@provender/events'
 import type { StreamFold } from '@provender/server-kit'
+import { retryOnConflict } from './retryOnConflict.ts'
 
 /** Who issues a command, which request it belongs to, and when it happens. */
 export interface CommandContext {
@@ -51,9 +51,6 @@ export interface Executed<S> {
   position: LogPosition | null
 }
 
-/** How often a decision is made again after a concurrent writer moved its stream. */
-export const MAX_ATTEMPTS = 5
-
 /**
  * Read the stream, fold it, decide, append at the revision decided on. A concurrent
  * writer makes the append fail; the decision is then made again on fresh state, a
@@ -68,20 +65,16 @@ export async function execute<S>(
   decide: (state: S, revision: number) => DomainEvent[],
   eventId: (index: number) => string = () => randomUUID(),
 ): Promise<Executed<S>> {
-  for (let attempt = 1; ; attempt++) {
+  return retryOnConflict(async () => {
     const { state, revision } = await load(store, streamId, aggregate)
     const events = decide(state, revision)
     if (events.length === 0) return { events, state, position: null }
     const metadata = metadataFor(ctx)
-    try {
-      const result = await store.append(
-        streamId,
-        revision === -1 ? 'no_stream' : revision,
-        events.map((event, i) => ({ id: eventId(i), event, metadata })),
-      )
-      return { events, state: events.reduce(aggregate.evolve, state), position: result.position }
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error
-    }
-  }
+    const result = await store.append(
+      streamId,
+      revision === -1 ? 'no_stream' : revision,
+      events.map((event, i) => ({ id: eventId(i), event, metadata })),
+    )
+    return { events, state: events.reduce(aggregate.evolve, state), position: result.position }
+  })
 }

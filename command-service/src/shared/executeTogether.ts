@@ -5,9 +5,9 @@ import {
   type EventStore,
   type LogPosition,
   type StreamAppend,
-  WrongExpectedRevisionError,
 } from '@provender/events'
-import { type Aggregate, type CommandContext, load, MAX_ATTEMPTS, metadataFor } from './commandHandler.ts'
+import { type Aggregate, type CommandContext, load, metadataFor } from './commandHandler.ts'
+import { retryOnConflict } from './retryOnConflict.ts'
 
 interface StreamInChange {
   aggregate: Aggregate<unknown>
@@ -95,23 +95,19 @@ export async function executeTogether<T>(
   ctx: CommandContext,
   decide: (change: Change) => Promise<T>,
 ): Promise<{ value: T; position: LogPosition | null }> {
-  for (let attempt = 1; ; attempt++) {
+  return retryOnConflict(async () => {
     const change = new Change(store)
     const value = await decide(change)
     const appends = await change.appends(ctx)
-    try {
-      const results =
-        appends.length === 0
-          ? []
-          : appends.length === 1
-            ? [await store.append(appends[0]!.streamId, appends[0]!.expected, appends[0]!.events)]
-            : await store.appendMany(appends)
-      const position = results
-        .map((r) => r.position)
-        .reduce<LogPosition | null>((a, b) => (a && comparePositions(a, b) >= 0 ? a : b), null)
-      return { value, position }
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error
-    }
-  }
+    const results =
+      appends.length === 0
+        ? []
+        : appends.length === 1
+          ? [await store.append(appends[0]!.streamId, appends[0]!.expected, appends[0]!.events)]
+          : await store.appendMany(appends)
+    const position = results
+      .map((r) => r.position)
+      .reduce<LogPosition | null>((a, b) => (a && comparePositions(a, b) >= 0 ? a : b), null)
+    return { value, position }
+  })
 }

@@ -5,14 +5,13 @@ import {
   type StandingDate,
   type StreamAppend,
   streams,
-  WrongExpectedRevisionError,
 } from '@provender/events'
 import { deterministicUuid, foldStreams, type IdAllocator } from '@provender/server-kit'
 import { type ProductState, productAggregate } from '../catalogue/product.ts'
 import { customerAggregate } from '../customers/customer.ts'
 import { type DeliveryFacts, deliveryFactsFrom, deliveryStreams } from '../delivery/index.ts'
 import { claimAppend, readSlot } from '../orders/deliverySlot.ts'
-import { MAX_ATTEMPTS } from '../shared/commandHandler.ts'
+import { retryOnConflict } from '../shared/retryOnConflict.ts'
 import { claimAppends, readStock } from '../stock/claims.ts'
 import { withinStock } from '../stock/standingCut.ts'
 import { decideStandingOrder } from './decide.ts'
@@ -47,28 +46,24 @@ export interface Placed {
 export async function placeDue(deps: PlaceDueDeps, standingOrderId: string, now: Date): Promise<Placed> {
   const stream = streams.standingOrder(standingOrderId)
   const done: Placed = { placed: 0, missed: 0 }
-  for (let attempt = 1; ; attempt++) {
+  // A retry decides again on what the log holds: dates handled before the refusal are no longer due.
+  return retryOnConflict(async () => {
     const events = await deps.store.readStream(stream)
     const state = foldStanding(events)
     if (state.status === 'new') return done
     const { delivery, facts } = await readFacts(deps, state, now)
     const due = dueDates(state, delivery.schedule, delivery.closures, now, deps.timeZone)
-    if (due.length === 0) return done
     let revision = events.at(-1)!.revision
-    try {
-      for (const date of due) {
-        const appends = await appendsFor(deps, state, events, facts, date, revision)
-        if (appends.length === 0) continue
-        await deps.store.appendMany(appends)
-        revision += 1
-        if (appends.length > 1) done.placed += 1
-        else done.missed += 1
-      }
-      return done
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error
+    for (const date of due) {
+      const appends = await appendsFor(deps, state, events, facts, date, revision)
+      if (appends.length === 0) continue
+      await deps.store.appendMany(appends)
+      revision += 1
+      if (appends.length > 1) done.placed += 1
+      else done.missed += 1
     }
-  }
+    return done
+  })
 }
 
 /** The appends that handle one date: the order and the placement, or the miss; none when not due. */

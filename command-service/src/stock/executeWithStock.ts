@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { type EventStore, type EventsOf, streams, WrongExpectedRevisionError } from '@provender/events'
+import { type EventStore, type EventsOf, streams } from '@provender/events'
 import { type OrderState, orderAggregate } from '../orders/order.ts'
-import {
-  type CommandContext,
-  type Executed,
-  load,
-  MAX_ATTEMPTS,
-  metadataFor,
-} from '../shared/commandHandler.ts'
+import { type CommandContext, type Executed, load, metadataFor } from '../shared/commandHandler.ts'
+import { retryOnConflict } from '../shared/retryOnConflict.ts'
 import { claimAppends, readStock, type StockMap, stockDate } from './claims.ts'
 
 /**
@@ -24,7 +19,7 @@ export async function executeWithStock(
   decide: (order: OrderState, stock: StockMap, revision: number) => EventsOf<'order'>[],
 ): Promise<Executed<OrderState>> {
   const streamId = streams.order(orderId)
-  for (let attempt = 1; ; attempt++) {
+  return retryOnConflict(async () => {
     const { state, revision } = await load(store, streamId, orderAggregate)
     const date = stockDate(state.deliveryDate, ctx.now, timeZone)
     const stock = await readStock(store, productIds, { customerId: state.customerId, orderId }, date)
@@ -34,18 +29,14 @@ export async function executeWithStock(
     const after = events.reduce(orderAggregate.evolve, state)
     const who = { orderId, customerId: state.customerId }
     const claims = claimAppends(stock, after.lines, state.lines, who, metadata, () => randomUUID())
-    try {
-      const results = await store.appendMany([
-        {
-          streamId,
-          expected: revision === -1 ? 'no_stream' : revision,
-          events: events.map((event) => ({ id: randomUUID(), event, metadata })),
-        },
-        ...claims,
-      ])
-      return { events, state: after, position: results.at(-1)!.position }
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error
-    }
-  }
+    const results = await store.appendMany([
+      {
+        streamId,
+        expected: revision === -1 ? 'no_stream' : revision,
+        events: events.map((event) => ({ id: randomUUID(), event, metadata })),
+      },
+      ...claims,
+    ])
+    return { events, state: after, position: results.at(-1)!.position }
+  })
 }

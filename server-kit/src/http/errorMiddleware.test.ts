@@ -1,5 +1,5 @@
 import { gunzip } from 'node:zlib'
-import { DomainError } from '@provender/events'
+import { DomainError, WrongExpectedRevisionError } from '@provender/events'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { toResponse } from './errorMiddleware.ts'
@@ -22,6 +22,16 @@ describe('errors to answers', () => {
     expect(toResponse(new DomainError('forbidden', 'Change it.', 'PASSWORD_CHANGE_REQUIRED')).status).toBe(
       403,
     )
+  })
+
+  it('answers a write still refused by concurrent writers with 409, not 500', () => {
+    expect(toResponse(new WrongExpectedRevisionError('order-7', 3, 4))).toEqual({
+      status: 409,
+      body: {
+        error: 'Someone else changed this at the same moment. Please try again.',
+        code: 'CONCURRENT_CHANGE',
+      },
+    })
   })
 
   it('answers 400 with the issues of a zod error', () => {

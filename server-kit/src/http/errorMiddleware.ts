@@ -1,4 +1,4 @@
-import { DomainError, type DomainErrorKind } from '@provender/events'
+import { DomainError, type DomainErrorKind, WrongExpectedRevisionError } from '@provender/events'
 import type { Context, Next } from 'koa'
 import { z } from 'zod'
 import { logger } from '../logging/logger.ts'
@@ -54,6 +54,16 @@ export function toResponse(error: unknown): { status: number; body: ErrorBody } 
   }
   const parser = bodyParserRefusal(error)
   if (parser) return parser
+  if (error instanceof WrongExpectedRevisionError) {
+    // Still refused after every retry: others keep writing the same record. Nothing was stored.
+    return {
+      status: 409,
+      body: {
+        error: 'Someone else changed this at the same moment. Please try again.',
+        code: 'CONCURRENT_CHANGE',
+      },
+    }
+  }
   if (isDatabaseOutage(error)) {
     return {
       status: 503,
