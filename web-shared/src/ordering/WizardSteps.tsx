@@ -1,6 +1,5 @@
-import { Button, CircularProgress, Stack, Typography } from '@mui/material'
+import { CircularProgress, Stack, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
-import { StickyActions } from '../StickyActions.tsx'
 import { AmountCard } from './AmountCard.tsx'
 import { productKey } from './catalog.ts'
 import { NextBar } from './NextBar.tsx'
