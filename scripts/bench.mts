@@ -181,7 +181,7 @@ async function setBasedRebuild(db: Knex): Promise<number> {
   await db.transaction(async (trx) => {
     await trx.raw(`
       create temp table b_orders (like rm_orders including defaults) on commit drop;
-      create temp table b_items (like rm_order_items) on commit drop;
+      create temp table b_items (like rm_order_items including defaults) on commit drop;
       create temp table b_customers (id int, business_name text, account_number text, sales_user_id int) on commit drop;
       create temp table b_prices (customer_id int, product_id text, price numeric(12,2)) on commit drop;
       insert into b_orders (id, customer_id, created_at, fulfilled, fulfilled_at, total)
