@@ -67,6 +67,7 @@ export async function runCommandService(wiring: CommandServiceWiring): Promise<v
         store,
         settings,
         linkSecret: sessions.secret,
+        metrics,
         priceChanges: wiring.priceChanges({ settings, knex, store }),
         orderTimes: wiring.orderTimes({ settings, knex, store }),
         ...(wiring.standingMoves ? { standingMoves: wiring.standingMoves({ settings, knex, store }) } : {}),
@@ -78,6 +79,7 @@ export async function runCommandService(wiring: CommandServiceWiring): Promise<v
         knex,
         store,
         settings,
+        metrics,
         due: wiring.standingOrdersDue({ settings, knex, store }),
       })
     : null

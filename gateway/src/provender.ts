@@ -51,6 +51,7 @@ import {
 import { createGateway } from './gateway.ts'
 import { gatewayHealth, serveMetricsPort } from './observability.ts'
 import { proxyTo } from './proxy.ts'
+import { upstreamMetrics } from './upstreamMetrics.ts'
 
 /** The demo mode's password for new and reset accounts, when DEFAULT_PASSWORD is unset. */
 export const DEMO_DEFAULT_PASSWORD = 'Welcome#2026'
@@ -168,16 +169,19 @@ export async function startProvender(
     await runner.catchUpToHead()
   }
 
+  const upstreams = upstreamMetrics(metrics)
   const command = settings.COMMAND_SERVICE_URL
     ? proxyTo(settings.COMMAND_SERVICE_URL, {
         trustProxy: settings.TRUST_PROXY,
         retryGraceMs: settings.RETRY_GRACE_MS,
+        observer: upstreams.forService('command'),
       })
     : createCommandApp(commandDeps).callback()
   const query = settings.QUERY_SERVICE_URL
     ? proxyTo(settings.QUERY_SERVICE_URL, {
         trustProxy: settings.TRUST_PROXY,
         retryGraceMs: settings.RETRY_GRACE_MS,
+        observer: upstreams.forService('query'),
       })
     : createQueryApp(queryDeps).callback()
   http = await listen(
@@ -204,6 +208,7 @@ export async function startProvender(
         settings: { ...settings, APP_URL: settings.APP_URL ?? `http://localhost:${port}` },
         linkSecret: sessions.secret,
         clock,
+        metrics,
         // The daily price digest reads the query service's price-changes read model.
         priceChanges: priceChangesSinceReadModel(knex, store, { timeoutMs: settings.CONSISTENCY_WAIT_MS }),
         // Order reminders ask the orders read model when each customer placed its orders.
@@ -223,6 +228,7 @@ export async function startProvender(
           store,
           settings,
           clock,
+          metrics,
           due: standingOrdersDueReadModel(knex, store, {
             timeoutMs: settings.CONSISTENCY_WAIT_MS,
             timeZone: settings.TIME_ZONE,

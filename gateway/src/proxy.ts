@@ -11,6 +11,7 @@ import { SHUTTING_DOWN } from '@provender/server-kit'
 import type { NodeHandler } from './gateway.ts'
 import { MAX_RESENDABLE_BODY_BYTES, type ReceivedBody, receiveBody } from './proxyBody.ts'
 import { type Failure, isIdempotent, nextTry, type ProxiedRequest } from './retryPolicy.ts'
+import type { ProxyObserver } from './upstreamMetrics.ts'
 
 export interface ProxyOptions {
   /** Believe the X-Forwarded-Proto of a proxy in front (TRUST_PROXY). */
@@ -20,6 +21,8 @@ export interface ProxyOptions {
    * or the same one back (RETRY_GRACE_MS; 0 sends every request once).
    */
   retryGraceMs?: number
+  /** Told each answer passed on and each resend, by upstream instance (upstreamMetrics.ts). */
+  observer?: ProxyObserver
 }
 
 /** The setting's default (server-kit settings, RETRY_GRACE_MS). */
@@ -72,6 +75,7 @@ export function proxyTo(baseUrls: string | readonly string[], options: ProxyOpti
       for (let resend = 0; ; resend++) {
         const target = targets[(first + resend) % targets.length]!
         const failure = await tryOnce(target, { req, res, headers, body, proxied })
+        if (failure === null) options.observer?.answered(target.host, res.headersSent ? res.statusCode : 0)
         if (failure === null || gone) return
         const delay = body.complete
           ? nextTry(
@@ -82,6 +86,7 @@ export function proxyTo(baseUrls: string | readonly string[], options: ProxyOpti
             )
           : null
         if (delay === null) return answerUnavailable(res)
+        options.observer?.resent(target.host, failure)
         if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
         if (gone) return
       }

@@ -16,6 +16,7 @@ import { readModelMigrations } from './projections/migrations.ts'
 import { ProjectionRunner } from './projections/runner.ts'
 import { ReadReplica } from './replica/readReplica.ts'
 import { routedKnex } from './replica/readRouting.ts'
+import { watchReplica } from './replica/replicaMetrics.ts'
 
 export interface QueryDeps {
   /** Where the routes read: the primary, or per request the replica (READ_DATABASE_URL). */
@@ -66,6 +67,7 @@ export function createQueryDeps(parts: QueryParts): QueryDeps {
   const projectionNames = allProjections.map((p) => p.name)
   metrics.watchPool('primary', parts.knex)
   watchProjections(metrics, parts.knex, projectionNames)
+  if (replica) watchReplica(metrics, replica)
   return {
     knex: replica ? routedKnex(replica) : parts.knex,
     replica,

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { EventStore } from '@provender/events'
-import type { Database, Settings } from '@provender/server-kit'
+import type { Database, Metrics, Settings } from '@provender/server-kit'
 import { type DigestTick, PriceDigestScheduler } from './digest.ts'
 import { logFacts } from './facts.ts'
 import {
@@ -12,6 +12,7 @@ import {
 import { type DeliveryPolicy, defaultDeliveryPolicy } from './notification.ts'
 import type { OrderTimesSince } from './orderTimes.ts'
 import type { PriceChangesSince } from './priceChangesSince.ts'
+import { watchMailQueue } from './queueMetrics.ts'
 import { NotificationReactor, type Planner, prepareNotifier } from './reactor.ts'
 import { OrderReminderScheduler, type ReminderTick } from './reminders.ts'
 import { NotificationSender } from './sender.ts'
@@ -62,6 +63,8 @@ export interface NotifierParts {
    * given by the composition root); without it no closure mail goes out (issue 36).
    */
   standingMoves?: StandingMovesOf
+  /** The process's metrics: the mail queue's gauges are read at each scrape. */
+  metrics?: Metrics
 }
 
 /** The standing-order dates a closure moved, by standing order; null: not caught up yet. */
@@ -165,6 +168,7 @@ export async function startNotifier(parts: NotifierParts): Promise<Notifier> {
       })
     : null
   await prepareNotifier(parts.knex, parts.store, clock)
+  if (parts.metrics) watchMailQueue(parts.metrics, parts.knex)
   reactor.start()
   sender.start()
   digest?.start(parts.digestIntervalMs)

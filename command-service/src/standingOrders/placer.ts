@@ -3,6 +3,7 @@ import {
   type Database,
   type IdAllocator,
   logger,
+  type Metrics,
   postgresIdAllocator,
   RepeatingRun,
   type Settings,
@@ -10,6 +11,7 @@ import {
 import type { StandingOrdersDue } from './due.ts'
 import { placeDue } from './placeDue.ts'
 import { LOOK_BACK_DAYS } from './placement.ts'
+import { type PlacerObserver, placerMetrics } from './placerMetrics.ts'
 
 export interface PlacerDeps {
   store: EventStore
@@ -22,6 +24,8 @@ export interface PlacerDeps {
   due: StandingOrdersDue
   /** Standing orders placed at once: their streams are read and appended concurrently. */
   concurrency?: number
+  /** Told what each pass did (placerMetrics.ts). */
+  observer?: PlacerObserver
 }
 
 /** What the last pass did: standing orders looked at, dates placed and dates reported missed. */
@@ -95,6 +99,7 @@ export class StandingOrderPlacer {
     }
     await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, worker))
     this.last = tick
+    this.deps.observer?.(tick)
     if (tick.placed || tick.missed || tick.failed) logger().info(tick, 'standing orders placed')
   }
 }
@@ -109,6 +114,8 @@ export function startStandingOrderPlacer(parts: {
   settings: Pick<Settings, 'TIME_ZONE' | 'STANDING_ORDERS_TICK_SECONDS'>
   due: StandingOrdersDue
   clock?: () => Date
+  /** The process's metrics: the placer's last pass and its counts. */
+  metrics?: Metrics
 }): StandingOrderPlacer {
   const placer = new StandingOrderPlacer({
     store: parts.store,
@@ -116,6 +123,7 @@ export function startStandingOrderPlacer(parts: {
     clock: parts.clock ?? (() => new Date()),
     timeZone: parts.settings.TIME_ZONE,
     due: parts.due,
+    ...(parts.metrics ? { observer: placerMetrics(parts.metrics) } : {}),
   })
   placer.start(parts.settings.STANDING_ORDERS_TICK_SECONDS * 1000)
   return placer

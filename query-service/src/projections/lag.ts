@@ -1,4 +1,4 @@
-import { Gauge, logger, type Metrics, type ReadinessCheck } from '@provender/server-kit'
+import { Gauge, type Metrics, type ReadinessCheck, readOncePerScrape } from '@provender/server-kit'
 import type { Knex } from 'knex'
 
 /** How far one projection is behind the log, read from its checkpoint and the log itself. */
@@ -63,19 +63,7 @@ export function projectionsCaughtUp(
 /** Registers the per-projection gauges, read from the database at each scrape. */
 export function watchProjections(metrics: Metrics, knex: Knex, names: readonly string[]): void {
   // A scrape collects the three gauges at once: they share one read of the database.
-  let reading: Promise<ProjectionLag[] | null> | null = null
-  const read = () => {
-    reading ??= projectionLags(knex, names)
-      .catch((error: unknown) => {
-        // The database is away: the gauges keep their last values; readiness says the rest.
-        logger().debug({ err: error }, 'projection lag could not be read')
-        return null
-      })
-      .finally(() => {
-        reading = null
-      })
-    return reading
-  }
+  const read = readOncePerScrape(() => projectionLags(knex, names), 'projection lag')
   const gauge = (name: string, help: string, value: (lag: ProjectionLag) => number | null) =>
     new Gauge({
       name,

@@ -4,7 +4,7 @@ import { logger } from '@provender/server-kit'
 import type { Knex } from 'knex'
 import type { Projection } from '../projections/projection.ts'
 import { ProjectionRunner } from '../projections/runner.ts'
-import { ReplayLag } from './replayLag.ts'
+import { parseLsn, ReplayLag } from './replayLag.ts'
 
 export interface ReadReplicaOptions {
   /** Longest a read waits for the replica to replay past its Consistency-Token. */
@@ -29,6 +29,7 @@ interface RequestReads {
  */
 export class ReadReplica {
   private inUse = false
+  private lagSecondsSeen: number | null = null
   private timer: NodeJS.Timeout | null = null
   private probing: Promise<void> | null = null
   private readonly lag: ReplayLag
@@ -54,6 +55,14 @@ export class ReadReplica {
   /** True while reads may go to the replica (the last probe found it in time). */
   get healthy(): boolean {
     return this.inUse
+  }
+
+  /**
+   * How far behind the primary the last probe found the replica: 0 when it had replayed all the
+   * primary had written, else the age of the last transaction it replayed; null before any probe.
+   */
+  get lagSeconds(): number | null {
+    return this.lagSecondsSeen
   }
 
   /** Probes at once, then every `probeMs`. */
@@ -87,10 +96,17 @@ export class ReadReplica {
       )
       const now = Date.now()
       this.lag.sample(now, primary.rows[0]!.lsn)
-      const standby = await this.replica.raw<{ rows: { standby: boolean; replayed: string | null }[] }>(
-        'select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as replayed',
+      const standby = await this.replica.raw<{
+        rows: { standby: boolean; replayed: string | null; replayed_at: Date | string | null }[]
+      }>(
+        `select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as replayed,
+           pg_last_xact_replay_timestamp() as replayed_at`,
       )
-      const { standby: isStandby, replayed } = standby.rows[0]!
+      const { standby: isStandby, replayed, replayed_at } = standby.rows[0]!
+      this.lagSecondsSeen =
+        !replayed || parseLsn(replayed) >= parseLsn(primary.rows[0]!.lsn)
+          ? 0
+          : Math.max(0, (Date.now() - new Date(replayed_at ?? now).getTime()) / 1000)
       // A database that is no standby (promoted, or the wrong URL) no longer follows this primary.
       if (!isStandby || !replayed) return this.mark(false, 'it is not a standby of the primary')
       this.mark(this.lag.inTime(now, replayed), `its replay is more than ${this.lagText()} behind`)

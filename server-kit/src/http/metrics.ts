@@ -3,9 +3,10 @@ import type { Knex } from 'knex'
 import type { Context, Next } from 'koa'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import { logger } from '../logging/logger.ts'
+import { registerBuildInfo } from './buildInfo.ts'
 
 /** For the metrics a service adds to its registry (projection lag), without a prom-client dependency of its own. */
-export { Gauge } from 'prom-client'
+export { Counter, Gauge } from 'prom-client'
 
 /** What the event store tells about its writes (see PostgresEventStoreOptions.observer). */
 export interface AppendObserver {
@@ -76,6 +77,7 @@ export class Metrics {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry })
+    registerBuildInfo(this.registry)
     const pools = this.pools
     new Gauge({
       name: 'provender_db_pool_connections',

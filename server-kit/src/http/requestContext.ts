@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Context, Next } from 'koa'
 import { logger } from '../logging/logger.ts'
+import { isHealthProbe } from './health.ts'
 import type { Metrics } from './metrics.ts'
 
 export const REQUEST_ID_HEADER = 'X-Request-Id'
@@ -78,7 +79,9 @@ export function observeRequests(options: ObserveOptions) {
         durationMs: Math.round(seconds * 10_000) / 10,
         ...(ctx.res.writableFinished ? {} : { aborted: true }),
       }
-      if (status >= 500) logger().warn(line, 'request')
+      // A probe comes every few seconds: at debug, or it buries the log (health.ts logs each change).
+      if (isHealthProbe(ctx.url)) logger().debug(line, 'request')
+      else if (status >= 500) logger().warn(line, 'request')
       else logger().info(line, 'request')
     })
     await next()
