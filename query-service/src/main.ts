@@ -18,10 +18,12 @@ async function main(): Promise<void> {
   const isDraining = () => http?.draining() ?? false
   const deps = createQueryDeps({ settings, knex, store, sessions, metrics, isDraining })
   const { runner } = deps
-  runner.start()
   deps.replica?.start()
-  // Serve nothing stale: the read models catch up with the log before the doors open.
-  await runner.catchUpToHead()
+  if (settings.PROJECTIONS) {
+    runner.start()
+    // Serve nothing stale: the read models catch up with the log before the doors open.
+    await runner.catchUpToHead()
+  }
 
   http = await listen(createQueryApp(deps).callback(), settings.QUERY_PORT, settings.HOST)
   log.info({ url: http.url }, `listening on ${http.url} (query service)`)

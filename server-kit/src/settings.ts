@@ -167,6 +167,11 @@ export const settingsSchema = z
       .describe(
         '/health/ready answers 503 while a read model is further behind the log than this (the oldest event not yet projected)',
       ),
+    PROJECTIONS: flag
+      .default(true)
+      .describe(
+        'Query service: apply the projections in this process (false: it only serves reads and reports the lag; another applies them)',
+      ),
     NOTIFIER: flag
       .default(true)
       .describe('Command service: run the notifier (mail from the event log; see docs/mail.md)'),
