@@ -15,8 +15,9 @@ export interface RunningProcess {
 }
 
 /**
- * Starts a TypeScript entry point of this repository as a real Node process and waits for the
- * line that names its URL. Throws with the process's output if it exits or takes too long.
+ * Starts an entry point of this repository as a real Node process and waits for the line that
+ * names its URL: TypeScript through tsx, or a compiled `.mjs` of dist/ as production runs it.
+ * Throws with the process's output if it exits or takes too long.
  */
 export async function startProcess(
   entry: string,
@@ -24,7 +25,8 @@ export async function startProcess(
   ready: RegExp,
   timeoutMs: number,
 ): Promise<RunningProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const runner = entry.endsWith('.mjs') ? ['--enable-source-maps'] : ['--import', 'tsx']
+  const child = spawn(process.execPath, [...runner, entry], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
