@@ -83,7 +83,9 @@ export async function runCommandService(wiring: CommandServiceWiring): Promise<v
         due: wiring.standingOrdersDue({ settings, knex, store }),
       })
     : null
-  http = await listen(createCommandApp(deps).callback(), settings.COMMAND_PORT, settings.HOST)
+  http = await listen(createCommandApp(deps).callback(), settings.COMMAND_PORT, settings.HOST, {
+    keepAliveTimeoutMs: settings.KEEP_ALIVE_TIMEOUT_MS,
+  })
   log.info({ url: http.url }, `listening on ${http.url} (command service)`)
   log.info(proxyTrustNotice(settings))
   const graceMs = settings.SHUTDOWN_GRACE_SECONDS * 1000

@@ -170,10 +170,16 @@ export async function startProvender(
   }
 
   const upstreams = upstreamMetrics(metrics)
+  const timeouts = {
+    connectMs: settings.PROXY_CONNECT_TIMEOUT_MS,
+    answerMs: settings.PROXY_ANSWER_TIMEOUT_MS,
+    fileAnswerMs: settings.PROXY_FILE_ANSWER_TIMEOUT_MS,
+  }
   const command = settings.COMMAND_SERVICE_URL
     ? proxyTo(settings.COMMAND_SERVICE_URL, {
         trustProxy: settings.TRUST_PROXY,
         retryGraceMs: settings.RETRY_GRACE_MS,
+        timeouts,
         observer: upstreams.forService('command'),
       })
     : createCommandApp(commandDeps).callback()
@@ -181,6 +187,7 @@ export async function startProvender(
     ? proxyTo(settings.QUERY_SERVICE_URL, {
         trustProxy: settings.TRUST_PROXY,
         retryGraceMs: settings.RETRY_GRACE_MS,
+        timeouts,
         observer: upstreams.forService('query'),
       })
     : createQueryApp(queryDeps).callback()
@@ -197,6 +204,7 @@ export async function startProvender(
     }).callback(),
     settings.PORT,
     settings.HOST,
+    { keepAliveTimeoutMs: settings.KEEP_ALIVE_TIMEOUT_MS },
   )
   const metricsPort = await serveMetricsPort(settings, metrics)
   const { port } = http.server.address() as AddressInfo

@@ -7,11 +7,18 @@ import {
   type ServerResponse,
 } from 'node:http'
 import type { TLSSocket } from 'node:tls'
-import { SHUTTING_DOWN } from '@provender/server-kit'
+import { logger, SHUTTING_DOWN } from '@provender/server-kit'
 import type { NodeHandler } from './gateway.ts'
 import { MAX_RESENDABLE_BODY_BYTES, type ReceivedBody, receiveBody } from './proxyBody.ts'
 import { type Failure, isIdempotent, nextTry, type ProxiedRequest } from './retryPolicy.ts'
 import type { ProxyObserver } from './upstreamMetrics.ts'
+import {
+  answerTimeoutFor,
+  DEFAULT_TIMEOUTS,
+  limitWaiting,
+  UPSTREAM_IDLE_MS,
+  type UpstreamTimeouts,
+} from './upstreamTimeouts.ts'
 
 export interface ProxyOptions {
   /** Believe the X-Forwarded-Proto of a proxy in front (TRUST_PROXY). */
@@ -21,18 +28,23 @@ export interface ProxyOptions {
    * or the same one back (RETRY_GRACE_MS; 0 sends every request once).
    */
   retryGraceMs?: number
+  /** How long one try waits to connect, and then for the answer (PROXY_*_TIMEOUT_MS). */
+  timeouts?: Partial<UpstreamTimeouts>
   /** Told each answer passed on and each resend, by upstream instance (upstreamMetrics.ts). */
   observer?: ProxyObserver
 }
 
 /** The setting's default (server-kit settings, RETRY_GRACE_MS). */
-const DEFAULT_RETRY_GRACE_MS = 5000
+const DEFAULT_RETRY_GRACE_MS = 40_000
 
 /** They describe one connection, not the request or its answer, so they stop at the gateway. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'])
 
-/** Reused connections to the services, for the requests that may go again if one breaks. */
-const keepAlive = new Agent({ keepAlive: true })
+/**
+ * Reused connections to the services, for the requests that may go again if one breaks; each
+ * dropped after UPSTREAM_IDLE_MS idle, before the service's own keep-alive timeout closes it.
+ */
+const keepAlive = new Agent({ keepAlive: true, timeout: UPSTREAM_IDLE_MS })
 
 /**
  * Forwards a request to a service running in its own process. The service (run with
@@ -53,6 +65,7 @@ export function proxyTo(baseUrls: string | readonly string[], options: ProxyOpti
   const targets = (typeof baseUrls === 'string' ? [baseUrls] : baseUrls).map((u) => new URL(u))
   if (targets.length === 0) throw new Error('proxyTo needs at least one URL')
   const graceMs = options.retryGraceMs ?? DEFAULT_RETRY_GRACE_MS
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts }
   let turn = 0
   return (req, res) => {
     const first = turn
@@ -62,6 +75,7 @@ export function proxyTo(baseUrls: string | readonly string[], options: ProxyOpti
       idempotencyKey: Boolean(req.headers['idempotency-key']),
     }
     const headers = forwardedHeaders(req, options.trustProxy)
+    const limits = { connectMs: timeouts.connectMs, answerMs: answerTimeoutFor(req.url ?? '/', timeouts) }
     let gone = false
     res.once('close', () => {
       gone = true
@@ -74,7 +88,7 @@ export function proxyTo(baseUrls: string | readonly string[], options: ProxyOpti
       const startedAt = Date.now()
       for (let resend = 0; ; resend++) {
         const target = targets[(first + resend) % targets.length]!
-        const failure = await tryOnce(target, { req, res, headers, body, proxied })
+        const failure = await tryOnce(target, { req, res, headers, body, proxied, limits })
         if (failure === null) options.observer?.answered(target.host, res.headersSent ? res.statusCode : 0)
         if (failure === null || gone) return
         const delay = body.complete
@@ -85,7 +99,7 @@ export function proxyTo(baseUrls: string | readonly string[], options: ProxyOpti
               { instances: targets.length, graceMs },
             )
           : null
-        if (delay === null) return answerUnavailable(res)
+        if (delay === null) return failure === 'unanswered' ? answerTimedOut(res) : answerUnavailable(res)
         options.observer?.resent(target.host, failure)
         if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
         if (gone) return
@@ -129,10 +143,14 @@ interface Exchange {
   headers: OutgoingHttpHeaders
   body: ReceivedBody
   proxied: ProxiedRequest
+  limits: { connectMs: number; answerMs: number }
 }
 
 /** Sends the request to one instance: null once the client has its answer, else how it failed. */
-function tryOnce(target: URL, { req, res, headers, body, proxied }: Exchange): Promise<Failure | null> {
+function tryOnce(
+  target: URL,
+  { req, res, headers, body, proxied, limits }: Exchange,
+): Promise<Failure | null> {
   return new Promise((resolve) => {
     let connected = false
     let answered = false
@@ -145,6 +163,22 @@ function tryOnce(target: URL, { req, res, headers, body, proxied }: Exchange): P
       // A write that cannot go twice takes a new connection, never one the service may be
       // closing just now: then its only failures are those that show it was not sent.
       agent: isIdempotent(proxied) ? keepAlive : false,
+    })
+    // A hung instance (it accepts and never answers, or never accepts) is given up on in time.
+    limitWaiting(upstream, limits, (which) => {
+      logger().warn(
+        {
+          upstream: target.host,
+          method: req.method,
+          path: req.url,
+          requestId: req.headers['x-request-id'],
+          timeoutMs: which === 'connect' ? limits.connectMs : limits.answerMs,
+        },
+        which === 'connect'
+          ? `${target.host} did not accept a connection in time; trying the next instance`
+          : `${target.host} did not answer in time`,
+      )
+      resolve(which === 'connect' ? 'unreachable' : 'unanswered')
     })
     upstream.on('socket', (socket) => {
       if (!socket.connecting) connected = true
@@ -196,6 +230,21 @@ function isDrainingAnswer(bytes: Buffer): boolean {
   } catch {
     return false
   }
+}
+
+/** A service that took the request and did not answer in time: said as the other errors are. */
+function answerTimedOut(res: ServerResponse): void {
+  if (res.headersSent) {
+    res.destroy()
+    return
+  }
+  res.writeHead(504, { 'Content-Type': 'application/json' })
+  res.end(
+    JSON.stringify({
+      error: 'The service did not answer in time. Please try again.',
+      code: 'GATEWAY_TIMEOUT',
+    }),
+  )
 }
 
 /** Down, restarting past the grace window, or a write that cannot safely go again: said as an outage. */

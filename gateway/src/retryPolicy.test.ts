@@ -28,11 +28,23 @@ describe('which requests the gateway sends again', () => {
     expect(keylessWrites.map(isIdempotent)).toEqual([false, false, false, false])
   })
 
-  it('resends anything a service refused or answered with its draining 503: it was never acted on', () => {
+  it('resends anything a service refused, did not accept in time or answered with its draining 503: it was never acted on', () => {
     for (const request of [read, keyedOrder, ...keylessWrites]) {
       expect(mayResend(request, 'refused')).toBe(true)
+      expect(mayResend(request, 'unreachable')).toBe(true)
       expect(mayResend(request, 'draining')).toBe(true)
     }
+  })
+
+  it('resends a request that had no answer in time only if doing it twice is harmless', () => {
+    expect(mayResend(read, 'unanswered')).toBe(true)
+    expect(mayResend(keyedOrder, 'unanswered')).toBe(true)
+    for (const write of keylessWrites) expect(mayResend(write, 'unanswered')).toBe(false)
+    // To an instance not yet tried, never back to one that hung.
+    const options = { instances: 2, graceMs: 30_000 }
+    expect(nextTry(read, 'unanswered', { resend: 1, elapsedMs: 20_000 }, options)).toBe(0)
+    expect(nextTry(read, 'unanswered', { resend: 2, elapsedMs: 20_000 }, options)).toBeNull()
+    expect(nextTry(read, 'unanswered', { resend: 1, elapsedMs: 0 }, { ...options, instances: 1 })).toBeNull()
   })
 
   it('resends a request whose connection broke only if doing it twice is harmless', () => {

@@ -9,8 +9,12 @@ export type Failure =
   | 'refused'
   /** The service's draining answer (503 SHUTTING_DOWN): it promises it did not act on the request. */
   | 'draining'
+  /** No connection within PROXY_CONNECT_TIMEOUT_MS (a hung or unreachable host): nothing was sent. */
+  | 'unreachable'
   /** The connection broke after the request went (reset, hang-up): it may have been acted on. */
   | 'broken'
+  /** Sent, and no answer began within PROXY_ANSWER_TIMEOUT_MS: it may be being acted on. */
+  | 'unanswered'
 
 export interface ProxiedRequest {
   method: string
@@ -27,12 +31,18 @@ export function isIdempotent(request: ProxiedRequest): boolean {
   return method === 'GET' || method === 'HEAD' || request.idempotencyKey
 }
 
+/** Whether the request may have reached a handler: it was sent, and no answer said it was not acted on. */
+export function mayHaveArrived(failure: Failure): boolean {
+  return failure === 'broken' || failure === 'unanswered'
+}
+
 /**
  * Any request that certainly never reached a handler may go again; one whose connection broke
- * on the way only if doing it twice is harmless. A write without a key is never guessed about.
+ * on the way, or that had no answer in time, only if doing it twice is harmless. A write without
+ * a key is never guessed about.
  */
 export function mayResend(request: ProxiedRequest, failure: Failure): boolean {
-  return failure !== 'broken' || isIdempotent(request)
+  return !mayHaveArrived(failure) || isIdempotent(request)
 }
 
 export const FIRST_DELAY_MS = 50
@@ -56,7 +66,8 @@ export function withinGrace(elapsedMs: number, delayMs: number, graceMs: number)
 
 /**
  * The pause before the next try, or null when there is none: the failure does not allow a
- * resend, or it would start past the grace window.
+ * resend, or it would start past the grace window. A request that had no answer in time goes
+ * only to an instance not yet tried: one that hangs is not waited on twice.
  */
 export function nextTry(
   request: ProxiedRequest,
@@ -65,6 +76,7 @@ export function nextTry(
   options: { instances: number; graceMs: number },
 ): number | null {
   if (!mayResend(request, failure)) return null
+  if (failure === 'unanswered' && progress.resend >= options.instances) return null
   const delay = resendDelay(progress.resend, options.instances)
   return withinGrace(progress.elapsedMs, delay, options.graceMs) ? delay : null
 }

@@ -25,7 +25,9 @@ async function main(): Promise<void> {
     await runner.catchUpToHead()
   }
 
-  http = await listen(createQueryApp(deps).callback(), settings.QUERY_PORT, settings.HOST)
+  http = await listen(createQueryApp(deps).callback(), settings.QUERY_PORT, settings.HOST, {
+    keepAliveTimeoutMs: settings.KEEP_ALIVE_TIMEOUT_MS,
+  })
   log.info({ url: http.url }, `listening on ${http.url} (query service)`)
   const graceMs = settings.SHUTDOWN_GRACE_SECONDS * 1000
   stopOnSignal(async () => {

@@ -21,12 +21,35 @@ describe('the service URLs of the gateway', () => {
 })
 
 describe('RETRY_GRACE_MS', () => {
-  it('is five seconds unless set, 0 to send every request once, and never negative', () => {
-    expect(parseSettings({}).RETRY_GRACE_MS).toBe(5000)
+  it('is forty seconds unless set, 0 to send every request once, and never negative', () => {
+    // A drain (at most SHUTDOWN_GRACE_SECONDS, 10 s) and a start (4 to 8 s quiet, 13 to 20 s busy).
+    expect(parseSettings({}).RETRY_GRACE_MS).toBe(40_000)
     expect(parseSettings({ RETRY_GRACE_MS: '0' }).RETRY_GRACE_MS).toBe(0)
     for (const bad of ['-1', 'soon', '1.5']) {
       expect(() => parseSettings({ RETRY_GRACE_MS: bad })).toThrow(/RETRY_GRACE_MS/)
     }
+  })
+})
+
+describe('the timeouts of the gateway and the servers', () => {
+  it('have defaults, and a keep-alive of at least five seconds', () => {
+    expect(parseSettings({})).toMatchObject({
+      PROXY_CONNECT_TIMEOUT_MS: 2000,
+      PROXY_ANSWER_TIMEOUT_MS: 30_000,
+      PROXY_FILE_ANSWER_TIMEOUT_MS: 300_000,
+      KEEP_ALIVE_TIMEOUT_MS: 65_000,
+    })
+    expect(parseSettings({ KEEP_ALIVE_TIMEOUT_MS: '5000' }).KEEP_ALIVE_TIMEOUT_MS).toBe(5000)
+    expect(() => parseSettings({ KEEP_ALIVE_TIMEOUT_MS: '4999' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/)
+    expect(() => parseSettings({ PROXY_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(/PROXY_CONNECT_TIMEOUT_MS/)
+  })
+
+  it('refuse an answer timeout that would cut off a read waiting for its token', () => {
+    expect(() => parseSettings({ CONSISTENCY_WAIT_MS: '30000' })).toThrow(/PROXY_ANSWER_TIMEOUT_MS/)
+    expect(
+      parseSettings({ CONSISTENCY_WAIT_MS: '20000', PROXY_ANSWER_TIMEOUT_MS: '25000' })
+        .PROXY_ANSWER_TIMEOUT_MS,
+    ).toBe(25_000)
   })
 })
 

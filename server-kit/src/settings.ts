@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { timeoutSettings } from './timeoutSettings.ts'
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -146,10 +147,11 @@ export const settingsSchema = z
       .int()
       .min(0)
       .max(120_000)
-      .default(5000)
+      .default(40_000)
       .describe(
-        'Gateway: how long a request that is safe to resend waits for a restarting service (another instance, or the same one back) before it answers 503',
+        'Gateway: how long a request that is safe to resend waits for a restarting service (another instance, or the same one back) before it answers 503; longer than a service takes to start',
       ),
+    ...timeoutSettings,
     METRICS_PORT: z.coerce
       .number()
       .int()
@@ -252,6 +254,10 @@ export const settingsSchema = z
   .refine((s) => Boolean(s.ADMIN_EMAIL) === Boolean(s.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((s) => s.PROXY_ANSWER_TIMEOUT_MS > s.CONSISTENCY_WAIT_MS, {
+    message: 'must be longer than CONSISTENCY_WAIT_MS, or a read waiting for its token is cut off',
+    path: ['PROXY_ANSWER_TIMEOUT_MS'],
   })
   .refine((s) => !s.READ_DATABASE_URL || s.DATABASE_URL, {
     message: 'needs DATABASE_URL: a replica is of a PostgreSQL server, not of the embedded database',

@@ -60,3 +60,29 @@ describe('a server that is stopping', () => {
     }
   })
 })
+
+describe("a server's keep-alive", () => {
+  it('outlasts a load balancer: 65 s unless set, headers timeout above it, and says so to clients', async () => {
+    const usual = await listen((_req, res) => res.end('ok'), 0, '127.0.0.1')
+    const set = await listen((_req, res) => res.end('ok'), 0, '127.0.0.1', { keepAliveTimeoutMs: 7000 })
+    const agent = new Agent({ keepAlive: true })
+    try {
+      expect([usual.server.keepAliveTimeout, usual.server.headersTimeout]).toEqual([65_000, 66_000])
+      expect([set.server.keepAliveTimeout, set.server.headersTimeout]).toEqual([7000, 8000])
+      // What a client (the gateway's agent, a balancer) hears on a real connection.
+      const hint = await new Promise<string>((resolve, reject) => {
+        request(`${usual.url}/`, { agent }, (res) => {
+          res.resume()
+          resolve(String(res.headers['keep-alive']))
+        })
+          .on('error', reject)
+          .end()
+      })
+      expect(hint).toBe('timeout=65')
+    } finally {
+      agent.destroy()
+      await usual.close(100)
+      await set.close(100)
+    }
+  })
+})

@@ -4,6 +4,7 @@ import { openDatabase } from '../database.ts'
 import { logger } from '../logging/logger.ts'
 import { resolveSessionSecret, SessionKeys } from '../session.ts'
 import { parseSettings, SettingsError } from '../settings.ts'
+import { timeoutSettings } from '../timeoutSettings.ts'
 import { isHealthProbe } from './health.ts'
 
 export interface Listening {
@@ -34,7 +35,20 @@ const STOPPING_BODY = JSON.stringify({
   code: SHUTTING_DOWN,
 })
 
-export async function listen(handler: RequestListener, port: number, host: string): Promise<Listening> {
+export interface ListenOptions {
+  /**
+   * How long an idle keep-alive connection stays open (KEEP_ALIVE_TIMEOUT_MS): longer than a load
+   * balancer's idle timeout, or the balancer sends a request on a connection just closed (a 502).
+   */
+  keepAliveTimeoutMs?: number
+}
+
+export async function listen(
+  handler: RequestListener,
+  port: number,
+  host: string,
+  options: ListenOptions = {},
+): Promise<Listening> {
   const inFlight = new Set<ServerResponse>()
   let stopping = false
   let onAllAnswered: (() => void) | null = null
@@ -57,6 +71,10 @@ export async function listen(handler: RequestListener, port: number, host: strin
     })
     handler(req, res)
   })
+  server.keepAliveTimeout =
+    options.keepAliveTimeoutMs ?? timeoutSettings.KEEP_ALIVE_TIMEOUT_MS.parse(undefined)
+  // Above it, as Node requires: else a connection waiting for its next request is cut as slow.
+  server.headersTimeout = server.keepAliveTimeout + 1000
   const allAnswered = () =>
     inFlight.size === 0
       ? Promise.resolve()
