@@ -6,7 +6,7 @@ import { createTestDatabase, testDatabaseKind } from '@provender/server-kit/test
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildServices } from '../../scripts/buildServices.mts'
 import { freelyOrderable } from './testing/orders.ts'
-import { type RunningProcess, startProcess } from './testing/processes.ts'
+import { logLines, type RunningProcess, startProcess } from './testing/processes.ts'
 import { signedIn } from './testing/stack.ts'
 
 // Production runs the compiled services (issue 38): node dist/…/main.mjs, no tsx. This starts
@@ -124,19 +124,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('the compiled services', () =>
       const running = processes[name]!
       await running.stop(GRACE_SECONDS * 2000)
       expect(running.child.exitCode, `${name}:\n${running.output()}`).toBe(0)
-      for (const text of running
-        .output()
-        .split('\n')
-        .filter((line) => line.trim() !== '')) {
-        let line: { level?: unknown }
-        try {
-          line = JSON.parse(text) as { level?: unknown }
-        } catch {
-          throw new Error(`${name} wrote a line that is not JSON: ${text}`)
-        }
-        expect(typeof line.level, text).toBe('number')
-        expect(line.level as number, text).toBeLessThan(50)
-      }
+      for (const line of logLines(running)) expect(line.level, line.msg).toBeLessThan(50)
     }
   })
 })

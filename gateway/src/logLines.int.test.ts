@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Database } from '@provender/server-kit'
 import { createTestDatabase, testDatabaseKind } from '@provender/server-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningProcess, startProcess } from './testing/processes.ts'
+import { logLines, type RunningProcess, startProcess } from './testing/processes.ts'
 
 // What an operator's log shipper reads (issue 38): a command service started first on an empty
 // database (before any query service, the documented order), then a query service, a request to
@@ -14,29 +14,6 @@ import { type RunningProcess, startProcess } from './testing/processes.ts'
 const SECRET = 'log-lines-secret-log-lines-secret-0123456789'
 const START_TIMEOUT_MS = 90_000
 const GRACE_SECONDS = 5
-
-interface Line {
-  level: number
-  msg: string
-}
-
-/** Every line of a process's output, parsed; a line that is not a JSON object fails, named. */
-function lines(process: RunningProcess): Line[] {
-  return process
-    .output()
-    .split('\n')
-    .filter((text) => text.trim() !== '')
-    .map((text) => {
-      let parsed: unknown
-      try {
-        parsed = JSON.parse(text)
-      } catch {
-        throw new Error(`not a JSON line: ${text}`)
-      }
-      expect(parsed, text).toMatchObject({ level: expect.any(Number), msg: expect.any(String) })
-      return parsed as Line
-    })
-}
 
 /** SIGTERM and the exit: its code and how long it took. */
 async function stopped(process: RunningProcess): Promise<{ code: number | null; ms: number }> {
@@ -86,7 +63,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('a start-serve-stop log', () =
   })
 
   it('is JSON on every line, the SIGTERM lines included, and each process exits 0 in its grace', () => {
-    const all = [...lines(command), ...lines(query)].map((l) => l.msg)
+    const all = [...logLines(command), ...logLines(query)].map((l) => l.msg)
     expect(all.some((m) => m.startsWith('SIGTERM: finishing the requests in flight'))).toBe(true)
     for (const exit of Object.values(exits)) {
       expect(exit.code).toBe(0)
@@ -95,7 +72,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('a start-serve-stop log', () =
   })
 
   it('has the command service, first on the database, wait for the read side with one info line and no error', () => {
-    const logged = lines(command)
+    const logged = logLines(command)
     expect(logged.filter((l) => l.level >= 50).map((l) => l.msg)).toEqual([])
     expect(
       logged.filter((l) => l.level === 30 && l.msg.startsWith('waiting for the read side')),

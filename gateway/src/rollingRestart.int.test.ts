@@ -6,7 +6,7 @@ import { createTestDatabase, testDatabaseKind } from '@provender/server-kit/test
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freelyOrderable } from './testing/orders.ts'
 import { acknowledgedPlacement, byKey, type Placement, placementsInLog } from './testing/placements.ts'
-import { type RunningProcess, startProcess } from './testing/processes.ts'
+import { logLines, type RunningProcess, startProcess } from './testing/processes.ts'
 import { type SignedIn, signInAll, TestClient } from './testing/stack.ts'
 
 // Invisible restarts: a gateway, a command service and a query service, each a real Node
@@ -24,6 +24,7 @@ const CLIENTS = 20
 /** Load before, between and after the restarts. */
 const STEADY_MS = 2000
 const THINK_MS = 50
+const GRACE_SECONDS = 10
 const customers = ['blueDoor', 'greenleaf', 'harbor'] as const
 
 interface Product {
@@ -50,7 +51,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('restarting one service at a t
     TRUST_PROXY: 'true',
     // What is tested is that no request fails, not how fast a loaded machine projects.
     CONSISTENCY_WAIT_MS: '20000',
-    SHUTDOWN_GRACE_SECONDS: '10',
+    SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
   })
   /** A separate service's entry point and the setting that names its port. */
   const entries = {
@@ -99,7 +100,9 @@ describe.runIf(testDatabaseKind() === 'postgres')('restarting one service at a t
     const down = Date.now()
     await old.stop()
     stopped.push(old)
+    // It finished what it was doing within its grace (past it, it exits 1 by itself).
     expect(old.child.exitCode, old.output()).toBe(0)
+    expect(Date.now() - down).toBeLessThan(GRACE_SECONDS * 1000 + 1000)
     services[name] = await startService(name, port)
     expect(services[name].url).toBe(old.url)
     return { down, up: Date.now() }
@@ -213,4 +216,17 @@ describe.runIf(testDatabaseKind() === 'postgres')('restarting one service at a t
     },
     TEST_TIMEOUT_MS,
   )
+
+  it('stops every process within its grace with exit 0, and every line any of them wrote is JSON', {
+    timeout: GRACE_SECONDS * 4000,
+  }, async () => {
+    for (const running of [gateway, services.command!, services.query!]) {
+      const signalled = Date.now()
+      await running.stop()
+      expect(running.child.exitCode, running.output()).toBe(0)
+      expect(Date.now() - signalled).toBeLessThan(GRACE_SECONDS * 1000 + 1000)
+      stopped.push(running)
+    }
+    for (const running of stopped) expect(logLines(running).length).toBeGreaterThan(0)
+  })
 })

@@ -72,3 +72,32 @@ export async function startProcess(
     throw error
   }
 }
+
+/** One line of a process's pino log. */
+export interface LogLine {
+  level: number
+  msg: string
+}
+
+/**
+ * Every line a process wrote (stdout and stderr alike), parsed as what a log shipper reads: a
+ * line that is not a JSON object with a numeric level and a message throws, naming it.
+ */
+export function logLines(running: RunningProcess): LogLine[] {
+  return running
+    .output()
+    .split('\n')
+    .filter((text) => text.trim() !== '')
+    .map((text) => {
+      let parsed: Partial<LogLine> | null = null
+      try {
+        parsed = JSON.parse(text) as Partial<LogLine>
+      } catch {
+        // named below
+      }
+      if (typeof parsed?.level !== 'number' || typeof parsed.msg !== 'string') {
+        throw new Error(`not a JSON log line: ${text}`)
+      }
+      return parsed as LogLine
+    })
+}
