@@ -56,6 +56,11 @@ describe.runIf(testDatabaseKind() === 'postgres' && !refusal)('reads from a stre
 
   const replica = () => stack!.running.replica!
   const served = () => ({ ...replica().served })
+  /** What on-call's dashboard reads: the replica gauge of the stack's /metrics. */
+  const replicaInUse = async () => {
+    const text = await (await fetch(`${stack!.url}/metrics`)).text()
+    return /^provender_read_replica_in_use (\d)$/m.exec(text)?.[1]
+  }
   const productNamed = async (client: SignedIn['client'], id: string) => {
     const answer = await client.get<ProductList>(`/api/products?search=${id}`)
     expect(answer.status).toBe(200)
@@ -133,6 +138,7 @@ describe.runIf(testDatabaseKind() === 'postgres' && !refusal)('reads from a stre
         expect(served().primary).toBe(before.primary + 1)
         // The probe sees the replica fall behind the primary's WAL, and stops using it.
         await until('the paused replica is bypassed', () => !replica().healthy)
+        expect(await replicaInUse()).toBe('0')
         // Even without the token (another device of the same admin), nothing stale is read.
         admin.client.consistencyToken = null
         expect(await productNamed(admin.client, 'RPL-TWO')).toBe('Replica two')
@@ -144,6 +150,7 @@ describe.runIf(testDatabaseKind() === 'postgres' && !refusal)('reads from a stre
         await standbyDb!.raw('select pg_wal_replay_resume()')
       }
       await until('the replica is in use again', () => replica().healthy)
+      expect(await replicaInUse()).toBe('1')
       log.restore()
       expect(log.messages().filter((m) => m.startsWith('read replica '))).toEqual([
         expect.stringMatching(/^read replica bypassed \(its replay is more than \d+ ms behind\)/),
