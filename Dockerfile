@@ -41,8 +41,11 @@ RUN npm ci --omit=dev --no-audit --no-fund \
 COPY --from=build /app/dist dist
 COPY --from=build /app/console/dist console/dist
 COPY --from=build /app/customer-app/dist customer-app/dist
+# The commit the image is built from, for provender_build_info (docker compose passes it).
+ARG GIT_COMMIT=unknown
 ENV NODE_ENV=production \
-    HOST=0.0.0.0
+    HOST=0.0.0.0 \
+    GIT_COMMIT=$GIT_COMMIT
 USER node
 EXPOSE 3000 3001 3002
 # Operators' commands in the image: node dist/cli/backup.mjs, restore, rebuild, verifyLog, createAdmin.
