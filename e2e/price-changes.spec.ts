@@ -74,7 +74,7 @@ test('a re-priced line is seen by the customer and its rep, then dismissed', asy
     ['phone', PHONE],
   ] as const) {
     const rep = await signedIn(browser, 'sales', viewport)
-    const panel = rep.getByRole('region', { name: 'Price changes (7 days)' })
+    const panel = rep.getByRole('region', { name: 'Price changes on ordered products (7 days)' })
     await expect(panel).toContainText('Roma tomatoes $1.37 → $1.45 /lb (+$0.08)')
     await expectAccessible(rep, `dashboard price changes (${name})`)
     await shot(rep, `price-changes-dashboard-${name}`)
@@ -86,10 +86,12 @@ test('a re-priced line is seen by the customer and its rep, then dismissed', asy
     await rep.context().close()
   }
   const otherRep = await signedIn(browser, 'otherSales', DESKTOP)
-  await expect(otherRep.getByRole('region', { name: 'Price changes (7 days)' })).toBeVisible()
-  await expect(otherRep.getByRole('region', { name: 'Price changes (7 days)' })).not.toContainText(
-    'Blue Door Bistro',
-  )
+  await expect(
+    otherRep.getByRole('region', { name: 'Price changes on ordered products (7 days)' }),
+  ).toBeVisible()
+  await expect(
+    otherRep.getByRole('region', { name: 'Price changes on ordered products (7 days)' }),
+  ).not.toContainText('Blue Door Bistro')
   await otherRep.context().close()
 
   // The customer dismisses it: gone at once, and after a reload.

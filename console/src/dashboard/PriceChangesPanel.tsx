@@ -7,9 +7,11 @@ import { formatOrderDate } from '../orders/orderFormat.ts'
 import { customerSummary, PRICE_CHANGE_DAYS, staffChangeText } from './priceChanges.ts'
 
 /**
- * The customers whose prices changed in the last 7 days (a rep: its own; the server decides),
- * every move of the window with its date, whether or not the customer has ordered since, each
- * customer linking to its form, so a rep can call before the invoice surprises them.
+ * The customers whose prices changed in the last 7 days on products they have ordered (a rep:
+ * its own; the server decides), every move of the window with its date, whether or not the
+ * customer has ordered since, each customer linking to its form, so a rep can call before the
+ * invoice surprises them. A price set for a product the customer never bought is not a change
+ * of what it pays, so the title says which changes these are.
  */
 export function PriceChangesPanel() {
   const dataProvider = useConsoleData()
@@ -24,7 +26,7 @@ export function PriceChangesPanel() {
         <Stack direction="row" spacing={1} alignItems="center">
           <TrendingUpIcon color="action" aria-hidden />
           <Typography id="price-changes-title" variant="h6" component="h2">
-            Price changes ({PRICE_CHANGE_DAYS} days)
+            Price changes on ordered products ({PRICE_CHANGE_DAYS} days)
           </Typography>
         </Stack>
         {isPending ? null : isError ? (
@@ -33,7 +35,7 @@ export function PriceChangesPanel() {
           </Typography>
         ) : customers.length === 0 ? (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            No customer's prices changed in the last {PRICE_CHANGE_DAYS} days.
+            No customer's price changed in the last {PRICE_CHANGE_DAYS} days on a product it has ordered.
           </Typography>
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }} data-testid="price-changes-panel">
