@@ -68,24 +68,40 @@ export async function* cursorRows<T>(
   await trx.raw(`close ${name}`)
 }
 
+export interface StreamHead {
+  streamId: string
+  revision: number
+  hash: string
+}
+
+/** The digest of stream heads given in byte order of their stream ids: the manifest's `headsDigest`. */
+export async function headsDigestOf(
+  heads: Iterable<StreamHead> | AsyncIterable<StreamHead>,
+): Promise<{ streams: number; digest: string }> {
+  const hash: Hash = createHash('sha256')
+  let streams = 0
+  for await (const head of heads) {
+    streams++
+    hash.update(`${head.streamId}\n${head.revision}\n${head.hash}\n`)
+  }
+  return { streams, digest: hash.digest('hex') }
+}
+
+/** Stream ids compared as PostgreSQL's "C" collation does: by their UTF-8 bytes. */
+export const byteOrder = (a: string, b: string): number => Buffer.compare(Buffer.from(a), Buffer.from(b))
+
 /**
  * The digest of every stream's head (stream, last revision, its hash), streams in byte order:
  * equal on the source and on a restored copy exactly when every stream ends where it did.
  */
 export async function streamHeads(trx: Knex.Transaction): Promise<{ streams: number; digest: string }> {
-  const hash: Hash = createHash('sha256')
-  let streams = 0
-  const heads = cursorRows<{ stream_id: string; revision: number; hash: string }>(
+  const heads = cursorRows<StreamHead>(
     trx,
     'backup_heads',
-    `select distinct on (stream_id collate "C") stream_id, stream_revision::int as revision, hash
+    `select distinct on (stream_id collate "C") stream_id as "streamId", stream_revision::int as revision, hash
      from event_log order by stream_id collate "C", stream_revision desc`,
   )
-  for await (const head of heads) {
-    streams++
-    hash.update(`${head.stream_id}\n${head.revision}\n${head.hash}\n`)
-  }
-  return { streams, digest: hash.digest('hex') }
+  return headsDigestOf(heads)
 }
 
 /** The log's own sequences (the id allocators'), not those a table column owns. */

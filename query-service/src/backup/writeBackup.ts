@@ -10,6 +10,7 @@ import { allProjections } from '../projections/all.ts'
 import { readModelChecksums, type TableChecksum } from '../projections/checksums.ts'
 import { ProjectionRunner } from '../projections/runner.ts'
 import { READ_MODELS } from '../projections/schemaLayout.ts'
+import { encryptStream } from './encryption.ts'
 import { BACKUP_FORMAT, cursorRows, idSequences, type Manifest, streamHeads } from './format.ts'
 
 const EVENTS_IN_LOG_ORDER = `
@@ -24,14 +25,15 @@ const CHECKSUM_TRIES = 5
 /**
  * Writes the whole log, seals included (they are events of the `log-seal` stream), to `file`:
  * one consistent snapshot read through a cursor, gzip-compressed, the manifest last. Written
- * to `file.partial` and renamed, so a backup that fails leaves no file that looks whole.
+ * to `file.partial` and renamed, so a backup that fails leaves no file that looks whole. With
+ * `key`, the gzip stream is encrypted (see encryption.ts).
  * Safe while the services run.
  */
 export async function writeBackup(
   knex: Knex,
   store: EventStore,
   file: string,
-  onEvents?: (events: number) => void,
+  options: { key?: Buffer | null; onEvents?: (events: number) => void } = {},
 ): Promise<Manifest> {
   for (let attempt = 1; ; attempt++) {
     // The checksums are only worth keeping when the read models stand exactly at the log's head.
@@ -40,7 +42,7 @@ export async function writeBackup(
       await trx.raw('set transaction isolation level repeatable read, read only')
       const checksums = await checksumsAtHead(trx)
       if (!checksums && attempt < CHECKSUM_TRIES) return null
-      return writeSnapshot(trx, file, checksums, onEvents)
+      return writeSnapshot(trx, file, checksums, options)
     })
     if (manifest) return manifest
   }
@@ -68,7 +70,7 @@ async function writeSnapshot(
   trx: Knex.Transaction,
   file: string,
   checksums: TableChecksum[] | null,
-  onEvents?: (events: number) => void,
+  { key, onEvents }: { key?: Buffer | null; onEvents?: (events: number) => void },
 ): Promise<Manifest> {
   const sequences: Manifest['sequences'] = {}
   for (const name of await idSequences(trx)) {
@@ -111,7 +113,9 @@ async function writeSnapshot(
   const partial = `${file}.partial`
   // Owner only: the file holds password hashes and every customer's details. The mode is set
   // again after the write, as a `.partial` left by an earlier run keeps the mode it was made with.
-  await pipeline(Readable.from(lines()), createGzip(), createWriteStream(partial, { mode: 0o600 }))
+  const sink = createWriteStream(partial, { mode: 0o600 })
+  if (key) await pipeline(Readable.from(lines()), createGzip(), encryptStream(key), sink)
+  else await pipeline(Readable.from(lines()), createGzip(), sink)
   await chmod(partial, 0o600)
   await rename(partial, file)
   return done.manifest!

@@ -1,4 +1,5 @@
 import { type CliLog, runCli, withLog } from '@provender/server-kit'
+import { backupKey } from '../backup/backupKey.ts'
 import { writeBackup } from '../backup/writeBackup.ts'
 import { migrateReadModels } from '../projections/migrations.ts'
 import { printChecksums } from './checksumTable.ts'
@@ -8,21 +9,23 @@ import { progressBar } from './progress.ts'
  * `npm run backup [file]`: the whole log, seals included, to one gzip file with a manifest
  * (event and stream counts, the heads' digest, the SHA-256 of the events, the id sequences and
  * the read models' checksums). Safe while the app runs on a PostgreSQL server; on the embedded
- * database stop the app first (one process owns it).
+ * database stop the app first (one process owns it). With BACKUP_KEY set the file is encrypted
+ * (AES-256-GCM); a malformed key stops the command before it opens anything.
  */
 async function main(): Promise<number> {
   const file =
     process.argv[2] ?? `provender-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl.gz`
-  return withLog(process.env, (log) => backup(log, file), { migrate: migrateReadModels })
+  const key = backupKey(process.env)
+  return withLog(process.env, (log) => backup(log, file, key), { migrate: migrateReadModels })
 }
 
-async function backup({ knex, store }: CliLog, file: string): Promise<number> {
+async function backup({ knex, store }: CliLog, file: string, key: Buffer | null): Promise<number> {
   const { rows } = await knex.raw<{ rows: { n: string }[] }>('select count(*)::text as n from event_log')
   const bar = progressBar('events', Number(rows[0]!.n))
-  const manifest = await writeBackup(knex, store, file, (n) => bar.tick(n))
+  const manifest = await writeBackup(knex, store, file, { key, onEvents: (n) => bar.tick(n) })
   bar.done()
   console.log(
-    `Wrote ${file}: ${manifest.events.toLocaleString('en-US')} events in ${manifest.streams} streams.`,
+    `Wrote ${file}${key ? ' (encrypted with BACKUP_KEY)' : ''}: ${manifest.events.toLocaleString('en-US')} events in ${manifest.streams} streams.`,
   )
   console.log(`  SHA-256 of the events: ${manifest.sha256}`)
   console.log(`  digest of every stream's head: ${manifest.headsDigest}`)

@@ -7,4 +7,4 @@
  */
 
 export { headsDigest, SEAL_INTERVAL_MS, sealLog, startSealing } from './logSeal.ts'
-export { type BrokenLink, type VerifyReport, verifyLog } from './verifyLog.ts'
+export { type BrokenLink, type ChainRow, type VerifyReport, verifyChain, verifyLog } from './verifyLog.ts'

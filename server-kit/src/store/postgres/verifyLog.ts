@@ -23,9 +23,13 @@ export interface VerifyReport {
   broken: BrokenLink[]
 }
 
-interface RawRow extends StoredEventColumns {
+/** One event as the chain check reads it; `seq` is its log position, null when it has none (a backup file). */
+export interface ChainRow extends Omit<StoredEventColumns, 'seq'> {
+  seq: string | null
   occurred_at: Date
 }
+
+type RawRow = ChainRow
 
 const PAGE = 2000
 
@@ -103,22 +107,29 @@ function checkRow(stream: StreamCheck, row: RawRow): void {
  * link of each damaged stream, and the number of events checked.
  */
 export async function verifyLog(knex: Knex): Promise<VerifyReport> {
+  return verifyChain(rawRows(knex))
+}
+
+/**
+ * verifyLog's check over any rows in which each stream's events come in revision order: the
+ * database's (stream, revision) order, or a backup file's log order where streams interleave.
+ */
+export async function verifyChain(rows: AsyncIterable<ChainRow>): Promise<VerifyReport> {
   const broken: BrokenLink[] = []
   const checked = new Map<string, StreamCheck>()
   let eventsChecked = 0
-  let current = null as StreamCheck | null
   const seals: RawRow[] = []
-  for await (const row of rawRows(knex)) {
+  for await (const row of rows) {
     eventsChecked++
-    if (current?.streamId !== row.stream_id) {
-      if (current?.broken) broken.push(current.broken)
-      current = { streamId: row.stream_id, next: 0, prevHash: null, broken: null, hashes: new Map() }
-      checked.set(row.stream_id, current)
+    let stream = checked.get(row.stream_id)
+    if (!stream) {
+      stream = { streamId: row.stream_id, next: 0, prevHash: null, broken: null, hashes: new Map() }
+      checked.set(row.stream_id, stream)
     }
-    checkRow(current, row)
-    if (row.stream_id === streams.logSeal() && !current.broken) seals.push(row)
+    checkRow(stream, row)
+    if (row.stream_id === streams.logSeal() && !stream.broken) seals.push(row)
   }
-  if (current?.broken) broken.push(current.broken)
+  for (const stream of checked.values()) if (stream.broken) broken.push(stream.broken)
 
   // Every head any seal anchored must still be there, with the hash it had (not only the
   // latest per stream: a stream cut and then written again past its old head is caught too).
