@@ -9,13 +9,13 @@ export type Weight = 'regular' | 'bold'
 /**
  * The faces a document writes with. pdfkit's built-in Helvetica has WinAnsi glyphs only ("Phở
  * Bắc & Łódź Deli" came out as "Phß B¯c & 6Az Deli"), so every document embeds Noto Sans (Latin
- * Extended, Vietnamese, Greek, Cyrillic), and a run of Chinese or Japanese, Hebrew or Arabic
- * letters switches to the Noto face that has them. No single font has all of them, and a CJK face
+ * Extended, Vietnamese, Greek, Cyrillic), and a run of Chinese or Japanese, Korean, Hebrew or
+ * Arabic letters switches to the Noto face that has them. No single font has all of them, and a CJK face
  * is 10 MB: each is read and parsed the first time a document needs it, then kept for every
  * later document (parsing Noto Sans per document took 200 ms of a packing slip's 240). pdfkit
  * embeds only the glyphs used, so a PDF stays a few tens of KB.
  */
-type Face = 'latin' | 'cjk' | 'hebrew' | 'arabic'
+type Face = 'latin' | 'cjk' | 'korean' | 'hebrew' | 'arabic'
 
 const FILES: Record<Face, Record<Weight, string>> = {
   latin: {
@@ -25,6 +25,11 @@ const FILES: Record<Face, Record<Weight, string>> = {
   cjk: {
     regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
     bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+  },
+  // Noto Sans SC has no Hangul ("서울 한식당" came out blank): Korean has a face of its own.
+  korean: {
+    regular: '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf',
   },
   hebrew: {
     regular: '@expo-google-fonts/noto-sans-hebrew/400Regular/NotoSansHebrew_400Regular.ttf',
@@ -78,6 +83,7 @@ function useFace(doc: Doc, face: Face, weight: Weight): void {
 
 const SCRIPT_FACES: readonly [RegExp, Face][] = [
   [/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff01-\uff60]/u, 'cjk'],
+  [/[\p{Script=Hangul}]/u, 'korean'],
   [/\p{Script=Hebrew}/u, 'hebrew'],
   [/\p{Script=Arabic}/u, 'arabic'],
 ]

@@ -10,7 +10,7 @@ const ALL = Object.values(NAMES)
 const letters = (text: string) => text.replace(/\s+/g, '')
 
 describe('documents print every customer name as written (issue 35)', () => {
-  it('the pick list prints Vietnamese, Polish, Chinese, Greek, Cyrillic, Hebrew and Arabic names', async () => {
+  it('the pick list prints Vietnamese, Polish, Chinese, Korean, Japanese, Greek, Cyrillic, Hebrew and Arabic names', async () => {
     const text = pdfText(await pdfBytes(pickListDocument(LETTERHEAD, pickListOf(ALL))))
     for (const name of ALL) expect(letters(text)).toContain(letters(name))
   })

@@ -8,6 +8,8 @@ import type { Doc, Letterhead } from './pdf.ts'
 export const NAMES = {
   vietnamesePolish: 'Phở Bắc & Łódź Deli',
   chinese: '北京烤鸭店',
+  korean: '서울 한식당',
+  japanese: 'すし処 銀座',
   greek: 'Ταβέρνα Μύκονος',
   cyrillic: 'Столовая Москва',
   hebrew: 'מסעדה',
