@@ -10,6 +10,7 @@ import { deterministicUuid, foldStreams, type IdAllocator } from '@provender/ser
 import { type ProductState, productAggregate } from '../catalogue/product.ts'
 import { customerAggregate } from '../customers/customer.ts'
 import { type DeliveryFacts, deliveryFactsFrom, deliveryStreams } from '../delivery/index.ts'
+import { orderRequirementsAggregate } from '../orderRequirements/orderRequirements.ts'
 import { claimAppend, readSlot } from '../orders/deliverySlot.ts'
 import { retryOnConflict } from '../shared/retryOnConflict.ts'
 import { claimAppends, readStock } from '../stock/claims.ts'
@@ -163,8 +164,9 @@ async function appendsFor(
 }
 
 /**
- * In one batched read: the customer, its delivery schedule and the closures, and every product
- * the standing order's lines name (its edited dates' too), as they stand now.
+ * In one batched read: the customer, its substitute default, its delivery schedule and the
+ * closures, and every product the standing order's lines name (its edited dates' too), as they
+ * stand now.
  */
 async function readFacts(
   deps: PlaceDueDeps,
@@ -174,8 +176,10 @@ async function readFacts(
   const productIds = new Set(state.lines.map((l) => l.productId))
   for (const lines of Object.values(state.edited)) for (const line of lines) productIds.add(line.productId)
   const customerStream = streams.customer(state.customerId)
+  const requirementsStream = streams.orderRequirements(state.customerId)
   const read = await foldStreams(deps.store, [
     [customerStream, customerAggregate],
+    [requirementsStream, orderRequirementsAggregate],
     ...deliveryStreams(state.customerId),
     ...[...productIds].map((id) => [streams.product(id), productAggregate] as const),
   ])
@@ -188,6 +192,8 @@ async function readFacts(
       products,
       now,
       timeZone: deps.timeZone,
+      substitutesAllowed:
+        read.state(requirementsStream, orderRequirementsAggregate).substitutesAllowed ?? false,
     },
   }
 }

@@ -160,6 +160,44 @@ describe('which dates are due, and what becomes of each', () => {
     })
   })
 
+  it("places each line with the customer's substitute default, new and merged alike", () => {
+    const date = { date: '2026-12-08', key: '2026-12-08', cutoff: new Date('2026-12-08T04:00:00Z') }
+    const allowing = { ...facts('2026-12-08T05:00:00Z'), substitutesAllowed: true }
+    const placement = placementFor(date, [created], allowing)
+    if (placement.kind !== 'place') throw new Error('placed expected')
+    const order = standingOrderPlaced(
+      placement,
+      { orderId: 9, deliveryDate: '2026-12-08', standingOrderId: ID },
+      allowing,
+    )
+    if (order.type !== 'OrderPlaced') throw new Error('placed expected')
+    expect(order.data.lines).toEqual([expect.objectContaining({ productId: 'OIL', substituteAllowed: true })])
+    // Into the date's open order: the lines the standing order adds take the default too.
+    const sameDate = orderAggregate.evolve(orderAggregate.initial, {
+      ...order,
+      data: {
+        ...order.data,
+        orderId: 21,
+        lines: order.data.lines.map(({ substituteAllowed: _, ...l }) => l),
+      },
+    })
+    const oil = { productId: 'OIL', quantity: 1, quantityType: 'case' as const }
+    const merged = standingOrderPlaced(
+      { kind: 'place', lines: [oil], leftOut: [] },
+      { orderId: 22, deliveryDate: '2026-12-08', standingOrderId: ID, sameDate },
+      allowing,
+    )
+    if (merged.type !== 'OrderChanged') throw new Error('merged expected')
+    expect(merged.data.merged?.added).toEqual([expect.objectContaining({ substituteAllowed: true })])
+    // Without the default, nothing is allowed and the event keeps its old shape.
+    const plain = standingOrderPlaced(
+      placement,
+      { orderId: 9, deliveryDate: '2026-12-08', standingOrderId: ID },
+      facts('2026-12-08T05:00:00Z'),
+    )
+    expect(plain.type === 'OrderPlaced' && plain.data.lines[0]).not.toHaveProperty('substituteAllowed')
+  })
+
   it("leaves out a line the date's open order holds in another unit, and misses when none is left", () => {
     const placement = placementFor(
       { date: '2026-12-08', key: '2026-12-08', cutoff: new Date('2026-12-08T04:00:00Z') },

@@ -14,6 +14,7 @@ import {
 } from '@provender/events'
 import type { ProductState } from '../catalogue/product.ts'
 import type { CustomerState } from '../customers/customer.ts'
+import { NO_REQUIREMENTS } from '../orderRequirements/orderRequirements.ts'
 import { decideOrder } from '../orders/decide.ts'
 import { isOpenOrder } from '../orders/deliverySlot.ts'
 import { mergeIntoOrder } from '../orders/merge.ts'
@@ -63,6 +64,8 @@ export interface PlacementFacts {
   products: ReadonlyMap<string, ProductState>
   now: Date
   timeZone: string
+  /** The customer's substitute default (its order requirements, issue 36); absent: not allowed. */
+  substitutesAllowed?: boolean
 }
 
 /**
@@ -156,6 +159,8 @@ export function standingOrderPlaced(
     customer: facts.customer,
     products: new Map(facts.products),
     delivery: { date: input.deliveryDate, outsideSchedule: false },
+    // Only the substitute default: a PO number or minimum never stops a standing order's placement.
+    requirements: { ...NO_REQUIREMENTS, ...(facts.substitutesAllowed ? { substitutesAllowed: true } : {}) },
   } as const
   if (input.sameDate && isOpenOrder(input.sameDate)) {
     // The standing order acts for the customer: recorded as the customer's change, `standing` naming it.

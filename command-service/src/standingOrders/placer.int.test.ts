@@ -82,13 +82,24 @@ describe('the standing-order placer', () => {
     await store.append(streams.product('SALT'), 'any', [
       envelope({ type: 'ProductDeleted', data: { productId: 'SALT', name: 'Sea salt' } }, created),
     ])
+    // The first customer allows substitutes by default and needs a PO number: the placed lines
+    // allow them, and the PO number never stops the placement.
+    const requirements = { customerId: a!, poNumberRequired: true, minimumOrderCents: null }
+    await store.append(streams.orderRequirements(a!), 'any', [
+      envelope(
+        { type: 'OrderRequirementsSet', data: { ...requirements, substitutesAllowed: true } },
+        created,
+      ),
+    ])
     clock.now = new Date('2026-12-08T05:00:00Z') // Monday 23:00: Tuesday the 8th closed
     await placer().tick()
     const log = await handledInLog(store)
     const [orderId] = log.orders.get(`${both} 2026-12-08`)!
     expect(log.leftOut.get(orderId!)).toEqual([{ productId: 'SALT', name: 'Sea salt', reason: 'deleted' }])
     const [placed] = await store.readStream(streams.order(orderId!))
-    expect(placed?.event).toMatchObject({ data: { lines: [{ productId: 'OIL' }], totalCents: 9000 } })
+    expect(placed?.event).toMatchObject({
+      data: { lines: [{ productId: 'OIL', substituteAllowed: true }], totalCents: 9000 },
+    })
     expect(log.missed.get(`${saltOnly} 2026-12-08`)).toEqual(['nothing-to-order'])
   })
 
