@@ -329,6 +329,31 @@ const ROWS: Row[] = [
     path: () => '/api/categories/999999',
     expected: [401, 404, 404, 404, 403, 403],
   },
+  // Imports are an admin's: a rep or a customer is refused before its file is read; an admin's
+  // empty JSON body is read and refused as no spreadsheet (415), the digest-less apply first (400).
+  ...(['preview', 'refused.csv', 'refused.xlsx'] as const).map(
+    (step): Row => ({
+      call: `import prices: ${step}`,
+      method: 'POST',
+      path: () => `/api/imports/prices/${step}`,
+      body: {},
+      expected: [401, 415, 403, 403, 403, 403],
+    }),
+  ),
+  {
+    call: 'import prices: apply',
+    method: 'POST',
+    path: () => '/api/imports/prices/apply',
+    body: {},
+    expected: [401, 400, 403, 403, 403, 403],
+  },
+  // The warehouse's pick list is staff's (its files: exportsDocuments.int.test.ts).
+  {
+    call: 'pick list',
+    method: 'GET',
+    path: () => '/api/pick-list?date=2026-12-04',
+    expected: [401, 200, 200, 200, 403, 403],
+  },
 ]
 
 let stack: TestStack

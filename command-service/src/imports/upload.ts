@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
-import { boundedText, type ImportKind, invalid } from '@provender/events'
+import { boundedText, DomainError, type ImportKind, invalid } from '@provender/events'
 import { z } from 'zod'
 import { readCsv } from './readCsv.ts'
 import { looksLikeXlsx, readXlsx } from './readXlsx.ts'
@@ -89,8 +89,17 @@ export function uploadOf(
   return { bytes, fileName, sha256, mapping }
 }
 
-/** An XLSX by its zip signature, whatever the Content-Type says; any other file is read as CSV text. */
+export const JSON_IS_NO_SPREADSHEET = 'Send the spreadsheet itself (CSV or XLSX) as the body, not JSON.'
+
+/**
+ * An XLSX by its zip signature, whatever the Content-Type says (browsers name CSV files many
+ * ways); any other file is read as CSV text. A body sent as JSON is a client's mistake, never a
+ * spreadsheet: refused rather than previewed as a one-cell CSV.
+ */
 export function readTable(upload: Upload, contentType: string): Promise<Table> | Table {
+  if (/^application\/([\w.-]+\+)?json\b/i.test(contentType.trim())) {
+    throw new DomainError('unsupported', JSON_IS_NO_SPREADSHEET, 'UNSUPPORTED_MEDIA_TYPE')
+  }
   if (looksLikeXlsx(upload.bytes)) return readXlsx(upload.bytes)
   if (contentType.includes('spreadsheetml')) {
     throw invalid(DAMAGED, [], 'IMPORT_DAMAGED_FILE')
