@@ -27,6 +27,7 @@ export const serviceEntries: Record<string, string> = {
   'cli/verifyLog': 'query-service/src/cli/verifyLog.ts',
   'cli/backup': 'query-service/src/cli/backup.ts',
   'cli/restore': 'query-service/src/cli/restore.ts',
+  'cli/verifyBackup': 'query-service/src/cli/verifyBackup.ts',
   'cli/createAdmin': 'command-service/src/cli/createAdmin.ts',
 }
 
