@@ -47,7 +47,8 @@ const SLIP_COLUMNS: TableColumn[] = [
 
 /**
  * What to pick and ship for one order: each line with its quantity and a box to tick, and
- * once fulfilled what shipped. Without prices: it travels with the goods.
+ * once fulfilled what shipped, a substitute shipped for a short line on its own row. Without
+ * prices: it travels with the goods.
  */
 export function packingSlip(head: Letterhead, order: Order, timeZone: string): Doc {
   const doc = startDocument(head, 'Packing slip', [
@@ -62,11 +63,24 @@ export function packingSlip(head: Letterhead, order: Order, timeZone: string): D
   block(doc, 'Ship to', customerLines(order))
   // The customer's words to whoever picks and drives: before the lines, where they are read.
   if (order.note) block(doc, 'Note to the warehouse', order.note.split('\n'))
-  const rows = order.OrderItems.map((i) => [
-    i.productId,
-    i.productName,
-    quantity(i, i.quantity),
-    i.shippedQuantity === null ? '' : quantity(i, i.shippedQuantity),
+  // Issue 36: what was packed in a short line's place, on its own row under it, by its own code.
+  const rows = order.OrderItems.flatMap((i) => [
+    [
+      i.productId,
+      i.productName,
+      quantity(i, i.quantity),
+      i.shippedQuantity === null ? '' : quantity(i, i.shippedQuantity),
+    ],
+    ...(i.substitute
+      ? [
+          [
+            i.substitute.productId,
+            substitutedText(i.substitute, i.productName),
+            '',
+            formatQuantity(i.substitute.quantity, i.substitute.quantityType),
+          ],
+        ]
+      : []),
   ])
   table(doc, SLIP_COLUMNS, rows, { marker: (y) => tickBox(doc, y) })
   const count = order.OrderItems.length

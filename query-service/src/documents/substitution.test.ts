@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { invoice } from './orderDocuments.ts'
+import { invoice, packingSlip } from './orderDocuments.ts'
 import { LETTERHEAD, orderOf, pdfBytes, pdfText } from './testing.ts'
 
 const lines = (text: string) => text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim())
@@ -36,5 +36,17 @@ describe('the invoice: a substituted line (issue 36)', () => {
     const row = text.findIndex((l) => l.startsWith('DRY-EGG-DCK Substituted: 2 cases Duck eggs for'))
     expect(text[row]).toBe('DRY-EGG-DCK Substituted: 2 cases Duck eggs for 2 cases $9.60 /case $19.20')
     expect(text[row + 1]).toBe('Eggs')
+  })
+})
+
+describe('the packing slip: a substituted line (issue 36)', () => {
+  it('shows what was packed: the substitute by its own code and name, under the short line', async () => {
+    const text = lines(pdfText(await pdfBytes(packingSlip(LETTERHEAD, order, 'America/Chicago'))))
+    const short = text.findIndex((l) => l.startsWith('DRY-EGG Eggs'))
+    expect(text[short]).toMatch(/ 0 packs$/)
+    const row = text.findIndex((l) => l.startsWith('DRY-EGG-DCK Substituted: 2 cases Duck eggs'))
+    expect(row).toBeGreaterThan(short)
+    expect(text[row]).toBe('DRY-EGG-DCK Substituted: 2 cases Duck eggs for Eggs 2 cases')
+    expect(text.some((l) => l.includes('$'))).toBe(false)
   })
 })
