@@ -150,24 +150,33 @@ export async function slotAppendsFor(
   return appends
 }
 
+/** What a decision reads beside the order (a move's stock), and what it appends with its events. */
+export interface AlongsideOrder<T> {
+  read: (order: OrderState) => Promise<T>
+  appends: (facts: T, order: OrderState, after: OrderState, metadata: EventMetadata) => StreamAppend[]
+}
+
 /**
  * `execute` for an order command that may free or take a date (cancel, move): the order's events
  * and the slots' in one append, all or nothing, each at the revision read; refused by a
  * concurrent writer of either, the decision is made again on fresh state.
  */
-export async function executeWithSlots(
+export async function executeWithSlots<T = undefined>(
   store: EventStore,
   ctx: CommandContext,
   orderId: number,
-  decide: (order: OrderState) => EventsOf<'order'>[],
+  decide: (order: OrderState, facts: T) => EventsOf<'order'>[],
+  alongside?: AlongsideOrder<T>,
 ): Promise<Executed<OrderState>> {
   const streamId = streams.order(orderId)
   return retryOnConflict(async () => {
     const { state, revision } = await load(store, streamId, orderAggregate)
-    const events = decide(state)
+    const facts = alongside ? await alongside.read(state) : (undefined as T)
+    const events = decide(state, facts)
     if (events.length === 0) return { events, state, position: null }
     const metadata = metadataFor(ctx)
     const slots = await slotAppendsFor(store, state, events, randomUUID, metadata)
+    const after = events.reduce(orderAggregate.evolve, state)
     const results = await store.appendMany([
       {
         streamId,
@@ -175,8 +184,8 @@ export async function executeWithSlots(
         events: events.map((event) => ({ id: randomUUID(), event, metadata })),
       },
       ...slots,
+      ...(alongside ? alongside.appends(facts, state, after, metadata) : []),
     ])
-    const after = events.reduce(orderAggregate.evolve, state)
     return { events, state: after, position: results.at(-1)!.position }
   })
 }

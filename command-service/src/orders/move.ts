@@ -1,5 +1,7 @@
 import { conflict, type EventsOf, notFound } from '@provender/events'
 import { type DeliveryFacts, moveOutsideSchedule } from '../delivery/index.ts'
+import type { StockMap } from '../stock/claims.ts'
+import { refuseUnavailable } from '../stock/judge.ts'
 import { ORDER_CANCELLED } from './change.ts'
 import type { OrderState } from './order.ts'
 
@@ -13,12 +15,15 @@ export interface MoveOrder {
   exceptionConfirmed: boolean
   /** The customer's schedule and the closures, read into the command, with its time. */
   facts: DeliveryFacts
+  /** The stock of the order's products for the new date; absent: not judged. */
+  stock?: StockMap
 }
 
 /**
  * The same date again changes nothing; a fulfilled order stays where it shipped. The date
  * must not have passed and, unless staff confirm the exception, be a delivery day of the
- * customer that is not closed. Its cut-off does not count: staff move orders after it.
+ * customer that is not closed. Its cut-off does not count: staff move orders after it. Its
+ * lines are judged for the new date's stock as placing judges them: none of it was held there.
  */
 export function moveOrder(command: MoveOrder, order: OrderState): EventsOf<'order'>[] {
   if (order.status !== 'placed') throw notFound('Order not found.')
@@ -26,6 +31,7 @@ export function moveOrder(command: MoveOrder, order: OrderState): EventsOf<'orde
   if (order.fulfilled) throw conflict('A fulfilled order cannot be moved.', 'ORDER_FULFILLED')
   if (order.cancelled) throw conflict(ORDER_CANCELLED, 'ORDER_CANCELLED')
   const outsideSchedule = moveOutsideSchedule(command.toDate, command.facts, command.exceptionConfirmed)
+  refuseUnavailable(order.lines, [], command.stock)
   return [
     {
       type: 'OrderMoved',

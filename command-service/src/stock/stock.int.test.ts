@@ -116,3 +116,63 @@ describe('stock slice: orders refuse what cannot be had', () => {
     })
   })
 })
+
+const oil = (quantity: number, deliveryDate: string) => ({
+  items: [{ productId: 'OIL', quantity, quantityType: 'case' }],
+  deliveryDate,
+})
+const placeFor = async (who: { id: number; role: 'customer' }, quantity: number, date: string) => {
+  const placed = await spec.request<{ id: number }>(who, 'POST', '/api/orders', oil(quantity, date))
+  expect(placed.status).toBe(201)
+  return placed.body.id
+}
+const move = (orderId: number, deliveryDate: string) =>
+  spec.request(rep, 'POST', `/api/orders/${orderId}/move`, { deliveryDate })
+
+describe('orders slice: a staff move judges the new date’s stock (POST /api/orders/:id/move)', () => {
+  it('refuses a line out of stock on the new date with the reason placing gives', async () => {
+    await spec.request(admin, 'PUT', path, { status: 'available' })
+    const orderId = await placeFor(customer, 2, '2026-12-11')
+    await spec.request(admin, 'PUT', path, { status: 'out', until: '2026-12-22' })
+    spec.newEvents()
+    expect(await move(orderId, '2026-12-15')).toMatchObject({
+      status: 409,
+      body: { code: 'OUT_OF_STOCK', error: 'Olive oil is out of stock until Dec 22.' },
+    })
+    expect(spec.newEvents()).toEqual([])
+    // Back on the 22nd: the move is taken there.
+    expect(await move(orderId, '2026-12-22')).toMatchObject({
+      status: 200,
+      body: { deliveryDate: '2026-12-22' },
+    })
+  })
+
+  it('refuses what is past a limit for the new date, and claims the stock it takes there', async () => {
+    await spec.request(admin, 'PUT', path, {
+      status: 'limited',
+      quantity: 3,
+      unit: 'case',
+      per: 'date',
+    })
+    const orderId = await placeFor(customer, 2, '2026-12-11')
+    await placeFor(harbor, 2, '2026-12-15')
+    spec.newEvents()
+    expect(await move(orderId, '2026-12-15')).toMatchObject({
+      status: 409,
+      body: { code: 'OVER_LIMIT', error: 'Only 1 case of Olive oil left for Tuesday, Dec 15.' },
+    })
+    expect(spec.newEvents()).toEqual([])
+    expect((await move(orderId, '2026-12-18')).status).toBe(200)
+    expect(spec.newEvents().find((e) => e.type === 'StockClaimed')).toMatchObject({
+      stream: 'stock-2026-12-18-OIL',
+      data: { orderId, customerId: 950, deliveryDate: '2026-12-18' },
+    })
+    // What the moved order took counts for the 18th; the 11th it left is free again.
+    const late = await spec.request(harbor, 'POST', '/api/orders', oil(2, '2026-12-18'))
+    expect(late.body).toMatchObject({
+      code: 'OVER_LIMIT',
+      error: 'Only 1 case of Olive oil left for Friday, Dec 18.',
+    })
+    expect((await spec.request(harbor, 'POST', '/api/orders', oil(3, '2026-12-11'))).status).toBe(201)
+  })
+})
