@@ -7,19 +7,16 @@ import { useCan } from '../auth/useCan.ts'
 import type { Order } from '../dataProvider/index.ts'
 import { ClosedDateWarning } from '../delivery/ClosedDateWarnings.tsx'
 import { formatDeliveryDate } from '../delivery/deliveryFormat.ts'
-import { MoveOrderDialog } from '../delivery/MoveOrderDialog.tsx'
 import { MakeStandingDialog } from '../standingOrders/MakeStandingDialog.tsx'
-import { isCancelled, isOpen } from './orderEdit.ts'
+import { isCancelled } from './orderEdit.ts'
 
 /**
  * The order's delivery (issue 25): the day it ships ("Not scheduled" for orders from before
- * delivery days), whether a standing order placed it and what it left out; staff who may change
- * the order move it (until fulfilled or cancelled) or make it standing (unless cancelled).
+ * delivery days), whether a standing order placed it and what it left out; staff make it standing
+ * (unless cancelled). Moving it is one of the order's actions (OrderActions).
  */
 export function OrderDelivery({ order }: { order: Order }) {
-  const canChange = useCan('orders', 'edit')
   const canMakeStanding = useCan('standing-orders', 'create')
-  const [moving, setMoving] = useState(false)
   const [standing, setStanding] = useState(false)
   const leftOut = order.leftOut ?? []
   const offerStanding = canMakeStanding && !order.standingOrderId && !isCancelled(order)
@@ -39,11 +36,6 @@ export function OrderDelivery({ order }: { order: Order }) {
           <Chip size="small" variant="outlined" icon={<EventRepeatIcon />} label="Standing" />
         )}
         <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' } }}>
-          {canChange && isOpen(order) && (
-            <Button size="small" variant="outlined" onClick={() => setMoving(true)}>
-              Move
-            </Button>
-          )}
           {offerStanding && (
             <Button
               size="small"
@@ -56,16 +48,12 @@ export function OrderDelivery({ order }: { order: Order }) {
           )}
         </Stack>
       </Stack>
-      <ClosedDateWarning
-        orderId={order.id}
-        onMove={canChange && isOpen(order) ? () => setMoving(true) : null}
-      />
+      <ClosedDateWarning orderId={order.id} onMove={null} />
       {leftOut.length > 0 && (
         <Alert severity="warning">
           Left out of this standing order: {leftOut.map((line) => leftOutLineText(line, 'staff')).join('; ')}
         </Alert>
       )}
-      <MoveOrderDialog order={moving ? order : null} onClose={() => setMoving(false)} />
       {canMakeStanding && (
         <MakeStandingDialog order={order} open={standing} onClose={() => setStanding(false)} />
       )}

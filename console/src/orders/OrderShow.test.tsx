@@ -157,6 +157,33 @@ describe('OrderShow', () => {
     expect(await screen.findByRole('button', { name: 'Make standing' })).toBeTruthy()
   })
 
+  it("offers one Move, among the order's actions, even when its day was closed", async () => {
+    const closed = { ...order, deliveryDate: '2099-12-25' }
+    stubApi((url) =>
+      url.startsWith('/api/delivery/closed-orders')
+        ? {
+            total: 1,
+            rows: [
+              {
+                orderId: 12,
+                customerId: 1,
+                businessName: 'Blue Door Bistro',
+                deliveryDate: '2099-12-25',
+                closure: { id: 'c-1', from: '2099-12-25', to: '2099-12-25', reason: 'Christmas' },
+              },
+            ],
+          }
+        : closed,
+    )
+    renderInConsole(<OrderShow />, { role: 'admin', path: '/orders/12', route: '/orders/:id' })
+    expect(await screen.findByTestId('closed-date-warning')).toBeTruthy()
+    await rolesAnswered()
+    const moves = screen.getAllByRole('button', { name: 'Move' })
+    expect(moves).toHaveLength(1)
+    const actions = screen.getByRole('button', { name: 'Edit lines' }).parentElement as HTMLElement
+    expect(within(actions).getByRole('button', { name: 'Move' })).toBe(moves[0])
+  })
+
   it("shows a standing order's date, its marker and what it left out; no Move once fulfilled", async () => {
     showOrder('admin', {
       ...order,
