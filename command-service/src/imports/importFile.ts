@@ -23,6 +23,7 @@ import { type Plan, type Planner, planImport, previewRows } from './plan.ts'
 import { planCatalogue } from './planCatalogue.ts'
 import { planCustomers } from './planCustomers.ts'
 import { planPrices } from './planPrices.ts'
+import { planStock } from './planStock.ts'
 import { type ImportSheet, sheetOf } from './records.ts'
 import type { Table } from './table.ts'
 import type { Upload } from './upload.ts'
@@ -31,6 +32,7 @@ const planners: Record<ImportKind, Planner> = {
   catalogue: planCatalogue,
   customers: planCustomers,
   prices: planPrices,
+  stock: planStock,
 }
 
 export const IMPORT_STALE = 'The data changed since your preview; preview the file again.'

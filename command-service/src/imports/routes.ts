@@ -11,7 +11,7 @@ import { readTable, readUpload, UploadTooLarge, uploadOf } from './upload.ts'
 import { UnpacksTooLarge } from './xlsx/zipParts.ts'
 
 export const kindParam = z.enum(IMPORT_KINDS as [ImportKind, ...ImportKind[]], {
-  error: 'The kind of import is catalogue, customers or prices.',
+  error: 'The kind of import is catalogue, customers, prices or stock.',
 })
 export const digestHeader = z
   .string({ error: 'Send the preview’s digest (X-Preview-Digest): preview the file first.' })

@@ -25,7 +25,11 @@ export type AvailabilityCommand = {
   product: ProductState
 }
 
-const sameAvailability = (a: Availability, b: Availability) => JSON.stringify(a) === JSON.stringify(b)
+/** Field by field: a state read back from jsonb has its keys in another order than a request's. */
+const sameAvailability = (a: Availability, b: Availability) => {
+  const fields = (x: Availability) => Object.entries(x).sort(([k], [l]) => (k < l ? -1 : 1))
+  return JSON.stringify(fields(a)) === JSON.stringify(fields(b))
+}
 
 export const decideAvailability: Decide<'productAvailability', AvailabilityCommand, AvailabilityState> = (
   command,

@@ -57,6 +57,15 @@ describe('setting a product’s availability', () => {
     }
     expect(set(out('2026-12-08'))).toEqual([event])
     expect(set(out('2026-12-08'), event)).toEqual([])
+    // As read back from jsonb, which keeps keys in its own order (shortest first).
+    const stored: DomainEvent = {
+      type: 'ProductAvailabilitySet',
+      data: {
+        productId: 'EGGS-30',
+        availability: { per: 'date', unit: 'case', status: 'limited', quantity: 3 },
+      },
+    }
+    expect(set({ status: 'limited', quantity: 3, unit: 'case', per: 'date' }, stored)).toEqual([])
   })
 
   it('refuses a limit in a unit the product is not sold by, and a product that is gone', () => {

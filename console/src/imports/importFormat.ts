@@ -12,6 +12,7 @@ export const KIND_LABELS: Record<ImportKind, string> = {
   catalogue: 'Categories and products',
   customers: 'Customers',
   prices: 'Price lines',
+  stock: 'Stock (available, limited, out)',
 }
 
 /** A field as the layout's header names it ("Owner email"); fields the layout lacks as they are. */

@@ -91,7 +91,8 @@ export const mailEvents = {
     version: 1,
     data: z.object({
       importId: z.uuid(),
-      kind: z.enum(['catalogue', 'customers', 'prices']),
+      /** 'stock' since issue 36. */
+      kind: z.enum(['catalogue', 'customers', 'prices', 'stock']),
       fileName: z.string().min(1).max(255),
       sha256: z.string().regex(/^[0-9a-f]{64}$/),
       rows: z.number().int().nonnegative(),

@@ -1,8 +1,8 @@
 // The spreadsheet layouts of issue 26: what an import reads and an export writes, column for
 // column, so export -> edit in a spreadsheet -> import is the normal way to make mass changes.
 
-export type ImportKind = 'catalogue' | 'customers' | 'prices'
-export const IMPORT_KINDS: readonly ImportKind[] = ['catalogue', 'customers', 'prices']
+export type ImportKind = 'catalogue' | 'customers' | 'prices' | 'stock'
+export const IMPORT_KINDS: readonly ImportKind[] = ['catalogue', 'customers', 'prices', 'stock']
 
 export interface LayoutColumn {
   /** The field the column fills. */
@@ -63,6 +63,15 @@ export const importLayouts: Readonly<Record<ImportKind, readonly LayoutColumn[]>
     productIdColumn,
     column('price', 'Price', ['negotiated price', 'net price', 'customer price', 'contract price']),
     column('unit', 'Unit', ['per', 'uom', 'price per', 'unit of measure']),
+  ],
+  // Stock (issue 36): what PUT /api/products/{id}/availability sets, a row per product.
+  stock: [
+    productIdColumn,
+    column('status', 'Status', ['availability', 'stock', 'stock status', 'in stock']),
+    column('limit', 'Limit', ['limit quantity', 'max', 'max quantity', 'quantity'], false),
+    column('limitUnit', 'Limit unit', ['unit', 'uom', 'unit of measure'], false),
+    column('limitPer', 'Limit per', ['per', 'scope', 'limit scope'], false),
+    column('until', 'Out until', ['until', 'back on', 'available from', 'back in stock'], false),
   ],
 }
 

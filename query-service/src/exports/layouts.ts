@@ -32,6 +32,16 @@ export interface PriceLine {
   unit_type: 'quantity' | 'weight'
 }
 
+/** A product's availability as the stock layout writes it (issue 36); empty cells where it has none. */
+export interface StockLine {
+  product_id: string
+  status: 'available' | 'limited' | 'out'
+  limit: number | null
+  limit_unit: 'case' | 'pack' | 'lb' | null
+  limit_per: 'customer' | 'date' | null
+  until: string | null
+}
+
 type Cells<Row> = Record<string, Pick<ExportColumn<Row>, 'value' | 'xlsx' | 'width'>>
 
 /** An amount: its exact decimal text in CSV, a number cell in XLSX. */
@@ -88,4 +98,14 @@ export const priceColumns = layoutColumns<PriceLine>('prices', {
   price: amount((l) => l.price),
   // A quantity product's price is per pack; a weight product's per lb.
   unit: { value: (l) => (l.unit_type === 'weight' ? 'lb' : 'pack') },
+})
+
+export const stockColumns = layoutColumns<StockLine>('stock', {
+  productId: { value: (l) => l.product_id, width: 16 },
+  status: { value: (l) => l.status },
+  limit: { value: (l) => l.limit },
+  limitUnit: { value: (l) => l.limit_unit ?? '' },
+  limitPer: { value: (l) => l.limit_per ?? '' },
+  // YYYY-MM-DD as text, which the import reads as the date it is.
+  until: { value: (l) => l.until ?? '', width: 12 },
 })

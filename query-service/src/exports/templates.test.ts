@@ -45,6 +45,9 @@ describe('the import templates', () => {
     expect((await (await fetch(`${url}/prices.csv`)).text()).split('\r\n')[1]).toBe(
       'BD-1001,OIL-5L,39.90,pack',
     )
+    expect((await (await fetch(`${url}/stock.csv`)).text()).split('\r\n')[1]).toBe(
+      'OIL-5L,limited,6,case,customer,',
+    )
     const rows = await xlsxRows(await (await fetch(`${url}/catalogue.xlsx`)).arrayBuffer())
     expect(rows).toEqual([
       layoutHeaders('catalogue'),

@@ -8,6 +8,8 @@ import {
   type ProductLine,
   priceColumns,
   productColumns,
+  type StockLine,
+  stockColumns,
 } from './layouts.ts'
 
 /** A template's one page: the example row, written by the same columns as the export. */
@@ -52,5 +54,13 @@ export const sendTemplate: Record<ImportKind, (ctx: Context, format: ExportForma
     product_id: 'OIL-5L',
     price: '39.90',
     unit_type: 'quantity',
+  }),
+  stock: template<StockLine>('stock', 'Stock', stockColumns, {
+    product_id: 'OIL-5L',
+    status: 'limited',
+    limit: 6,
+    limit_unit: 'case',
+    limit_per: 'customer',
+    until: null,
   }),
 }
