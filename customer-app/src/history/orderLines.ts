@@ -25,6 +25,8 @@ export interface OrderItemRow {
   /** What shipped and its total; null until the order is fulfilled. */
   shippedQuantity?: number | null
   shippedLineTotal?: number | null
+  /** Issue 36: whether the customer let a named substitute ship for the line (false before it). */
+  substituteAllowed?: boolean
   /** Issue 36: what shipped in the line's place; null or absent: nothing. */
   substitute?: (SubstituteShipped & { lineTotal: number }) | null
 }

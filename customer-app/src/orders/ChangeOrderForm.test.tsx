@@ -77,7 +77,7 @@ describe('changing an order placed before (issue 36)', { timeout: 60_000 }, () =
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByRole('heading', { name: 'Order Changed' })).toBeTruthy()
     expect(sentBody(spy, puts(spy)[0]!)).toEqual({
-      items: [{ productId: 'OIL', quantity: 3, quantityType: 'case' }],
+      items: [{ productId: 'OIL', quantity: 3, quantityType: 'case', substituteAllowed: false }],
       version: 3,
     })
   })
@@ -123,7 +123,7 @@ describe('changing an order placed before (issue 36)', { timeout: 60_000 }, () =
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     await screen.findByRole('heading', { name: 'Order Changed' })
     expect(sentBody(spy, puts(spy)[0]!)).toEqual({
-      items: [{ productId: 'OIL', quantity: 2, quantityType: 'case' }],
+      items: [{ productId: 'OIL', quantity: 2, quantityType: 'case', substituteAllowed: false }],
       version: 3,
       poNumber: 'PO-2',
     })
@@ -134,5 +134,22 @@ describe('changing an order placed before (issue 36)', { timeout: 60_000 }, () =
     renderWithApp(<OrderForm />, '/customer/order-form?change=21')
     expect(await screen.findByText('This order can no longer be changed.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull()
+  })
+
+  it('a kept line keeps its "Substitute OK" and sends the customer\'s new choice', async () => {
+    const kept = order(3, 2).OrderItems.map((item) => ({ ...item, substituteAllowed: true }))
+    const spy = serve(() => order(3, 2, { OrderItems: kept }), [() => Response.json(saved)])
+    renderWithApp(<OrderForm />, '/customer/order-form?change=21')
+    await screen.findByRole('heading', { name: 'Choose Quantities' })
+    const allowed = screen.getByRole('switch', { name: 'Substitute OK for Olive oil' }) as HTMLInputElement
+    expect(allowed.checked).toBe(true)
+    const user = userEvent.setup()
+    await user.click(allowed)
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await screen.findByRole('heading', { name: 'Order Changed' })
+    expect(sentBody(spy, puts(spy)[0]!)).toEqual({
+      items: [{ productId: 'OIL', quantity: 2, quantityType: 'case', substituteAllowed: false }],
+      version: 3,
+    })
   })
 })

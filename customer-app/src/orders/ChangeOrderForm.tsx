@@ -12,7 +12,7 @@ import { useOrderWizard } from '@provender/web-shared/ordering/useOrderWizard.ts
 import type { WizardStep } from '@provender/web-shared/ordering/wizard.ts'
 import { RetryAlert } from '@provender/web-shared/RetryAlert.tsx'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { ChangeNotice } from '../history/OrderChangeParts.tsx'
 import { type OrderRow, orderTotalCents } from '../history/orderLines.ts'
 import { useChangeChance } from '../history/useChangeChance.ts'
@@ -22,9 +22,10 @@ import { buildConfirmation } from './confirmation.ts'
 import { ItemsStep } from './ItemsStep.tsx'
 import { HEADINGS, LoadingList, StepHeading } from './OrderFormParts.tsx'
 import { QuantitiesStep } from './QuantitiesStep.tsx'
+import { orderChoices, type SubstituteChoices, withSubstituteChoices } from './substitutes.ts'
 import { useCardExtras } from './useCardExtras.tsx'
 import { useCustomerProducts } from './useCustomerProducts.ts'
-import { useOrderRequirements } from './useOrderRequirements.ts'
+import { useOrderRequirements, useSubstituteDefault } from './useOrderRequirements.ts'
 import { NO_USUAL_ITEMS, useUsualItems } from './useUsualItems.ts'
 
 const OrderConfirmation = lazy(() =>
@@ -67,6 +68,13 @@ export function ChangeOrderForm({ orderId }: { orderId: number }) {
   const [notes, setNotes] = useState<OrderNotes>(NO_NOTES)
   const [baseNotes, setBaseNotes] = useState<OrderNotes>(NO_NOTES)
   const requirements = useOrderRequirements(user.id)
+  // Issue 36: a kept line keeps its "Substitute OK"; an added one starts from the default.
+  const substituteFallback = useSubstituteDefault(user.id)
+  const [choices, setChoices] = useState<SubstituteChoices>({})
+  const chooseSubstitute = useCallback(
+    (productId: string, allowed: boolean) => setChoices((c) => ({ ...c, [productId]: allowed })),
+    [],
+  )
   const catalogue = useMemo(
     () => (products.data && order.data ? changeCatalogue(products.data, order.data) : undefined),
     [products.data, order.data],
@@ -76,7 +84,11 @@ export function ChangeOrderForm({ orderId }: { orderId: number }) {
     place: (items) =>
       api<PlacedOrder>(`/api/orders/${orderId}`, {
         method: 'PUT',
-        body: { items, version: base ?? 0, ...changedNotesFields(baseNotes, notes) },
+        body: {
+          items: withSubstituteChoices(items, choices, substituteFallback),
+          version: base ?? 0,
+          ...changedNotesFields(baseNotes, notes),
+        },
       }),
     onPlaced: () => {
       void queryClient.invalidateQueries({ queryKey: ['orders'] })
@@ -88,6 +100,7 @@ export function ChangeOrderForm({ orderId }: { orderId: number }) {
   useEffect(() => {
     if (base !== null || !order.data || !catalogue || order.data.version === undefined) return
     setMany(orderCartLines(order.data))
+    setChoices(orderChoices(order.data))
     const read = { poNumber: order.data.poNumber ?? '', note: order.data.note ?? '' }
     setNotes(read)
     setBaseNotes(read)
@@ -162,6 +175,7 @@ export function ChangeOrderForm({ orderId }: { orderId: number }) {
               extrasOf={extrasOf}
               onFill={() => order.data && setMany(orderCartLines(order.data))}
               onNext={() => goTo('amounts')}
+              stockDate={order.data?.deliveryDate ?? null}
             />
           )}
           {ready && chance.kind !== 'none' && wizard.step === 'amounts' && (
@@ -176,6 +190,8 @@ export function ChangeOrderForm({ orderId }: { orderId: number }) {
               onNotes={setNotes}
               requirements={requirements}
               placedCents={order.data ? orderTotalCents(order.data) : undefined}
+              substitutes={{ choices, fallback: substituteFallback, onChange: chooseSubstitute }}
+              stockDate={order.data?.deliveryDate ?? null}
               onBack={() => goTo('choose')}
               onSubmit={() => void wizard.submit()}
             />

@@ -68,4 +68,26 @@ describe('GuideLines', () => {
     expect(screen.getByLabelText('Add Ribeye to favorites')).toHaveProperty('disabled', true)
     expect(screen.getByLabelText('Add Olive oil to favorites')).toHaveProperty('disabled', false)
   })
+
+  // Out until is exclusive (docs/api.md): out until Dec 5 cannot go on Dec 4 and can from Dec 5.
+  it('judges an out-of-stock line by the chosen delivery date, not today', () => {
+    const cream = { ...oil, id: 'CRM', productId: 'CRM', name: 'Heavy cream' }
+    const outUntil = { ...cream, availability: { status: 'out' as const, until: '2026-12-05' } }
+    const view = render(<GuideLines products={[outUntil]} {...wizardWith()} stockDate="2026-12-04" />)
+    expect(screen.getByTestId('stock-label').textContent).toBe('Out of stock until Dec 5')
+    expect(screen.getByLabelText('Quantity of Heavy cream')).toHaveProperty('disabled', true)
+    expect(screen.getByRole('button', { name: /^Heavy cream/ })).toHaveProperty('disabled', true)
+
+    for (const date of ['2026-12-05', '2026-12-07']) {
+      view.rerender(<GuideLines products={[outUntil]} {...wizardWith()} stockDate={date} />)
+      expect(screen.queryByTestId('stock-label')).toBeNull()
+      expect(screen.getByLabelText('Quantity of Heavy cream')).toHaveProperty('disabled', false)
+      expect(screen.getByRole('button', { name: /^Heavy cream/ })).toHaveProperty('disabled', false)
+    }
+
+    const outForGood = { ...cream, availability: { status: 'out' as const, until: null } }
+    view.rerender(<GuideLines products={[outForGood]} {...wizardWith()} stockDate="2027-06-01" />)
+    expect(screen.getByTestId('stock-label').textContent).toBe('Out of stock')
+    expect(screen.getByLabelText('Quantity of Heavy cream')).toHaveProperty('disabled', true)
+  })
 })

@@ -51,12 +51,15 @@ export function GuideLines({
   actions,
   extrasOf,
   noteOf,
+  stockDate,
 }: {
   products: readonly CustomerProduct[]
   state: LineState
   actions: LineActions
   extrasOf?: (product: CustomerProduct) => CardExtras | undefined
   noteOf?: (product: CustomerProduct) => ReactNode
+  /** The chosen delivery date, which stock is judged for (issue 36); null: today. */
+  stockDate?: string | null
 }) {
   // The wizard's functions are new on every render; the cards call the latest through this.
   const latest = useRef<LineActions>(actions)
@@ -81,6 +84,7 @@ export function GuideLines({
         favoritePending={extras?.favoritePending}
         notice={extras?.notice}
         note={noteOf?.(product)}
+        stockDate={stockDate ?? null}
       />
     )
   })
@@ -98,6 +102,7 @@ const Line = memo(function Line({
   favoritePending,
   notice,
   note,
+  stockDate,
 }: {
   product: CustomerProduct
   amount: string
@@ -110,6 +115,7 @@ const Line = memo(function Line({
   favoritePending: CardExtras['favoritePending']
   notice: ReactNode
   note: ReactNode
+  stockDate: string | null
 }) {
   const key = productKey(product)
   const onAmount = useCallback((value: string) => actions.current.setAmount(key, value), [actions, key])
@@ -131,6 +137,7 @@ const Line = memo(function Line({
       favoritePending={favoritePending}
       selected={selected}
       onToggle={choosing ? onToggle : undefined}
+      stockDate={stockDate}
       notice={
         <>
           {note}

@@ -47,6 +47,7 @@ export function ItemsStep({
   extrasOf,
   onFill,
   onNext,
+  stockDate,
 }: {
   wizard: OrderWizard
   products: readonly CustomerProduct[]
@@ -54,6 +55,8 @@ export function ItemsStep({
   extrasOf: (product: CustomerProduct) => CardExtras
   onFill: () => void
   onNext: () => void
+  /** The chosen delivery date, which each line's stock is judged for (issue 36). */
+  stockDate: string | null
 }) {
   const [search, setSearch] = useState('')
   const [usualOnly, setUsualOnly] = useState(false)
@@ -132,6 +135,7 @@ export function ItemsStep({
             actions={chooseActions(wizard)}
             extrasOf={(product) => extras.get(productKey(product))}
             noteOf={(product) => lastTimeNotes.get(productKey(product))}
+            stockDate={stockDate}
           />
         </LineSection>
       ))}

@@ -68,7 +68,7 @@ describe('the order form’s delivery date', { timeout: 90_000 }, () => {
     expect((await screen.findByTestId('delivery-date')).textContent).toBe('Delivery: For Friday, Dec 4')
     const [call] = orderCalls(spy)
     expect(sentBody(spy, call!.index)).toEqual({
-      items: [{ productId: 'OIL', quantity: 2, quantityType: 'case' }],
+      items: [{ productId: 'OIL', quantity: 2, quantityType: 'case', substituteAllowed: false }],
       deliveryDate: friday.date,
     })
   })
@@ -148,7 +148,7 @@ describe('the order form’s delivery date', { timeout: 90_000 }, () => {
     expect((await screen.findByTestId('delivery-date')).textContent).toBe('Delivery: Not scheduled')
     const [call] = orderCalls(spy)
     expect(sentBody(spy, call!.index)).toEqual({
-      items: [{ productId: 'OIL', quantity: 2, quantityType: 'case' }],
+      items: [{ productId: 'OIL', quantity: 2, quantityType: 'case', substituteAllowed: false }],
     })
   })
 })

@@ -64,10 +64,10 @@ describe('the order form’s PO number, note and minimum order (issue 36)', { ti
     expect(await screen.findByText('Order Confirmed')).toBeTruthy()
     const [first, second] = orderCalls(spy)
     expect(sentBody(spy, first!.index)).toEqual({
-      items: [{ productId: 'OIL', quantity: 2, quantityType: 'case' }],
+      items: [{ productId: 'OIL', quantity: 2, quantityType: 'case', substituteAllowed: false }],
     })
     expect(sentBody(spy, second!.index)).toEqual({
-      items: [{ productId: 'OIL', quantity: 2, quantityType: 'case' }],
+      items: [{ productId: 'OIL', quantity: 2, quantityType: 'case', substituteAllowed: false }],
       poNumber: 'PO-7781',
       note: 'Back door\nRing twice',
     })

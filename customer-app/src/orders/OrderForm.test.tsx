@@ -126,7 +126,7 @@ describe('the order form (spec 2.14, with the guide inside it)', { timeout: 90_0
 
     const [first, second] = orderCalls(spy)
     expect(sentBody(spy, first!.index)).toEqual({
-      items: [{ productId: 'OIL', quantity: 2, quantityType: 'case' }],
+      items: [{ productId: 'OIL', quantity: 2, quantityType: 'case', substituteAllowed: false }],
     })
     const key = sentHeaders(spy, first!.index)['Idempotency-Key']
     expect(key).toBeTruthy()

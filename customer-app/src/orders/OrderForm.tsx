@@ -23,12 +23,13 @@ import { OfflineNotice } from './OfflineNotice.tsx'
 import { HEADINGS, LoadingList, StepHeading } from './OrderFormParts.tsx'
 import { QuantitiesStep } from './QuantitiesStep.tsx'
 import { noLongerOffered, removedText } from './removedLines.ts'
+import { NO_CHOICES, withSubstituteChoices } from './substitutes.ts'
 import { useCardExtras } from './useCardExtras.tsx'
 import { useCustomerProducts } from './useCustomerProducts.ts'
 import { useDraftKeys } from './useDraftKeys.ts'
 import { useOrderDelivery } from './useOrderDelivery.ts'
 import { useOrderDraft } from './useOrderDraft.ts'
-import { useOrderRequirements } from './useOrderRequirements.ts'
+import { useOrderRequirements, useSubstituteDefault } from './useOrderRequirements.ts'
 import { useReorder } from './useReorder.ts'
 import { useSendWhenOnline } from './useSendWhenOnline.ts'
 import { NO_USUAL_ITEMS, useUsualItems } from './useUsualItems.ts'
@@ -94,6 +95,14 @@ function NewOrderForm() {
   const delivery = useOrderDelivery(draft, setDraft)
   const requirements = useOrderRequirements(user.id)
   const notes = draft.notes ?? NO_NOTES
+  // Issue 36: each line's "Substitute OK", from the customer's default unless switched here.
+  const substituteFallback = useSubstituteDefault(user.id)
+  const choices = draft.substitutes ?? NO_CHOICES
+  const chooseSubstitute = useCallback(
+    (productId: string, allowed: boolean) =>
+      setDraft((d) => ({ ...d, substitutes: { ...d.substitutes, [productId]: allowed } })),
+    [setDraft],
+  )
   const lastUnits = useMemo(
     () => new Map(usual.items.map((item) => [item.productId, item.lastQuantityType])),
     [usual.items],
@@ -107,7 +116,11 @@ function NewOrderForm() {
     place: (items, key) =>
       api<PlacedOrder>('/api/orders', {
         method: 'POST',
-        body: { items, ...delivery.choice.fields(), ...notesFields(notes) },
+        body: {
+          items: withSubstituteChoices(items, choices, substituteFallback),
+          ...delivery.choice.fields(),
+          ...notesFields(notes),
+        },
         headers: { 'Idempotency-Key': key },
       }),
     onPlaced: () => {
@@ -235,6 +248,7 @@ function NewOrderForm() {
               extrasOf={extrasOf}
               onFill={fillFromLastOrder}
               onNext={() => goTo('amounts')}
+              stockDate={delivery.choice.date}
             />
           )}
           {showLines && wizard.step === 'amounts' && (
@@ -248,6 +262,8 @@ function NewOrderForm() {
               notes={notes}
               onNotes={(typed) => setDraft((d) => ({ ...d, notes: typed }))}
               requirements={requirements}
+              substitutes={{ choices, fallback: substituteFallback, onChange: chooseSubstitute }}
+              stockDate={delivery.choice.date}
               onBack={() => goTo('choose')}
               onSubmit={submit}
             />

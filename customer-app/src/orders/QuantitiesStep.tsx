@@ -10,11 +10,20 @@ import {
 } from '@provender/web-shared/ordering/orderRequirements.ts'
 import { TotalAndSubmit } from '@provender/web-shared/ordering/TotalAndSubmit.tsx'
 import type { OrderWizard } from '@provender/web-shared/ordering/useOrderWizard.ts'
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { ESTIMATE_NOTE } from '../history/estimateNote.ts'
 import type { ReorderInfo } from './draft.ts'
 import { amountActions, GuideLines } from './GuideLines.tsx'
 import { LineSection, PriceMoveNote } from './GuideParts.tsx'
+import { SubstituteSwitch } from './SubstituteSwitch.tsx'
+import { allowsSubstitute, type SubstituteChoices } from './substitutes.ts'
+
+/** Each line's "Substitute OK" (issue 36): the choices made, the default, and how one is changed. */
+export interface SubstituteControl {
+  choices: SubstituteChoices
+  fallback: boolean | null
+  onChange: (productId: string, allowed: boolean) => void
+}
 
 /**
  * Spec 2.14 step 2, Choose Quantities: one card per chosen product, prefilled from step 1 (or
@@ -34,6 +43,8 @@ export function QuantitiesStep({
   onNotes,
   requirements,
   placedCents,
+  substitutes,
+  stockDate,
   onBack,
   onSubmit,
 }: {
@@ -52,11 +63,36 @@ export function QuantitiesStep({
   requirements: OrderRequirements
   /** A change: the order's total before it, since a change that does not lower it may stay below the minimum. */
   placedCents?: number
+  substitutes: SubstituteControl
+  /** The chosen delivery date, which each line's stock is judged for (issue 36). */
+  stockDate: string | null
   onBack: () => void
   onSubmit: () => void
 }) {
-  const moves = new Map((reorder?.priceMoves ?? []).map((m) => [m.productId, m]))
   const busy = wizard.submitting || waiting
+  const { choices, fallback, onChange } = substitutes
+  // One note per line, the same object while its price move and its choice stay (GuideLines).
+  const lineNotes = useMemo(() => {
+    const moves = new Map((reorder?.priceMoves ?? []).map((m) => [m.productId, m]))
+    return new Map(
+      wizard.chosen.map((product) => {
+        const key = productKey(product)
+        const move = moves.get(key)
+        const note = (
+          <>
+            {move && <PriceMoveNote move={move} />}
+            <SubstituteSwitch
+              productName={product.name}
+              allowed={allowsSubstitute(choices, key, fallback)}
+              disabled={busy}
+              onChange={(allowed) => onChange(key, allowed)}
+            />
+          </>
+        )
+        return [key, note] as const
+      }),
+    )
+  }, [wizard.chosen, reorder, choices, fallback, onChange, busy])
   const totalCents = wizard.summary.totalCents
   const shortOfMinimum = minimumText(requirements, totalCents)
   return (
@@ -72,10 +108,8 @@ export function QuantitiesStep({
           products={wizard.chosen}
           state={wizard}
           actions={amountActions(wizard)}
-          noteOf={(product) => {
-            const move = moves.get(productKey(product))
-            return move ? <PriceMoveNote move={move} /> : null
-          }}
+          noteOf={(product) => lineNotes.get(productKey(product))}
+          stockDate={stockDate}
         />
       </LineSection>
       <OrderNoteFields

@@ -12,6 +12,7 @@ import {
   withLines,
   withStep,
 } from '@provender/web-shared/ordering/wizard.ts'
+import { NO_CHOICES, parseChoices, type SubstituteChoices } from './substitutes.ts'
 
 export type { PastLine } from '@provender/web-shared/ordering/guide.ts'
 
@@ -55,6 +56,8 @@ export interface OrderDraft extends WizardState {
   deliveryDate?: string
   /** The PO number and note to the warehouse typed so far (issue 36). */
   notes?: OrderNotes
+  /** Each line's "Substitute OK" where the customer switched it from its default (issue 36). */
+  substitutes?: SubstituteChoices
 }
 
 export const EMPTY_DRAFT: OrderDraft = { ...EMPTY_WIZARD, reorder: null }
@@ -96,7 +99,9 @@ export function parseDraft(text: string | null): OrderDraft {
       'choose'
     const submission = raw.submission as Partial<PendingSubmission> | undefined
     const notes = raw.notes as Partial<OrderNotes> | undefined
+    const substitutes = parseChoices(raw.substitutes)
     return {
+      ...(substitutes !== NO_CHOICES && { substitutes }),
       ...(typeof notes?.poNumber === 'string' &&
         typeof notes.note === 'string' && { notes: { poNumber: notes.poNumber, note: notes.note } }),
       ...(typeof raw.deliveryDate === 'string' &&

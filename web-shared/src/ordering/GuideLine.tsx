@@ -27,6 +27,7 @@ export function GuideLine({
   notice,
   selected = false,
   onToggle,
+  stockDate,
 }: {
   product: CustomerProduct
   line: CartLine
@@ -40,13 +41,15 @@ export function GuideLine({
   selected?: boolean
   /** Spec 2.14 step 1: tapping the card chooses the product, or no longer. */
   onToggle?: () => void
+  /** The delivery date stock is judged for (issue 36); absent or null (no date): today. */
+  stockDate?: string | null
 }) {
   const cents = lineCents(product, line)
   // Out of stock: shown and not orderable (the server refuses it anyway, with its reason).
   const availability = product.availability ?? { status: 'available' as const }
-  const today = calendarToday()
-  const stock = availabilityLabel(availability, stockPacking(product), today)
-  const out = isOutOn(availability, today)
+  const judged = stockDate || calendarToday()
+  const stock = availabilityLabel(availability, stockPacking(product), judged)
+  const out = isOutOn(availability, judged)
   const stopped = disabled || (out && parseQuantity(line.amount) <= 0)
   const favorite = Boolean(product.favorite)
   // Step 1's button holds phrasing content only; step 2's card names the product in a heading.
@@ -122,7 +125,7 @@ export function GuideLine({
   )
 }
 
-/** Today's calendar date on this device: what an out-of-stock `until` is compared with. */
+/** Today's calendar date on this device: what stock is judged for when the order has no date. */
 function calendarToday(): string {
   const now = new Date()
   const pad = (n: number) => String(n).padStart(2, '0')
