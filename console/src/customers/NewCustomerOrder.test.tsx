@@ -17,11 +17,14 @@ const placed = {
 }
 
 /** The phone order's API: the customer, its price list and requirements; each POST takes the next of `posts`. */
-function serve(posts: (() => Response)[]) {
+function serve(
+  posts: (() => Response)[],
+  requirements: object = { poNumberRequired: true, minimumOrder: 20 },
+) {
   return stubApi((url, init) => {
     if (init?.method === 'POST') return posts.shift()?.() ?? Response.json(placed, { status: 201 })
     if (url === '/api/customers/7/products') return { products: [oil] }
-    if (url === '/api/customers/7/order-requirements') return { poNumberRequired: true, minimumOrder: 20 }
+    if (url === '/api/customers/7/order-requirements') return requirements
     if (url.startsWith('/api/delivery/options'))
       return { scheduled: false, timeZone: 'America/Chicago', next: null, dates: [] }
     return customer
@@ -56,12 +59,34 @@ describe('a phone order’s PO number, note and minimum (issue 36)', { timeout: 
     expect(first).toEqual({
       url: '/api/customers/7/orders',
       body: {
-        items: [{ productId: 'OIL', quantity: 1, quantityType: 'pack' }],
+        items: [{ productId: 'OIL', quantity: 1, quantityType: 'pack', substituteAllowed: false }],
         outsideWindow: false,
         poNumber: 'PO-55',
         note: 'Side door',
       },
     })
     expect(second?.body).toEqual({ ...(first?.body as object), belowMinimum: true })
+  })
+
+  it('each line says Substitute OK, from the customer’s default, and sends what staff switched', async () => {
+    const spy = serve([], { poNumberRequired: false, minimumOrder: null, substitutesAllowed: true })
+    renderInConsole(<NewCustomerOrder />, {
+      role: 'sales',
+      path: '/customers/7/new-order',
+      route: '/customers/:id/new-order',
+    })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /^Olive oil/ }))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.type(screen.getByLabelText('Quantity of Olive oil'), '2')
+    const allowed = screen.getByRole('switch', { name: 'Substitute OK for Olive oil' }) as HTMLInputElement
+    await waitFor(() => expect(allowed.checked).toBe(true))
+    await user.click(allowed)
+    expect(allowed.checked).toBe(false)
+    await user.click(screen.getByRole('button', { name: 'Place order' }))
+    expect(await screen.findByRole('heading', { name: 'Order #41 placed' })).toBeTruthy()
+    expect(writesOf(spy, 'POST')[0]?.body).toMatchObject({
+      items: [{ productId: 'OIL', quantity: 2, quantityType: 'pack', substituteAllowed: false }],
+    })
   })
 })

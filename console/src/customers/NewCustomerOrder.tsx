@@ -25,6 +25,12 @@ import { Page, PageHeader } from '../common/PageHeader.tsx'
 import { useConsoleData } from '../common/useConsoleData.ts'
 import type { Customer } from '../dataProvider/index.ts'
 import type { PlacedPhoneOrder } from '../dataProvider/orderTypes.ts'
+import {
+  allowsSubstitute,
+  type SubstituteChoices,
+  SubstituteOk,
+  withSubstitutes,
+} from '../orders/SubstituteOk.tsx'
 import { CUSTOMER_LOAD_FAILED } from './CustomerOrders.tsx'
 import { needsWindowConfirmation, OUTSIDE_WINDOW_QUESTION, placedHeadline } from './phoneOrder.ts'
 import { useRouteCustomer } from './useRouteCustomer.ts'
@@ -83,6 +89,9 @@ function PhoneOrderForm({ customer, ordersPath }: { customer: Customer; ordersPa
     queryFn: () => data.orderRequirements(Number(customer.id)),
   })
   const delivery = useDeliveryChoice(options.data)
+  // Issue 36: each line's "Substitute OK", from the customer's default unless switched here.
+  const [substitutes, setSubstitutes] = useState<SubstituteChoices>({})
+  const substituteDefault = requirements.data?.substitutesAllowed ?? false
   const [notes, setNotes] = useState<OrderNotes>(NO_NOTES)
   // The server's words for an order below the customer's minimum, while staff are asked to accept it.
   const [minimumQuestion, setMinimumQuestion] = useState<string | null>(null)
@@ -94,7 +103,7 @@ function PhoneOrderForm({ customer, ordersPath }: { customer: Customer; ordersPa
     products: products.data,
     place: (items, idempotencyKey, extra) =>
       data.placeOrderFor(Number(customer.id), {
-        items,
+        items: withSubstitutes(items, substitutes, substituteDefault),
         outsideWindow: extra.outsideWindow,
         idempotencyKey,
         ...delivery.fields(extra.outsideSchedule),
@@ -168,6 +177,14 @@ function PhoneOrderForm({ customer, ordersPath }: { customer: Customer; ordersPa
               wizard={wizard}
               submitLabel="Place order"
               busyLabel="Placing…"
+              lineExtra={(line) => (
+                <SubstituteOk
+                  name={line.name}
+                  allowed={allowsSubstitute(substitutes, line.productId, substituteDefault)}
+                  disabled={wizard.submitting}
+                  onChange={(allowed) => setSubstitutes((c) => ({ ...c, [line.productId]: allowed }))}
+                />
+              )}
               onBack={() => wizard.goTo('choose')}
               onSubmit={() => submit()}
             />

@@ -75,7 +75,7 @@ export interface ConsoleDataProvider extends DataProvider, DeliveryCalls, OrderR
   placeOrderFor: (
     customerId: number,
     order: {
-      items: OrderItemDraft[]
+      items: (OrderItemDraft & { substituteAllowed?: boolean })[]
       outsideWindow: boolean
       idempotencyKey: string
       deliveryDate?: string

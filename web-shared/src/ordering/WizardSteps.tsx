@@ -68,6 +68,7 @@ export function AmountsStep({
   submitLabel,
   busyLabel,
   closed = false,
+  lineExtra,
   onBack,
   onSubmit,
 }: {
@@ -78,6 +79,8 @@ export function AmountsStep({
   busyLabel: string
   /** Ordering is closed: nothing may be sent. */
   closed?: boolean
+  /** Under a line's amount (the console's "Substitute OK", issue 36). */
+  lineExtra?: (product: { productId: string; name: string }) => ReactNode
   onBack: () => void
   onSubmit: () => void
 }) {
@@ -96,6 +99,7 @@ export function AmountsStep({
                 onAmount={(amount) => wizard.setQuantity(key, amount)}
                 onQuantityType={(type) => wizard.setQuantityType(key, type)}
               />
+              {lineExtra?.({ productId: key, name: product.name })}
             </li>
           )
         })}

@@ -7,6 +7,8 @@ export interface OrderRequirements {
   poNumberRequired: boolean
   /** In dollars, as prices are; null: no minimum. */
   minimumOrder: number | null
+  /** Issue 36: whether the customer's lines allow a substitute unless each says; absent: not said. */
+  substitutesAllowed?: boolean
 }
 
 /** Until the requirements load (or when they fail to), nothing is asked of the order here: the server still checks. */
@@ -18,8 +20,9 @@ export const orderRequirementsPath = (customerId: number | string) =>
 /** Reads the answer; a field missing or of another type counts as no requirement rather than breaking the form. */
 export function parseOrderRequirements(body: unknown): OrderRequirements {
   if (!body || typeof body !== 'object') return NO_REQUIREMENTS
-  const { poNumberRequired, minimumOrder } = body as Record<string, unknown>
+  const { poNumberRequired, minimumOrder, substitutesAllowed } = body as Record<string, unknown>
   return {
+    ...(typeof substitutesAllowed === 'boolean' ? { substitutesAllowed } : {}),
     poNumberRequired: poNumberRequired === true,
     minimumOrder:
       typeof minimumOrder === 'number' && Number.isFinite(minimumOrder) && minimumOrder > 0
