@@ -20,5 +20,21 @@ export const orderRequirementsSchema: ReadModelSchema = {
         `,
       { drop: ['rm_order_requirements'], checkpoint: 'order-requirements' },
     ),
+    {
+      // The customer's substitute default (issue 36), for the ordering app to start each line's
+      // "Substitute OK" from. Replayed from the log (one event per change), so every row has it
+      // as its event says.
+      name: '1302_order_requirements_substitutes',
+      async up(knex) {
+        await knex.raw(`
+          alter table rm_order_requirements add column substitutes_allowed boolean not null default false;
+          truncate rm_order_requirements;
+          delete from projection_checkpoints where name = 'order-requirements';
+        `)
+      },
+      async down(knex) {
+        await knex.raw('alter table rm_order_requirements drop column substitutes_allowed')
+      },
+    },
   ],
 }
