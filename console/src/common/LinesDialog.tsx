@@ -13,7 +13,7 @@ import type { LinesEditor } from './useLinesEditor.ts'
  * A dialog where staff edit lines for a customer (a standing order's, an order's): the lines
  * with their steppers and Add products, which shows the customer's price list to pick from
  * instead until Back to the lines. `below` stands between the lines and Add products (why Save
- * waits, say); `children` after them. Save waits while a line is not right or `saveDisabled`.
+ * waits, say); `children` after them; `lineExtra` under each line's amount. Save waits while a line is not right or `saveDisabled`.
  */
 export function LinesDialog({
   editor,
@@ -21,6 +21,7 @@ export function LinesDialog({
   title,
   intro,
   unitsOf = editor.unitsOf,
+  lineExtra,
   saveDisabled = false,
   onSave,
   onClose,
@@ -32,6 +33,7 @@ export function LinesDialog({
   title: string
   intro: string
   unitsOf?: (line: DraftLine) => QuantityType[]
+  lineExtra?: (line: DraftLine) => ReactNode
   saveDisabled?: boolean
   onSave: () => void
   onClose: () => void
@@ -84,6 +86,7 @@ export function LinesDialog({
             lines={editor.draft}
             disabled={busy}
             unitsOf={unitsOf}
+            lineExtra={lineExtra}
             onChange={editor.change}
             onRemove={editor.remove}
           />

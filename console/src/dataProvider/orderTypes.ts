@@ -89,7 +89,8 @@ export interface OrderEditFields {
 
 /** The order's lines as they should now be: every line (one left out is removed). */
 export interface OrderChange extends OrderEditFields {
-  items: { productId: string; quantity: number; quantityType: QuantityType }[]
+  /** Issue 36: each line's Substitute OK; absent, a kept line keeps its choice, an added one the default. */
+  items: { productId: string; quantity: number; quantityType: QuantityType; substituteAllowed?: boolean }[]
 }
 
 export interface OrderCancel extends OrderEditFields {

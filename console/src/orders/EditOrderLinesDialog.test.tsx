@@ -3,7 +3,7 @@ import { oil } from '@provender/web-shared/testing/products.ts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { Order } from '../dataProvider/index.ts'
+import type { Order, OrderChange } from '../dataProvider/index.ts'
 import { openLinesDialog, quantityOf } from '../testing/linesDialog.ts'
 import { blueDoorOrder as order, refusal, writesOf } from '../testing/orders.ts'
 import { renderInConsole, stubApi } from '../testing/renderInConsole.tsx'
@@ -22,9 +22,14 @@ const edited = { id: 12, version: 4, cancelled: false, totalPrice: 1 }
  * The order page, its API answering the order with `current()`, the price list, and each PUT
  * with the next of `puts` (a function: what it answers, when called), then a plain success.
  */
-async function openEdit(puts: unknown[] = [], current: () => Order = () => order) {
+async function openEdit(
+  puts: unknown[] = [],
+  current: () => Order = () => order,
+  requirements: object = { poNumberRequired: false, minimumOrder: null },
+) {
   const spy = stubApi((url, init) => {
     if (url === '/api/customers/7/products') return { products: catalogue }
+    if (url === '/api/customers/7/order-requirements') return requirements
     if (init?.method !== 'PUT') return current()
     const next = puts.shift()
     return typeof next === 'function' ? next() : (next ?? edited)
@@ -62,14 +67,53 @@ describe("staff change an open order's lines", { timeout: 60_000 }, () => {
         url: '/api/orders/12',
         body: {
           items: [
-            { productId: 'BEEF-RIB', quantity: 10.5, quantityType: 'weight' },
-            { productId: 'OIL-CAN', quantity: 2, quantityType: 'case' },
-            { productId: 'BUN-12', quantity: 3, quantityType: 'pack' },
-            { productId: 'FLOUR', quantity: 2, quantityType: 'pack' },
+            { productId: 'BEEF-RIB', quantity: 10.5, quantityType: 'weight', substituteAllowed: false },
+            { productId: 'OIL-CAN', quantity: 2, quantityType: 'case', substituteAllowed: false },
+            { productId: 'BUN-12', quantity: 3, quantityType: 'pack', substituteAllowed: false },
+            { productId: 'FLOUR', quantity: 2, quantityType: 'pack', substituteAllowed: false },
           ],
           version: 3,
         },
       },
+    ])
+  })
+
+  it('each line starts Substitute OK from its stored choice, an added one from the default, and sends the switches', async () => {
+    // The oil was placed allowing a substitute; the customer's default is to allow one.
+    const allowingOil: Order = {
+      ...order,
+      OrderItems: order.OrderItems.map((item) => ({
+        ...item,
+        substituteAllowed: item.productId === 'OIL-CAN',
+      })),
+    }
+    const { spy, dialog } = await openEdit([], () => allowingOil, {
+      poNumberRequired: false,
+      minimumOrder: null,
+      substitutesAllowed: true,
+    })
+    const substituteOk = (name: string) =>
+      within(dialog).getByRole('switch', { name: `Substitute OK for ${name}` }) as HTMLInputElement
+    expect(substituteOk('Olive oil').checked).toBe(true)
+    expect(substituteOk('Beef ribeye').checked).toBe(false)
+
+    await userEvent.click(substituteOk('Olive oil'))
+    await userEvent.click(substituteOk('Sea salt'))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add products' }))
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Bread flour/ }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to the lines' }))
+    await userEvent.type(quantity(dialog, 'Bread flour'), '2')
+    expect(substituteOk('Bread flour').checked).toBe(true)
+    await userEvent.click(save(dialog))
+
+    expect(await screen.findByText('Order #12 changed.')).toBeTruthy()
+    const [sent] = writesOf(spy, 'PUT').map((write) => write.body as OrderChange)
+    expect(sent?.items.map(({ productId, substituteAllowed }) => [productId, substituteAllowed])).toEqual([
+      ['BEEF-RIB', false],
+      ['OIL-CAN', false],
+      ['BUN-12', false],
+      ['SALT', true],
+      ['FLOUR', true],
     ])
   })
 

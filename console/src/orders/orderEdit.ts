@@ -46,6 +46,10 @@ export const linesOf = (order: Pick<Order, 'OrderItems'>): StandingLine[] =>
     quantityType: item.quantityType,
   }))
 
+/** Issue 36: each line's Substitute OK as stored on the order (false for orders from before). */
+export const substituteChoicesOf = (order: Pick<Order, 'OrderItems'>): Record<string, boolean> =>
+  Object.fromEntries(order.OrderItems.map((item) => [item.productId, item.substituteAllowed ?? false]))
+
 /**
  * The units a line may take. A product already on the order keeps the unit type it was sold
  * with (the server checks the kept line, not today's product); one added is the price list's.

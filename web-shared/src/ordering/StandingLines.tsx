@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material'
 import type { QuantityType } from '@provender/events'
+import type { ReactNode } from 'react'
 import { unitWord } from '../format/index.ts'
 import { GuideLineRoot } from './guideLineStyle.tsx'
 import { StepperRow } from './QuantityStepper.tsx'
@@ -10,18 +11,21 @@ import { stepped } from './stepper.ts'
  * A standing order's lines being edited, in both apps: each with its stepper, what is wrong with
  * its amount, and Remove. `unitsOf` offers the units a product is sold in (the unit switch when
  * there are two); without it a line keeps its own unit. A new unit starts the amount again, as on
- * an order (spec 4).
+ * an order (spec 4). `lineExtra` stands under a line's amount (the console's "Substitute OK",
+ * issue 36).
  */
 export function StandingLines({
   lines,
   disabled,
   unitsOf = (line) => [line.quantityType],
+  lineExtra,
   onChange,
   onRemove,
 }: {
   lines: readonly DraftLine[]
   disabled: boolean
   unitsOf?: (line: DraftLine) => QuantityType[]
+  lineExtra?: (line: DraftLine) => ReactNode
   onChange: (productId: string, change: Partial<DraftLine>) => void
   onRemove: (productId: string) => void
 }) {
@@ -60,6 +64,7 @@ export function StandingLines({
                 Remove
               </Button>
             </StepperRow>
+            {lineExtra?.(line)}
           </GuideLineRoot>
         )
       })}
