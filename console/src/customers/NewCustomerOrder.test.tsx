@@ -31,18 +31,24 @@ function serve(
   })
 }
 
+/** Opens the phone order as sales, picks the olive oil and enters `quantity` on the amounts step. */
+async function amountsWithOil(quantity: string) {
+  renderInConsole(<NewCustomerOrder />, {
+    role: 'sales',
+    path: '/customers/7/new-order',
+    route: '/customers/:id/new-order',
+  })
+  const user = userEvent.setup()
+  await user.click(await screen.findByRole('button', { name: /^Olive oil/ }))
+  await user.click(screen.getByRole('button', { name: 'Next' }))
+  await user.type(screen.getByLabelText('Quantity of Olive oil'), quantity)
+  return user
+}
+
 describe('a phone order’s PO number, note and minimum (issue 36)', { timeout: 60_000 }, () => {
   it('sends the PO number and note, and below the minimum asks before placing it anyway', async () => {
     const spy = serve([() => refusal(409, BELOW, 'BELOW_MINIMUM')])
-    renderInConsole(<NewCustomerOrder />, {
-      role: 'sales',
-      path: '/customers/7/new-order',
-      route: '/customers/:id/new-order',
-    })
-    const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: /^Olive oil/ }))
-    await user.click(screen.getByRole('button', { name: 'Next' }))
-    await user.type(screen.getByLabelText('Quantity of Olive oil'), '1')
+    const user = await amountsWithOil('1')
     const poNumber = screen.getByRole('textbox', { name: /^PO number/ }) as HTMLInputElement
     await waitFor(() => expect(poNumber.required).toBe(true))
     await user.type(poNumber, 'PO-55')
@@ -70,15 +76,7 @@ describe('a phone order’s PO number, note and minimum (issue 36)', { timeout: 
 
   it('each line says Substitute OK, from the customer’s default, and sends what staff switched', async () => {
     const spy = serve([], { poNumberRequired: false, minimumOrder: null, substitutesAllowed: true })
-    renderInConsole(<NewCustomerOrder />, {
-      role: 'sales',
-      path: '/customers/7/new-order',
-      route: '/customers/:id/new-order',
-    })
-    const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: /^Olive oil/ }))
-    await user.click(screen.getByRole('button', { name: 'Next' }))
-    await user.type(screen.getByLabelText('Quantity of Olive oil'), '2')
+    const user = await amountsWithOil('2')
     const allowed = screen.getByRole('switch', { name: 'Substitute OK for Olive oil' }) as HTMLInputElement
     await waitFor(() => expect(allowed.checked).toBe(true))
     await user.click(allowed)
