@@ -1,11 +1,10 @@
-import { existsSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Database } from '@provender/server-kit'
 import { createTestDatabase, testDatabaseKind } from '@provender/server-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningProcess, startProcess } from './testing/processes.ts'
+import { type RunningProcess, startGatewayInFront, startProcess } from './testing/processes.ts'
 import { eventually, PROMETHEUS, type RunningPrometheus, startPrometheus } from './testing/prometheus.ts'
 import { signedIn } from './testing/stack.ts'
 
@@ -60,18 +59,9 @@ describe.runIf(testDatabaseKind() === 'postgres')('the alerting rules under Prom
     for (const s of started) if (s.status === 'rejected') throw s.reason
     const [command, applying, serving] = processes as [RunningProcess, RunningProcess, RunningProcess]
     projector = applying
-    const gateway = await startProcess(
-      'gateway/src/main.ts',
-      {
-        DATABASE_URL: database.url,
-        SESSION_SECRET: SECRET,
-        PORT: '0',
-        DEMO_DATA: 'true',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'provender-alerts-')),
-        COMMAND_SERVICE_URL: command.url,
-        QUERY_SERVICE_URL: applying.url,
-      },
-      /running at (http:\/\/\S+)/,
+    const gateway = await startGatewayInFront(
+      { command: command.url, query: applying.url },
+      { DATABASE_URL: database.url, SESSION_SECRET: SECRET },
       START_TIMEOUT_MS,
     )
     processes.push(gateway)

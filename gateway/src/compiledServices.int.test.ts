@@ -6,7 +6,13 @@ import { createTestDatabase, testDatabaseKind } from '@provender/server-kit/test
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildServices } from '../../scripts/buildServices.mts'
 import { freelyOrderable } from './testing/orders.ts'
-import { logLines, type RunningProcess, startProcess } from './testing/processes.ts'
+import {
+  logLines,
+  type RunningProcess,
+  stackSettings,
+  startGatewayInFront,
+  startProcess,
+} from './testing/processes.ts'
 import { signedIn } from './testing/stack.ts'
 
 // Production runs the compiled services (issue 38): node dist/…/main.mjs, no tsx. This starts
@@ -33,17 +39,10 @@ describe.runIf(testDatabaseKind() === 'postgres')('the compiled services', () =>
     const built = await buildServices()
     expect(built.files).toBeGreaterThanOrEqual(3)
     database = await createTestDatabase()
-    const shared = {
-      DATABASE_URL: database.url!,
-      SESSION_SECRET: SECRET,
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'info',
-      SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
-      NODE_ENV: 'production',
-    }
+    const shared = { ...stackSettings(database.url, SECRET, GRACE_SECONDS), NODE_ENV: 'production' }
     processes.command = await startProcess(
       'dist/gateway/commandServiceMain.mjs',
-      { ...shared, COMMAND_PORT: '0', DEMO_DATA: 'true', DATA_DIR: mkdtempSync(join(tmpdir(), 'compiled-')) },
+      { ...shared, COMMAND_PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'compiled-')) },
       /listening on (http:\/\/\S+)/,
       START_TIMEOUT_MS,
     )
@@ -53,16 +52,11 @@ describe.runIf(testDatabaseKind() === 'postgres')('the compiled services', () =>
       /listening on (http:\/\/\S+)/,
       START_TIMEOUT_MS,
     )
-    processes.gateway = await startProcess(
-      'dist/gateway/main.mjs',
-      {
-        ...shared,
-        PORT: '0',
-        COMMAND_SERVICE_URL: processes.command.url,
-        QUERY_SERVICE_URL: processes.query.url,
-      },
-      /running at (http:\/\/\S+)/,
+    processes.gateway = await startGatewayInFront(
+      { command: processes.command.url, query: processes.query.url },
+      shared,
       START_TIMEOUT_MS,
+      'dist/gateway/main.mjs',
     )
   }, START_TIMEOUT_MS * 3)
 

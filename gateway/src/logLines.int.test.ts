@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Database } from '@provender/server-kit'
 import { createTestDatabase, testDatabaseKind } from '@provender/server-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { logLines, type RunningProcess, startProcess } from './testing/processes.ts'
+import { logLines, type RunningProcess, stackSettings, startProcess } from './testing/processes.ts'
 
 // What an operator's log shipper reads (issue 38): a command service started first on an empty
 // database (before any query service, the documented order), then a query service, a request to
@@ -30,13 +30,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('a start-serve-stop log', () =
 
   beforeAll(async () => {
     database = await createTestDatabase()
-    const shared = {
-      DATABASE_URL: database.url!,
-      SESSION_SECRET: SECRET,
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'info',
-      SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
-    }
+    const shared = stackSettings(database.url, SECRET, GRACE_SECONDS)
     command = await startProcess(
       'gateway/src/commandServiceMain.ts',
       { ...shared, COMMAND_PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'log-lines-')) },

@@ -1,12 +1,9 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Database } from '@provender/server-kit'
 import { createTestDatabase, testDatabaseKind } from '@provender/server-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freelyOrderable } from './testing/orders.ts'
 import { acknowledgedPlacement, byKey, type Placement, placementsInLog } from './testing/placements.ts'
-import { logLines, type RunningProcess, startProcess } from './testing/processes.ts'
+import { logLines, type RunningProcess, startGatewayInFront, startProcess } from './testing/processes.ts'
 import { type SignedIn, signInAll, TestClient } from './testing/stack.ts'
 
 // Invisible restarts: a gateway, a command service and a query service, each a real Node
@@ -70,20 +67,14 @@ describe.runIf(testDatabaseKind() === 'postgres')('restarting one service at a t
     database = await createTestDatabase()
     const [command, query] = await Promise.all([startService('command', '0'), startService('query', '0')])
     Object.assign(services, { command, query })
-    gateway = await startProcess(
-      'gateway/src/main.ts',
+    gateway = await startGatewayInFront(
+      { command: command.url, query: query.url },
       {
         ...shared(),
-        PORT: '0',
-        DEMO_DATA: 'true',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'provender-restart-')),
-        COMMAND_SERVICE_URL: command.url,
-        QUERY_SERVICE_URL: query.url,
         // One instance of each: a request waits out the whole restart, which takes this
         // machine's start-up time (with two instances the other one answers at once).
         RETRY_GRACE_MS: String(START_TIMEOUT_MS / 2),
       },
-      /running at (http:\/\/\S+)/,
       START_TIMEOUT_MS,
     )
   }, START_TIMEOUT_MS * 2)

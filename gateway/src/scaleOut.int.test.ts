@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { comparePositions } from '@provender/events'
 import { allProjections } from '@provender/query-service'
 import { type Database, PostgresEventStore } from '@provender/server-kit'
@@ -9,7 +6,7 @@ import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freelyOrderable } from './testing/orders.ts'
 import { acknowledgedPlacement, byKey, type Placement, placementsInLog } from './testing/placements.ts'
-import { type RunningProcess, startProcess } from './testing/processes.ts'
+import { type RunningProcess, startGatewayInFront, startProcess } from './testing/processes.ts'
 import { demo, TestClient } from './testing/stack.ts'
 
 // Past one machine: two command services and two query services, each a real Node process,
@@ -148,18 +145,9 @@ describe.runIf(testDatabaseKind() === 'postgres')(
       commandUrls = processes.slice(0, 2).map((p) => p.url)
       queryUrls = processes.slice(2, 4).map((p) => p.url)
       // The gateway seeds the demo data into the shared log; the query services project it.
-      const gateway = await startProcess(
-        'gateway/src/main.ts',
-        {
-          DATABASE_URL: database.url,
-          SESSION_SECRET: SECRET,
-          PORT: '0',
-          DEMO_DATA: 'true',
-          DATA_DIR: mkdtempSync(join(tmpdir(), 'provender-scale-')),
-          COMMAND_SERVICE_URL: commandUrls.join(','),
-          QUERY_SERVICE_URL: queryUrls.join(','),
-        },
-        /running at (http:\/\/\S+)/,
+      const gateway = await startGatewayInFront(
+        { command: commandUrls, query: queryUrls },
+        { DATABASE_URL: database.url, SESSION_SECRET: SECRET },
         START_TIMEOUT_MS,
       )
       processes.push(gateway)

@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -101,3 +103,42 @@ export function logLines(running: RunningProcess): LogLine[] {
       return parsed as LogLine
     })
 }
+
+/**
+ * The gateway as its own process in front of separate services (comma-separated URLs for
+ * several of each), seeding the demo data into the shared log from a fresh data folder.
+ * `entry`: the sources through tsx, or dist/gateway/main.mjs as production runs it.
+ */
+export function startGatewayInFront(
+  services: { command: string | readonly string[]; query: string | readonly string[] },
+  env: Record<string, string>,
+  timeoutMs: number,
+  entry = 'gateway/src/main.ts',
+): Promise<RunningProcess> {
+  const urls = (u: string | readonly string[]) => (typeof u === 'string' ? u : u.join(','))
+  return startProcess(
+    entry,
+    {
+      PORT: '0',
+      DEMO_DATA: 'true',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'provender-gateway-')),
+      COMMAND_SERVICE_URL: urls(services.command),
+      QUERY_SERVICE_URL: urls(services.query),
+      ...env,
+    },
+    /running at (http:\/\/\S+)/,
+    timeoutMs,
+  )
+}
+
+/**
+ * What every separate process of one test stack shares: its database and session secret, the
+ * gateway's headers trusted, info lines (what an operator's shipper reads), and its grace.
+ */
+export const stackSettings = (databaseUrl: string, secret: string, graceSeconds: number) => ({
+  DATABASE_URL: databaseUrl,
+  SESSION_SECRET: secret,
+  TRUST_PROXY: 'true',
+  LOG_LEVEL: 'info',
+  SHUTDOWN_GRACE_SECONDS: String(graceSeconds),
+})
