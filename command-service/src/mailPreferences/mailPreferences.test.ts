@@ -56,6 +56,7 @@ describe('mail preferences', () => {
       ['order-shipped', 'shipping'],
       ['order-changed', 'orders'],
       ['standing-moved', 'orders'],
+      ['closure-removed', 'orders'],
       ['price-digest', 'priceDigest'],
       ['order-reminder', 'reminders'],
       ['password-reset', null],

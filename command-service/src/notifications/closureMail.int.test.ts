@@ -1,14 +1,9 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { LOG_START, streams } from '@provender/events'
-import { parseSettings } from '@provender/server-kit'
+import { streams } from '@provender/events'
 import { envelope } from '@provender/server-kit/testing'
 import { describe, expect, it } from 'vitest'
 import { notificationIdOf } from './notification.ts'
-import { type Notifier, type StandingMovesOf, startNotifier } from './notifier.ts'
-import { CHECKPOINT } from './reactor.ts'
-import { chef, givenCustomer, notifierTestBed, until } from './testing.ts'
+import type { Notifier, StandingMovesOf } from './notifier.ts'
+import { chef, closureNotifier, givenCustomer, notifierTestBed, replayByTwo, until } from './testing.ts'
 
 // Issue 36: a closure that moves standing-order dates mails each customer once, however often the
 // notifier reads the closure (a replay after a lost checkpoint, a second notifier).
@@ -40,22 +35,7 @@ const standingMoves: StandingMovesOf = {
   },
 }
 
-async function notifier() {
-  const settings = parseSettings({
-    SMTP_URL: bed.mail.url,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'notifier-')),
-    APP_URL: 'https://orders.example.test',
-  })
-  const started = await startNotifier({
-    knex: bed.db.knex,
-    store: bed.store,
-    settings,
-    linkSecret: 'x'.repeat(32),
-    standingMoves,
-  })
-  running.push(started)
-  return started
-}
+const notifier = () => closureNotifier(bed, standingMoves, running)
 
 describe('the closure mail', () => {
   it('goes to each customer whose standing dates moved, once per closure, none again on a replay', async () => {
@@ -84,14 +64,7 @@ describe('the closure mail', () => {
     ])
 
     // The checkpoint lost: the whole log is read again, and a second notifier reads it too.
-    await first.stop()
-    await bed.db.knex('notifier_checkpoints').where({ name: CHECKPOINT }).update({
-      transaction_id: LOG_START.transactionId,
-      sequence: LOG_START.sequence,
-    })
-    const again = await Promise.all([notifier(), notifier()])
-    await Promise.all(again.map((n) => n.catchUp()))
-    await Promise.all(again.map((n) => n.deliverDue()))
+    await replayByTwo(bed, first, notifier)
     expect(asked.filter((id) => id === CLOSURE).length).toBeGreaterThanOrEqual(2)
     expect(bed.mail.received).toHaveLength(2)
     for (const id of ids) {

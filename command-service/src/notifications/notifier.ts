@@ -1,9 +1,11 @@
 import { join } from 'node:path'
-import type { EventStore } from '@provender/events'
+import type { ClosureSpan, EventStore } from '@provender/events'
 import type { Database, Metrics, Settings } from '@provender/server-kit'
+import { closureAsAdded } from './closureAsAdded.ts'
 import { type DigestTick, PriceDigestScheduler } from './digest.ts'
 import { logFacts } from './facts.ts'
 import {
+  type ClosureReopening,
   type MailContext,
   type NotificationFacts,
   planForEvent,
@@ -70,6 +72,27 @@ export interface NotifierParts {
 /** The standing-order dates a closure moved, by standing order; null: not caught up yet. */
 export interface StandingMovesOf {
   movedBy(closureId: string, now: Date): Promise<StandingOrderMoves[] | null>
+  /** A removed closure (as it was added) laid back over those of now; absent: no removal mail. */
+  reopenedBy?(closure: ClosureSpan & { id: string }, now: Date): Promise<ClosureReopening | null>
+}
+
+const NOTHING_REOPENED: ClosureReopening = { standing: [], orders: [] }
+
+/** The facts the closure mails ask, from the standing-orders port (and the log, for a removal). */
+function closureFacts(store: EventStore, port: StandingMovesOf | undefined): Partial<NotificationFacts> {
+  if (!port) return {}
+  const { reopenedBy } = port
+  return {
+    standingMoves: (id, now) => port.movedBy(id, now),
+    ...(reopenedBy
+      ? {
+          closureReopening: async (id, now) => {
+            const closure = await closureAsAdded(store, id)
+            return closure ? reopenedBy(closure, now) : NOTHING_REOPENED
+          },
+        }
+      : {}),
+  }
 }
 
 export interface Notifier {
@@ -106,10 +129,9 @@ export function transportFor(settings: Pick<Settings, 'SMTP_URL' | 'DATA_DIR'>):
 export async function startNotifier(parts: NotifierParts): Promise<Notifier> {
   const clock = parts.clock ?? (() => new Date())
   const policy = { ...defaultDeliveryPolicy, ...parts.policy }
-  const standingMoves = parts.standingMoves
   const facts: NotificationFacts = {
     ...(parts.facts ?? logFacts(parts.store)),
-    ...(standingMoves ? { standingMoves: (id: string, now: Date) => standingMoves.movedBy(id, now) } : {}),
+    ...closureFacts(parts.store, parts.standingMoves),
   }
   const transport = parts.transport ?? transportFor(parts.settings)
   const appUrl = parts.settings.APP_URL ?? `http://localhost:${parts.settings.PORT}`

@@ -1,13 +1,18 @@
+import { mkdtempSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { DomainEvent, EventStore, OrderLine } from '@provender/events'
-import { streams } from '@provender/events'
+import { LOG_START, streams } from '@provender/events'
 import { oliveOilCases } from '@provender/events/testing'
-import { type Database, migrateEventStore, PostgresEventStore } from '@provender/server-kit'
+import { type Database, migrateEventStore, PostgresEventStore, parseSettings } from '@provender/server-kit'
 import { createTestDatabase, envelope } from '@provender/server-kit/testing'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll } from 'vitest'
 import { migrateCommandTables } from '../commandTables.ts'
+import { type Notifier, type StandingMovesOf, startNotifier } from './notifier.ts'
+import { CHECKPOINT } from './reactor.ts'
 
 /** A real SMTP server on a free port, keeping every message it accepted, parsed. */
 export interface MailCollector {
@@ -191,4 +196,41 @@ export function notifierTestBed(beforeStop: () => Promise<void> = async () => {}
     await bed.db?.close()
   })
   return bed
+}
+
+/**
+ * A notifier on the bed's database mailing its SMTP server, with the closure mails' port (issue
+ * 36) given; kept in `running` so the bed stops it.
+ */
+export async function closureNotifier(
+  bed: NotifierTestBed,
+  standingMoves: StandingMovesOf,
+  running: Notifier[],
+) {
+  const settings = parseSettings({
+    SMTP_URL: bed.mail.url,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'notifier-')),
+    APP_URL: 'https://orders.example.test',
+  })
+  const started = await startNotifier({
+    knex: bed.db.knex,
+    store: bed.store,
+    settings,
+    linkSecret: 'x'.repeat(32),
+    standingMoves,
+  })
+  running.push(started)
+  return started
+}
+
+/** The checkpoint lost: `first` stops, and two fresh notifiers read the whole log again and send. */
+export async function replayByTwo(bed: NotifierTestBed, first: Notifier, notifier: () => Promise<Notifier>) {
+  await first.stop()
+  await bed.db.knex('notifier_checkpoints').where({ name: CHECKPOINT }).update({
+    transaction_id: LOG_START.transactionId,
+    sequence: LOG_START.sequence,
+  })
+  const again = await Promise.all([notifier(), notifier()])
+  await Promise.all(again.map((n) => n.catchUp()))
+  await Promise.all(again.map((n) => n.deliverDue()))
 }

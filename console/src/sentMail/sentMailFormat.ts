@@ -9,6 +9,7 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   'order-shipped': 'Order shipped',
   'order-changed': 'Order changed, moved or cancelled',
   'standing-moved': 'Standing order moved (closure)',
+  'closure-removed': 'Closed day open again',
   'price-digest': 'Price changes',
   'order-reminder': 'Ordering reminder',
   'password-reset': 'Password reset',

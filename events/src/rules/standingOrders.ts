@@ -108,6 +108,18 @@ export interface MovedStandingDate {
 }
 
 /**
+ * An open order a removed closure had affected (issue 36): on its days, which it flagged
+ * (`movedFrom` null), or placed from a standing date it had moved off them (`movedFrom`: that date
+ * as scheduled). Either stays where it is when the closure goes.
+ */
+export interface OrderKept {
+  orderId: number
+  customerId: number
+  deliveryDate: string
+  movedFrom: string | null
+}
+
+/**
  * The dates of an active standing order that a closure moves (`closureId`: the span's id), not
  * yet placed or missed and not yet past their new cut-off: what the customer is told of when
  * the closure is added, and what the add-closure dialog counts (its closure not yet saved).

@@ -7,10 +7,12 @@ import {
 } from '@provender/events'
 import type { Knex } from 'knex'
 import { waitPassively } from '../customers/owners.ts'
+import { ordersProjection } from '../orders/projection.ts'
 import { unlessReadSideAbsent } from '../projections/readSideAbsent.ts'
 import { ProjectionRunner } from '../projections/runner.ts'
 import { standingOrdersProjection } from './projection.ts'
 import { deliveryAndDates, deliveryCopy, toStandingOrder, withCustomerNames } from './queries.ts'
+import { type ClosureReopening, closureReopening } from './reopened.ts'
 
 /** One standing order's dates a closure moves, with its customer. */
 export interface StandingOrderMoves {
@@ -67,7 +69,8 @@ export async function standingOrdersMovedBy(
  * The port the notifier asks when a closure is added (issue 36): which customers' standing-order
  * dates it moved, and where. It waits for this read model to catch up with the log first, and
  * answers null when it did not within `timeoutMs` (the notifier then tries again); a closure it no
- * longer holds (removed since) moved nothing.
+ * longer holds (removed since) moved nothing. When one is removed (`reopenedBy`, the closure as it
+ * was added): what its removal gives back, once this read model and the orders' have caught up.
  */
 export function standingMovesReadModel(
   knex: Knex,
@@ -76,16 +79,25 @@ export function standingMovesReadModel(
 ) {
   // Only its checkpoint is read, never started: the projection is applied by the query service.
   const runner = new ProjectionRunner(knex, store, [standingOrdersProjection])
-  const movedBy = async (closureId: string, now: Date): Promise<StandingOrderMoves[] | null> => {
+  const withOrders = new ProjectionRunner(knex, store, [standingOrdersProjection, ordersProjection])
+  const caughtUp = async (reader: ProjectionRunner) => {
     const head = await store.headPosition()
-    if (head && !(await waitPassively(runner, head, options.timeoutMs))) return null
+    return !head || (await waitPassively(reader, head, options.timeoutMs))
+  }
+  const movedBy = async (closureId: string, now: Date): Promise<StandingOrderMoves[] | null> => {
+    if (!(await caughtUp(runner))) return null
     const { closures } = (await deliveryCopy(knex)).forCustomer(0, options.timeZone)
     const closure = closures.find((c) => c.id === closureId)
     if (!closure) return []
     return standingOrdersMovedBy(knex, closure, { now, timeZone: options.timeZone })
   }
+  const reopenedBy = async (closure: ClosureSpan & { id: string }, now: Date) =>
+    (await caughtUp(withOrders)) ? closureReopening(knex, closure, { now, timeZone: options.timeZone }) : null
+  const nothing: ClosureReopening = { standing: [], orders: [] }
   return {
     movedBy: (closureId: string, now: Date) => unlessReadSideAbsent(() => movedBy(closureId, now), []),
+    reopenedBy: (closure: ClosureSpan & { id: string }, now: Date) =>
+      unlessReadSideAbsent(() => reopenedBy(closure, now), nothing),
   }
 }
 

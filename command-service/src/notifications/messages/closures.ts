@@ -10,13 +10,13 @@ import type { CustomerFacts, MailContext, StandingOrderMoves } from './types.ts'
 type Closure = EventData<'ClosureAdded'>
 type Moved = EventData<'OrderMoved'>
 
-const OPTIONAL = 'You get this mail because order confirmations are on in your mail preferences.'
+export const OPTIONAL = 'You get this mail because order confirmations are on in your mail preferences.'
 
 /** "Thursday, Nov 26, 2026": a delivery date in full, as printed documents write it. */
-const day = (date: string) => formatCalendarDate(date, { weekday: true, locale: DEFAULT_LOCALE })
+export const day = (date: string) => formatCalendarDate(date, { weekday: true, locale: DEFAULT_LOCALE })
 
 /** "Thanksgiving: Thursday, Nov 26, 2026" or "Stock-take: Monday, Jan 4 to Tuesday, Jan 5, 2027". */
-const closedDays = (closure: Pick<Closure, 'from' | 'to'>) =>
+export const closedDays = (closure: Pick<Closure, 'from' | 'to'>) =>
   closure.from === closure.to ? day(closure.from) : `${day(closure.from)} to ${day(closure.to)}`
 
 /**

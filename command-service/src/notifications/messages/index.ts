@@ -8,6 +8,7 @@ export { planPriceDigest } from './priceDigest.ts'
 export { planOrderReminder, type ReminderInput } from './reminder.ts'
 export { escapeHtml, oneLine, subjectLine } from './text.ts'
 export {
+  type ClosureReopening,
   type CustomerFacts,
   LINK_PLACEHOLDERS,
   type MailContext,

@@ -1,4 +1,5 @@
 import type { EventData, EventType, RecordedEvent } from '@provender/events'
+import { renderClosureRemoved } from './closureRemoved.ts'
 import { renderOrderMoved, renderStandingMoved } from './closures.ts'
 import { addressed } from './layout.ts'
 import { renderOrderCancelled, renderOrderChanged } from './orderChanges.ts'
@@ -90,6 +91,34 @@ const closureAdded: Planner<'ClosureAdded'> = async (event, closure, facts, ctx)
   return planned
 }
 
+/**
+ * A closure removed tells each customer something of whose it had affected (issue 36): standing
+ * dates it had moved, which go back to their own day, or open orders it had flagged or placed on
+ * the day a moved date went to, which stay. Once per customer per removal, as the closure mail.
+ */
+const closureRemoved: Planner<'ClosureRemoved'> = async (event, closure, facts, ctx) => {
+  if (!facts.closureReopening) return []
+  const reopening = await facts.closureReopening(closure.closureId, new Date(event.metadata.occurredAt))
+  if (reopening === null) throw new Error('The standing-orders read model has not caught up yet.')
+  const customerIds = [...new Set([...reopening.standing, ...reopening.orders].map((m) => m.customerId))]
+  const planned: PlannedNotification[] = []
+  for (const customerId of customerIds.sort((a, b) => a - b)) {
+    const customer = await facts.customer(customerId)
+    if (!customer || !(await facts.preferences(customer.contact.userId)).orders) continue
+    const mine = <T extends { customerId: number }>(all: T[]) =>
+      all.filter((m) => m.customerId === customerId)
+    const rendered = renderClosureRemoved(
+      ctx,
+      customer,
+      closure,
+      mine(reopening.standing),
+      mine(reopening.orders),
+    )
+    planned.push(addressed('closure-removed', event.id, customer.contact, rendered))
+  }
+  return planned
+}
+
 /** Staff moved an order to another delivery date (issue 36): the customer hears of it, with why. */
 const orderMoved: Planner<'OrderMoved'> = async (event, move, facts, ctx) => {
   const customer = await facts.customer(move.customerId)
@@ -127,6 +156,8 @@ export async function planForEvent(
       return orderMoved(event, domain.data, facts, ctx)
     case 'ClosureAdded':
       return closureAdded(event, domain.data, facts, ctx)
+    case 'ClosureRemoved':
+      return closureRemoved(event, domain.data, facts, ctx)
     case 'PasswordResetRequested':
       return passwordResetRequested(event, domain.data, facts, ctx)
     default:

@@ -1,4 +1,4 @@
-import type { EventData, MailPreferences, NotificationKind, Role } from '@provender/events'
+import type { EventData, MailPreferences, NotificationKind, OrderKept, Role } from '@provender/events'
 
 /** Who a message goes to: a user of the log, with the address and name it has now. */
 export interface Recipient {
@@ -33,6 +33,17 @@ export interface NotificationFacts {
    * event is planned again later). Absent: no closure mail.
    */
   standingMoves?(closureId: string, now: Date): Promise<StandingOrderMoves[] | null>
+  /**
+   * What removing a closure gives back (issue 36), laid over the closures as they are now: the
+   * standing dates it had moved (each goes back from `to` to `from`) and the open orders it had
+   * affected, which stay where they are; null: not caught up yet. Absent: no closure-removed mail.
+   */
+  closureReopening?(closureId: string, now: Date): Promise<ClosureReopening | null>
+}
+
+export interface ClosureReopening {
+  standing: StandingOrderMoves[]
+  orders: OrderKept[]
 }
 
 /** One standing order's dates a closure moved: from (as scheduled) to (the new day). */
