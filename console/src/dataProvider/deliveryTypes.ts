@@ -1,4 +1,4 @@
-import type { QuantityType, UnitType } from '@provender/events'
+import type { PickListOrderNote, QuantityType, UnitType } from '@provender/events'
 import type { StandingOrder as SharedStandingOrder } from '@provender/web-shared/ordering/standingOrders.ts'
 
 /** One delivery weekday (ISO: 1 Monday .. 7 Sunday) and when its orders close (docs/api.md, issue 25). */
@@ -76,13 +76,7 @@ export interface PickListCategory {
 }
 
 /** An order of the day with a PO number or a note to the warehouse (issue 36). */
-export interface PickListOrderNote {
-  orderId: number
-  businessName: string
-  accountNumber: string
-  poNumber: string | null
-  note: string | null
-}
+export type { PickListOrderNote } from '@provender/events'
 
 /** GET /api/pick-list?date=: every line to pick for a delivery date. */
 export interface PickList {

@@ -1,15 +1,9 @@
+import type { ClosedDateOrder } from '@provender/events'
 import { api } from '@provender/web-shared/api.ts'
 import { useQuery } from '@tanstack/react-query'
 import { formatDeliveryDate } from './deliveryFormat.ts'
 
-/** GET /api/delivery/closed-orders: an open order on a date closed after it got it (issue 36). */
-export interface ClosedDateOrder {
-  orderId: number
-  customerId: number
-  businessName: string
-  deliveryDate: string
-  closure: { id: string; from: string; to: string; reason: string }
-}
+export type { ClosedDateOrder } from '@provender/events'
 
 export const closedOrdersKey = ['closed-orders'] as const
 

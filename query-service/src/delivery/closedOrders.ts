@@ -1,13 +1,7 @@
+import type { ClosedDateOrder } from '@provender/events'
 import type { Knex } from 'knex'
 
-/** An open order on a date a closure took away after the order got that date (issue 36). */
-export interface ClosedDateOrder {
-  orderId: number
-  customerId: number
-  businessName: string
-  deliveryDate: string
-  closure: { id: string; from: string; to: string; reason: string }
-}
+export type { ClosedDateOrder } from '@provender/events'
 
 /**
  * The orders flagged in the console until staff move them: open (neither fulfilled nor

@@ -1,3 +1,4 @@
+import type { PickListOrderNote } from '@provender/events'
 /** One line to pick, as the read models give it: the order's line with its product's catalogue facts. */
 export interface PickRow {
   order_id: number
@@ -47,13 +48,7 @@ export interface PickCategory {
 }
 
 /** An order of the day that carries a PO number or a note to the warehouse (issue 36). */
-export interface PickOrderNote {
-  orderId: number
-  businessName: string
-  accountNumber: string
-  poNumber: string | null
-  note: string | null
-}
+export type PickOrderNote = PickListOrderNote
 
 export interface PickList {
   date: string
