@@ -2,6 +2,7 @@ import { type DomainEvent, streams } from '@provender/events'
 import { envelope } from '@provender/events/testing'
 import { PostgresEventStore } from '@provender/server-kit'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { closureReopening } from '../../query-service/src/standingOrders/reopened.ts'
 import { weeklyRibeyeStanding } from './testing/orders.ts'
 import { testStackWith } from './testing/stack.ts'
 
@@ -211,6 +212,53 @@ describe('a closure added', () => {
       { date: '2026-12-01', movedFrom: null },
       { date: '2026-12-08', movedFrom: { date: '2026-12-04', reason: 'Stock-take' } },
       { date: '2026-12-08', movedFrom: null },
+    ])
+  })
+})
+
+// The closure-removed mail's read (the notifier asks it after the removal): the standing dates
+// the closure had moved go back, and the open orders it had flagged are named, on the real tables.
+describe('a closure removed', () => {
+  it('gives back the standing date it moved and names the open order it had flagged', async () => {
+    const open = await admin.client.get<{ rows: (OrderRow & { fulfilled: boolean })[] }>(
+      '/api/orders?limit=100',
+    )
+    const taken = [early.id, onPurpose.id, greenleafOrder.id]
+    const third = open.body.rows.find((o) => !o.fulfilled && !taken.includes(o.id))
+    // Put on the closed Friday before the closure was added (at(1)): the closure flagged it.
+    await append(streams.order(third!.id), [move(third!, '2026-12-04')], at(0.5))
+    await append(
+      streams.closures(),
+      [
+        {
+          type: 'ClosureRemoved',
+          data: { closureId: CLOSURE, from: '2026-12-04', to: '2026-12-04', reason: 'Stock-take' },
+        },
+      ],
+      at(4),
+    )
+    const asAdded = {
+      id: CLOSURE,
+      from: '2026-12-04',
+      to: '2026-12-04',
+      reason: 'Stock-take',
+      standingMove: 'next' as const,
+      addedAt: at(1).toISOString(),
+    }
+    const reopening = await closureReopening(stack.running.database.knex, asAdded, {
+      now: new Date('2026-11-23T15:00:00Z'),
+      timeZone: 'America/Chicago',
+    })
+    // Staff moved `early` off it, cancelled Greenleaf's and put `onPurpose` there after it closed.
+    expect(reopening.orders).toEqual([
+      { orderId: third!.id, customerId: third!.customerId, deliveryDate: '2026-12-04', movedFrom: null },
+    ])
+    expect(reopening.standing).toMatchObject([
+      {
+        standingOrderId: STANDING,
+        customerId: blueDoor.id,
+        dates: [{ from: '2026-12-04', to: '2026-12-08' }],
+      },
     ])
   })
 })
