@@ -25,7 +25,14 @@ const moved = {
 }
 
 async function everyMail(world: World, context = ctx): Promise<PlannedNotification[]> {
-  const facts = factsOf({ standingMoves: moved, ...world })
+  const facts = {
+    ...factsOf({ standingMoves: moved, ...world }),
+    // The removal gives the moved date back and names the order it had flagged (issue 36).
+    closureReopening: async () => ({
+      standing: moved[CLOSURE],
+      orders: [{ orderId: 1042, customerId: 7, deliveryDate: '2026-11-26', movedFrom: null }],
+    }),
+  }
   const events: DomainEvent[] = [
     {
       type: 'OrderPlaced',
@@ -45,6 +52,15 @@ async function everyMail(world: World, context = ctx): Promise<PlannedNotificati
     },
     {
       type: 'ClosureAdded',
+      data: {
+        closureId: CLOSURE,
+        from: '2026-11-26',
+        to: '2026-11-26',
+        reason: world.customers?.[0]?.businessName ?? 'Thanksgiving',
+      },
+    },
+    {
+      type: 'ClosureRemoved',
       data: {
         closureId: CLOSURE,
         from: '2026-11-26',
@@ -94,6 +110,7 @@ async function everyMail(world: World, context = ctx): Promise<PlannedNotificati
 
 const kinds = (mails: PlannedNotification[]) => mails.map((m) => m.kind).sort()
 const ALL_KINDS = [
+  'closure-removed',
   'new-order',
   'order-changed',
   'order-placed',
