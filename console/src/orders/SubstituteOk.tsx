@@ -28,7 +28,7 @@ export function SubstituteOk({
 }) {
   return (
     <FormControlLabel
-      sx={{ ml: 0.5, mt: 0.5 }}
+      sx={{ ml: -0.5, mt: 0.5 }}
       control={
         <Switch
           size="small"

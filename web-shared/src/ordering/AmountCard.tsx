@@ -1,6 +1,6 @@
 import { Card, InputAdornment, Stack, TextField, Typography } from '@mui/material'
 import type { QuantityType } from '@provender/events'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { formatMoneyCents } from '../format/index.ts'
 import { type CartLine, lineCents, lineProblem } from './cart.ts'
 import { quantityTypesOf } from './catalog.ts'
@@ -17,12 +17,15 @@ export function AmountCard({
   disabled,
   onAmount,
   onQuantityType,
+  children,
 }: {
   product: CustomerProduct
   line: CartLine
   disabled: boolean
   onAmount: (amount: string) => void
   onQuantityType: (quantityType: QuantityType) => void
+  /** Inside the card, under the amount (the console's "Substitute OK", issue 36). */
+  children?: ReactNode
 }) {
   const types = quantityTypesOf(product)
   const isWeight = line.quantityType === 'weight'
@@ -82,6 +85,7 @@ export function AmountCard({
           />
         </Stack>
       </Stack>
+      {children}
     </Card>
   )
 }

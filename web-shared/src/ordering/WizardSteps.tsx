@@ -79,7 +79,7 @@ export function AmountsStep({
   busyLabel: string
   /** Ordering is closed: nothing may be sent. */
   closed?: boolean
-  /** Under a line's amount (the console's "Substitute OK", issue 36). */
+  /** In a line's card, under its amount (the console's "Substitute OK", issue 36). */
   lineExtra?: (product: { productId: string; name: string }) => ReactNode
   onBack: () => void
   onSubmit: () => void
@@ -98,8 +98,9 @@ export function AmountsStep({
                 disabled={submitting}
                 onAmount={(amount) => wizard.setQuantity(key, amount)}
                 onQuantityType={(type) => wizard.setQuantityType(key, type)}
-              />
-              {lineExtra?.({ productId: key, name: product.name })}
+              >
+                {lineExtra?.({ productId: key, name: product.name })}
+              </AmountCard>
             </li>
           )
         })}
