@@ -94,3 +94,9 @@ export async function placeOrder(customer: ApiSession): Promise<void> {
   })
   expect(placed.status(), await placed.text()).toBe(201)
 }
+
+/** A PUT for set-up through `session` that must answer 200 (its body named when it does not). */
+export async function putOk(session: ApiSession, path: string, data: unknown): Promise<void> {
+  const answer = await session.context.put(path, { data })
+  expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200)
+}
