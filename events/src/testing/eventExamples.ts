@@ -10,6 +10,18 @@ const beef = {
   packsPerCase: null,
   priceCents: 1265,
 } as const
+/** A line of ground beef at $12.65 a lb, by weight. */
+const beefLine = (quantity: number, lineTotalCents: number) =>
+  ({
+    productId: 'BEEF-01',
+    name: 'Ground beef',
+    unitType: 'weight',
+    packsPerCase: null,
+    quantityType: 'weight',
+    quantity,
+    unitPriceCents: 1265,
+    lineTotalCents,
+  }) as const
 
 /** One well-formed event of every type in the catalogue. */
 export const eventExamples: { [T in EventType]: Extract<DomainEvent, { type: T }>['data'] } = {
@@ -57,18 +69,7 @@ export const eventExamples: { [T in EventType]: Extract<DomainEvent, { type: T }
     orderId: 501,
     customerId: 12,
     salesUserId: null,
-    lines: [
-      {
-        productId: 'BEEF-01',
-        name: 'Ground beef',
-        unitType: 'weight',
-        packsPerCase: null,
-        quantityType: 'weight',
-        quantity: 12.25,
-        unitPriceCents: 1265,
-        lineTotalCents: 15496,
-      },
-    ],
+    lines: [beefLine(12.25, 15496)],
     totalCents: 15496,
     idempotencyKey: null,
   },
@@ -89,18 +90,7 @@ export const eventExamples: { [T in EventType]: Extract<DomainEvent, { type: T }
   OrderChanged: {
     orderId: 501,
     customerId: 12,
-    lines: [
-      {
-        productId: 'BEEF-01',
-        name: 'Ground beef',
-        unitType: 'weight',
-        packsPerCase: null,
-        quantityType: 'weight',
-        quantity: 20,
-        unitPriceCents: 1265,
-        lineTotalCents: 25300,
-      },
-    ],
+    lines: [beefLine(20, 25300)],
     totalCents: 25300,
     changedBy: { userId: 12, name: 'Dana Cole', role: 'customer' },
     afterCutoff: false,
