@@ -11,9 +11,10 @@ import {
   setCustomerSchedule,
 } from '@provender/command-service/seeding'
 import { type RecordedEvent, streams, wallClock } from '@provender/events'
+import { seedChangedOrder } from './changedOrder.ts'
 import { by, seedTimes } from './context.ts'
 
-type Deps = Pick<CommandDeps, 'store' | 'settings' | 'clock'>
+type Deps = Pick<CommandDeps, 'store' | 'ids' | 'settings' | 'clock'>
 
 const userIdOf = async (deps: Deps, email: string): Promise<number | null> => {
   const events: RecordedEvent[] = await deps.store.readStream(streams.email(email))
@@ -25,8 +26,9 @@ const userIdOf = async (deps: Deps, email: string): Promise<number | null> => {
  * A distributor's week in the demo (issue 25), for `npm start` only (the tests' fixtures leave
  * orders unscheduled, as the spec has them): Harbor Fish House gets deliveries on Tuesday and
  * Friday, orders in by 10:00 pm the day before, with a weekly standing order made by its rep
- * from its latest order; nothing ships on the next Christmas Day. Tavola Trattoria's bookkeeper
- * needs a PO number on every order (issue 36).
+ * from its latest order, and its next delivery day's order changed by its chef before the cut-off;
+ * nothing ships on the next Christmas Day. Tavola Trattoria's bookkeeper needs a PO number on every
+ * order (issue 36).
  */
 export async function seedDemoDelivery(deps: Deps): Promise<void> {
   const { now } = seedTimes(deps.clock())
@@ -79,6 +81,9 @@ export async function seedDemoDelivery(deps: Deps): Promise<void> {
       everyWeeks: 1,
     })
   }
+  // Its next delivery day's order, taken by Sam and changed by its chef before the cut-off (the
+  // standing order merges into it at the cut-off).
+  await seedChangedOrder(deps, { customerId: harbor, repId: sam }, items)
 }
 
 /** Three lines of the customer's price list, in amounts a kitchen orders each week. */
