@@ -1,5 +1,6 @@
 import { seedDemoData } from '@provender/demo'
 import { type EventType, eventCatalogue } from '@provender/events'
+import { envelope } from '@provender/events/testing'
 import {
   type Database,
   migrateEventStore,
@@ -9,6 +10,7 @@ import {
 import { createTestDatabase } from '@provender/server-kit/testing'
 import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queued } from '../notifications/testEvents.ts'
 import { allProjections } from './all.ts'
 import { readModelChecksums } from './checksums.ts'
 import { dropReadModels, migrateReadModels, screenIndexes } from './migrations.ts'
@@ -138,6 +140,33 @@ describe('read models', () => {
     expect(differing).toEqual(['rm_order_items'])
     // The replay puts the log's truth back.
     expect((await replayReadModels(db.knex, store)).after).toEqual(report.after)
+  })
+
+  // Issue 38: a copy of a database taken while mail was still going out (the query services
+  // stopped, the notifier still recording deliveries) holds rm_notifications behind the log. The
+  // replay's "before" was those rows as they stood, so a rebuild that only applied the last
+  // NotificationSent events answered "Changed by the replay: rm_notifications" (exit 2, drift).
+  it('compare the served read models once caught up with the log, so lagging is not called drift', async () => {
+    expect(await new ProjectionRunner(db.knex, store, allProjections).catchUpToHead()).toBe(true)
+    const id = '00000000000000000000000000000f38'
+    const stream = `notification-${id}`
+    const when = new Date('2026-11-20T15:05:00.000Z')
+    await store.append(stream, 'no_stream', [
+      envelope({ ...queued(38), data: { ...queued(38).data, notificationId: id } }, when),
+    ])
+    expect(await new ProjectionRunner(db.knex, store, allProjections).catchUpToHead()).toBe(true)
+    // Sent after the last projection pass: the served row still reads queued.
+    await store.append(stream, 0, [
+      envelope({ type: 'NotificationSending', data: { notificationId: id, attempt: 1 } }, when),
+      envelope(
+        { type: 'NotificationSent', data: { notificationId: id, attempt: 1, deliveredTo: '250 OK' } },
+        when,
+      ),
+    ])
+    const report = await replayReadModels(db.knex, store)
+    expect(report.after).toEqual(report.before)
+    const row = await db.knex('rm_notifications').where({ id }).first<{ status: string }>()
+    expect(row?.status).toBe('sent')
   })
 
   it('commit each batch without waiting for the disk, a setting of that transaction only', async () => {
