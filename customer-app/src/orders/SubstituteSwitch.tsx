@@ -24,11 +24,18 @@ export function SubstituteSwitch({
           size="small"
           checked={allowed}
           onChange={(event) => onChange(event.target.checked)}
-          slotProps={{ input: { 'aria-label': `Substitute OK for ${productName}` } }}
+          // A small switch draws 24 px tall; its tap target (the input over it) is made 44 px
+          // tall around it, the phone's minimum, without a taller card.
+          slotProps={{
+            input: {
+              'aria-label': `Substitute OK for ${productName}`,
+              style: { height: 44, top: 'calc(50% - 22px)' },
+            },
+          }}
         />
       }
       slotProps={{ typography: { variant: 'body2' } }}
-      sx={{ alignSelf: 'flex-start', ml: -0.5, mr: 0, minHeight: 32, display: 'flex' }}
+      sx={{ alignSelf: 'flex-start', ml: -0.5, mr: 0, minHeight: 44, display: 'flex' }}
     />
   )
 }
