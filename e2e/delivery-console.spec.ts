@@ -465,12 +465,15 @@ staffTest(
       }
       closureId = rows.rows.find((r) => r.from === closed)?.id ?? null
 
-      // The order's page: the closure's reason, and Move opens the move dialog.
+      // The order's page: the closure's reason, and the page's one Move (among the order's
+      // actions, which the warning points to) opens the move dialog.
       await page.goto(`/orders/${orderId}`)
       const warning = page.getByTestId('closed-date-warning')
       await expect(warning).toContainText('Inventory count')
       await both(page, 'closed-order-detail')
-      await warning.getByRole('button', { name: 'Move' }).click()
+      const move = page.getByRole('button', { name: 'Move', exact: true })
+      await expect(move).toHaveCount(1)
+      await move.click()
       await expect(page.getByRole('dialog', { name: `Move order #${orderId}` })).toBeVisible()
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
 
