@@ -1,4 +1,4 @@
-import { FormControlLabel, Switch } from '@mui/material'
+import { SubstituteSwitch } from '@provender/web-shared/ordering/SubstituteSwitch.tsx'
 
 /** Issue 36: per line, each product's own choice; a line without one takes the customer's default. */
 export type SubstituteChoices = Readonly<Record<string, boolean>>
@@ -14,31 +14,15 @@ export const withSubstitutes = <Item extends { productId: string }>(
 ) =>
   items.map((item) => ({ ...item, substituteAllowed: allowsSubstitute(choices, item.productId, fallback) }))
 
-/** "Substitute OK" on one line: the warehouse may ship a named substitute when it is short. */
+/** "Substitute OK" on one line: the switch both apps show, by the console's prop names. */
 export function SubstituteOk({
   name,
-  allowed,
-  disabled,
-  onChange,
+  ...rest
 }: {
   name: string
   allowed: boolean
   disabled?: boolean
   onChange: (allowed: boolean) => void
 }) {
-  return (
-    <FormControlLabel
-      sx={{ ml: -0.5, mt: 0.5 }}
-      control={
-        <Switch
-          size="small"
-          checked={allowed}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.checked)}
-          slotProps={{ input: { 'aria-label': `Substitute OK for ${name}` } }}
-        />
-      }
-      label="Substitute OK"
-    />
-  )
+  return <SubstituteSwitch productName={name} {...rest} />
 }

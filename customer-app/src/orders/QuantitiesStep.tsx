@@ -8,6 +8,7 @@ import {
   type OrderNotes,
   type OrderRequirements,
 } from '@provender/web-shared/ordering/orderRequirements.ts'
+import { SubstituteSwitch } from '@provender/web-shared/ordering/SubstituteSwitch.tsx'
 import { TotalAndSubmit } from '@provender/web-shared/ordering/TotalAndSubmit.tsx'
 import type { OrderWizard } from '@provender/web-shared/ordering/useOrderWizard.ts'
 import { type ReactNode, useMemo } from 'react'
@@ -15,7 +16,6 @@ import { ESTIMATE_NOTE } from '../history/estimateNote.ts'
 import type { ReorderInfo } from './draft.ts'
 import { amountActions, GuideLines } from './GuideLines.tsx'
 import { LineSection, PriceMoveNote } from './GuideParts.tsx'
-import { SubstituteSwitch } from './SubstituteSwitch.tsx'
 import { allowsSubstitute, type SubstituteChoices } from './substitutes.ts'
 
 /** Each line's "Substitute OK" (issue 36): the choices made, the default, and how one is changed. */

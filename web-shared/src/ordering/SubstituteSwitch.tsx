@@ -1,8 +1,9 @@
 import { FormControlLabel, Switch } from '@mui/material'
 
 /**
- * Issue 36: a line's "Substitute OK", on the review step's card. Its name says the product
- * ("Substitute OK for Heavy cream"), so a screen reader moving through the cards knows which.
+ * Issue 36: a line's "Substitute OK" (the warehouse may ship a named substitute when it is short),
+ * in both apps' order lines. Its name says the product ("Substitute OK for Heavy cream"), so a
+ * screen reader moving through the lines knows which.
  */
 export function SubstituteSwitch({
   productName,
@@ -12,13 +13,13 @@ export function SubstituteSwitch({
 }: {
   productName: string
   allowed: boolean
-  disabled: boolean
+  disabled?: boolean
   onChange: (allowed: boolean) => void
 }) {
   return (
     <FormControlLabel
       label="Substitute OK"
-      disabled={disabled}
+      disabled={disabled ?? false}
       control={
         <Switch
           size="small"
