@@ -69,6 +69,10 @@ export const streamOfEvent = {
   PasswordResetRequested: 'passwordReset',
   PasswordResetCompleted: 'passwordReset',
   ImportApplied: 'import',
+  CustomerBillingSet: 'billing',
+  InvoiceNumberTaken: 'invoiceNumbers',
+  InvoiceIssued: 'ledger',
+  PaymentRecorded: 'ledger',
   // Appended by the sealer (tamper evidence), not by a command.
   LogSealed: 'logSeal',
 } as const satisfies Record<EventType, string>

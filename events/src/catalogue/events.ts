@@ -1,10 +1,12 @@
 import type { z } from 'zod'
 import { accountEvents } from './accountEvents.ts'
+import { bookEvents } from './bookEvents.ts'
 import { deliveryEvents } from './deliveryEvents.ts'
 import { mailEvents } from './mailEvents.ts'
 import { orderEvents } from './orderEvents.ts'
 import { stockEvents } from './stockEvents.ts'
 
+export * from './bookEvents.ts'
 export * from './fields.ts'
 export * from './stockEvents.ts'
 
@@ -19,6 +21,7 @@ export const eventCatalogue = {
   ...deliveryEvents,
   ...mailEvents,
   ...stockEvents,
+  ...bookEvents,
 } as const
 
 export type EventCatalogue = typeof eventCatalogue

@@ -58,6 +58,8 @@ export const productFields = z.object({
    * is packsPerCase packs). Absent: none; events before it existed have none.
    */
   warnAbove: z.number().positive().optional(),
+  /** Sales tax applies to it (napkins, cleaning supplies; issue 37). Absent: not taxable. */
+  taxable: z.boolean().optional(),
 })
 export type ProductFields = z.infer<typeof productFields>
 

@@ -36,5 +36,11 @@ export const streams = {
   /** Which open order holds a customer's delivery date: one order per customer per date (issue 36). */
   deliverySlot: (customerId: number, deliveryDate: string) => `delivery-slot-${customerId}-${deliveryDate}`,
   import: (importId: string) => `import-${importId}`,
+  /** A customer's billing profile: addresses, terms, tax status, credit limit (issue 37). */
+  billing: (customerId: number) => `billing-${customerId}`,
+  /** The gapless invoice number series: one event per number issued. */
+  invoiceNumbers: () => 'invoice-numbers',
+  /** What a customer owes: its invoices and payments, in the order they happened. */
+  ledger: (customerId: number) => `ledger-${customerId}`,
   logSeal: () => 'log-seal',
 } as const
