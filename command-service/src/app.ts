@@ -1,6 +1,7 @@
 import { mountRouters, refuseNulCharacters, requireJsonBody, useServiceEdge } from '@provender/server-kit'
 import Koa from 'koa'
 import { koaBody } from 'koa-body'
+import { booksRoutes } from './books/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { customerRoutes } from './customers/routes.ts'
 import { deliveryRoutes } from './delivery/index.ts'
@@ -39,6 +40,7 @@ export function createCommandApp(deps: CommandDeps): Koa {
     catalogueRoutes(deps),
     stockRoutes(deps),
     customerRoutes(deps),
+    booksRoutes(deps),
     accountRoutes(deps),
     passwordResetRoutes(deps),
     mailPreferenceRoutes(deps),

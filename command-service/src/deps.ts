@@ -26,7 +26,15 @@ export interface CommandDeps {
   forgotPasswordThrottle: ForgotPasswordThrottle
   /** Who owns which customers, from the query service (see salesUsers/customerOwners.ts). */
   customerOwners: CustomerOwners
-  settings: Pick<Settings, 'COOKIE_SECURE' | 'TRUST_PROXY' | 'TIME_ZONE' | 'DEFAULT_PASSWORD'>
+  settings: Pick<
+    Settings,
+    | 'COOKIE_SECURE'
+    | 'TRUST_PROXY'
+    | 'TIME_ZONE'
+    | 'DEFAULT_PASSWORD'
+    | 'DISTRIBUTOR_NAME'
+    | 'DISTRIBUTOR_ADDRESS'
+  >
   clock: () => Date
   /** This process's metrics (GET /metrics), and what /health/ready checks. */
   metrics: Metrics
@@ -83,6 +91,9 @@ export function createCommandDeps(parts: CommandParts): CommandDeps {
       TRUST_PROXY: settings.TRUST_PROXY,
       TIME_ZONE: settings.TIME_ZONE,
       DEFAULT_PASSWORD: settings.DEFAULT_PASSWORD ?? parts.fallbackDefaultPassword,
+      // The seller on each invoice as issued (books/): the event keeps it, so a later change is no edit.
+      DISTRIBUTOR_NAME: settings.DISTRIBUTOR_NAME,
+      DISTRIBUTOR_ADDRESS: settings.DISTRIBUTOR_ADDRESS,
     },
   }
 }

@@ -25,6 +25,7 @@ const productAnswer = z.object({
   packsPerCase: z.number().int().nullable(),
   price: moneyAnswer,
   warnAbove: warnAboveAnswer,
+  taxable: z.boolean().describe('Issue 37: sales tax applies to it.'),
 })
 
 const categoryAnswer = z.object({ id: z.number().int(), name: z.string() })
@@ -32,12 +33,15 @@ const deleted = (id: z.ZodType) => answer(200, 'Deleted.', z.object({ id, delete
 const product = itemRoutes('/api/products/:id', z.object({ id: productIdSchema }), 'Product not found.')
 const category = itemRoutes('/api/categories/:id', z.object({ id: categoryIdParam }), 'Category not found.')
 const staff = ['admin', 'sales'] as const
+const taxableNote =
+  'The body may also carry `taxable` (true or false; issue 37): left out, a new product is not taxable and an edited one keeps its say.'
 
 export const catalogueRouteDocs = documentRoutes({ tag: 'Catalogue', access: staff }, [
   {
     method: 'post',
     path: '/api/products',
     summary: 'Add a product',
+    description: taxableNote,
     body: productInputSchema,
     responses: answer(201, 'The product added.', productAnswer),
     errors: { 409: 'A product with this id exists.' },
@@ -45,7 +49,7 @@ export const catalogueRouteDocs = documentRoutes({ tag: 'Catalogue', access: sta
   product({
     method: 'put',
     summary: 'Edit a product (its id cannot change)',
-    description: 'The body may repeat the id or leave it out, never change it.',
+    description: `The body may repeat the id or leave it out, never change it. ${taxableNote}`,
     body: productInputSchema,
     responses: answer(200, 'The product as it now is.', productAnswer),
   }),

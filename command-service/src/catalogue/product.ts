@@ -96,10 +96,18 @@ function createProduct(
   return [{ type: 'ProductCreated', data: { productId, ...withLimit(fields, fields.warnAbove) } }]
 }
 
-/** The fields with the limit they keep: a number is one, absent or null is none. */
+/**
+ * The fields with the limit they keep: a number is one, absent or null is none. Taxable is
+ * stored only when true (absent is not taxable), so sending false to an untaxed product
+ * changes nothing.
+ */
 function withLimit(fields: ProductEdit, warnAbove: number | null | undefined): ProductFields {
-  const { warnAbove: _sent, ...rest } = fields
-  return typeof warnAbove === 'number' ? { ...rest, warnAbove } : rest
+  const { warnAbove: _sent, taxable, ...rest } = fields
+  return {
+    ...rest,
+    ...(typeof warnAbove === 'number' ? { warnAbove } : {}),
+    ...(taxable ? { taxable } : {}),
+  }
 }
 
 function activeProduct(state: ProductState): ProductState {
@@ -123,7 +131,8 @@ function updateProduct(
   }
   const before = product.fields
   const limit = fields.warnAbove === undefined ? before.warnAbove : fields.warnAbove
-  const after = withLimit({ ...fields, categoryId }, limit)
+  // Taxable left out keeps the product's (an older form does not know it).
+  const after = withLimit({ ...fields, categoryId, taxable: fields.taxable ?? before.taxable }, limit)
   const keys = new Set([...Object.keys(after), ...Object.keys(before)] as (keyof ProductFields)[])
   const unchanged = [...keys].every((k) => after[k] === before[k])
   if (unchanged) return []

@@ -11,6 +11,7 @@ import {
 } from '@provender/events'
 import { entityId } from '@provender/server-kit'
 import type { Context } from 'koa'
+import { z } from 'zod'
 import type { CommandDeps } from '../deps.ts'
 import { answer, authenticate, commandContext, requireRole } from '../http/session.ts'
 import { createCategory, deleteCategory, renameCategory } from './categoryCommands.ts'
@@ -20,9 +21,15 @@ import { setProductSubstitutes } from './substituteCommands.ts'
 
 export const categoryIdParam = entityId('Category id must be a whole number above 0.')
 
-function fieldsOf(input: ProductInput): ProductEdit {
+/** Issue 37: sales tax applies to the product. Left out: a new product is not taxable, an edited one keeps its say. */
+const taxableBody = z.object({
+  taxable: z.boolean({ error: 'Say whether the product is taxable: true or false.' }).optional(),
+})
+
+function fieldsOf(input: ProductInput, body: unknown): ProductEdit {
   const { id: _id, ...fields } = input
-  return fields
+  const { taxable } = taxableBody.parse(body)
+  return taxable === undefined ? fields : { ...fields, taxable }
 }
 
 const staff = (deps: CommandDeps) => [authenticate(deps), requireRole('admin', 'sales')] as const
@@ -36,7 +43,12 @@ export function catalogueRoutes(deps: CommandDeps): Router {
 
   router.post('/api/products', ...staff(deps), async (ctx) => {
     const input = productInputSchema.parse(ctx.request.body)
-    const result = await createProduct(deps, commandContext(ctx, deps), input.id, fieldsOf(input))
+    const result = await createProduct(
+      deps,
+      commandContext(ctx, deps),
+      input.id,
+      fieldsOf(input, ctx.request.body),
+    )
     answer(ctx, 201, productView(input.id, result.state.fields), result.position)
   })
 
@@ -50,7 +62,7 @@ export function catalogueRoutes(deps: CommandDeps): Router {
     if (input.id !== productId) {
       throw invalid('The product id cannot be changed.', ['id: The product id cannot be changed.'])
     }
-    const result = await updateProduct(deps, commandContext(ctx, deps), productId, fieldsOf(input))
+    const result = await updateProduct(deps, commandContext(ctx, deps), productId, fieldsOf(input, withId))
     answer(ctx, 200, productView(productId, result.state.fields), result.position)
   })
 
@@ -100,5 +112,6 @@ function productView(id: string, fields: ProductFields) {
     packsPerCase: fields.packsPerCase,
     price: fromCents(fields.priceCents),
     warnAbove: fields.warnAbove ?? null,
+    taxable: fields.taxable ?? false,
   }
 }
