@@ -1,3 +1,4 @@
+import { booksProjection } from '../books/projection.ts'
 import { catalogueProjection } from '../catalogue/projection.ts'
 import { customersProjection } from '../customers/projection.ts'
 import { deliveryProjection } from '../delivery/projection.ts'
@@ -29,4 +30,5 @@ export const allProjections: Projection[] = [
   standingOrdersProjection,
   orderRequirementsProjection,
   availabilityProjection,
+  booksProjection,
 ]

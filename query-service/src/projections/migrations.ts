@@ -1,5 +1,6 @@
 import { analyzeTablesWithoutStatistics } from '@provender/server-kit'
 import type { Knex } from 'knex'
+import { booksSchema } from '../books/migrations.ts'
 import { catalogueSchema } from '../catalogue/migrations.ts'
 import { customersSchema } from '../customers/migrations.ts'
 import { deliverySchema } from '../delivery/migrations.ts'
@@ -27,7 +28,7 @@ export interface Migration {
  * changes since (named by number, each slice its own range: 01xx catalogue, 02xx customers,
  * 03xx users, 04xx orders, 05xx order windows, 06xx price changes, 07xx fulfilment settings,
  * 08xx usual items, 09xx mail preferences, 10xx sent mail, 11xx delivery days and closures, 12xx standing orders,
- * 13xx order requirements).
+ * 13xx order requirements, 14xx stock, 15xx the books).
  */
 export interface ReadModelSchema {
   /** Its tables, in the order `create` makes them. */
@@ -57,6 +58,7 @@ const schemas: ReadModelSchema[] = [
   standingOrdersSchema,
   orderRequirementsSchema,
   stockSchema,
+  booksSchema,
 ]
 
 /**
