@@ -107,8 +107,17 @@ describe('canAccess (spec 6)', () => {
     },
   )
 
+  it('lets all staff read invoices, sales and admins record payments, auditors neither (issue 37)', () => {
+    for (const role of ['admin', 'sales', 'auditor'] as const)
+      expect(canAccess(role, 'invoices', 'list')).toBe(true)
+    expect(canAccess('sales', 'invoices', 'edit')).toBe(false)
+    expect(canAccess('sales', 'payments', 'create')).toBe(true)
+    expect(canAccess('auditor', 'payments', 'create')).toBe(false)
+    expect(canAccess('customer', 'invoices', 'list')).toBe(false)
+  })
+
   it('refuses unknown resources and actions even to an admin', () => {
-    expect(canAccess('admin', 'invoices', 'list')).toBe(false)
+    expect(canAccess('admin', 'credit-memos', 'list')).toBe(false)
     expect(canAccess('admin', 'orders', 'export')).toBe(false)
   })
 

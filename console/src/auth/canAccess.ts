@@ -33,6 +33,10 @@ export const CONSOLE_RESOURCES = [
   'standing-orders',
   // Issue 26: spreadsheet imports write the catalogue, customers and prices: admins only.
   'imports',
+  // Issue 37: issued invoices (all staff read; nobody edits one: a correction is a credit memo),
+  // and the payments admins and the owning rep record (the server checks ownership).
+  'invoices',
+  'payments',
 ] as const
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number]
 
@@ -72,7 +76,11 @@ const ADMIN_ONLY: ReadonlySet<string> = new Set<ConsoleResource>([
 ])
 
 /** What a sales rep reads and an admin alone changes. */
-const SALES_READ_ONLY: ReadonlySet<string> = new Set<ConsoleResource>(['delivery-settings', 'products.stock'])
+const SALES_READ_ONLY: ReadonlySet<string> = new Set<ConsoleResource>([
+  'delivery-settings',
+  'products.stock',
+  'invoices',
+])
 
 /**
  * "Mine" means the orders of one's own customers; an auditor owns none, so the toggle is

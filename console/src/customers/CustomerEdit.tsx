@@ -7,6 +7,8 @@ import { Form, useCreate, useGetList, useGetOne, useUpdate } from 'react-admin'
 import { useFormState } from 'react-hook-form'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom'
 import { useCan } from '../auth/useCan.ts'
+import { CustomerBalance } from '../books/CustomerBalance.tsx'
+import { CustomerBilling } from '../books/CustomerBilling.tsx'
 import { CONTACT_MESSAGES } from '../common/contact.ts'
 import { fieldIssues, refusal } from '../common/fieldIssues.ts'
 import { Page, PageHeader } from '../common/PageHeader.tsx'
@@ -210,6 +212,9 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
               label: 'Order requirements',
               content: <OrderRequirements customerId={customer.id} />,
             },
+            // Issue 37: the books, each with its own Save (the billing) or dialog (a payment).
+            { path: 'billing', label: 'Billing', content: <CustomerBilling customerId={customer.id} /> },
+            { path: 'balance', label: 'Balance', content: <CustomerBalance customerId={customer.id} /> },
           ]}
         />
       )}

@@ -10,6 +10,7 @@ import type {
   UpdateResult,
 } from 'react-admin'
 import type { CustomerPriceChanges } from '../dashboard/priceChanges.ts'
+import { type BooksCalls, booksCalls } from './booksCalls.ts'
 import { resetPasswordPath, transferCustomerPath } from './customersMapping.ts'
 import { type DeliveryCalls, deliveryCalls } from './deliveryCalls.ts'
 import { FULFILMENT_TOLERANCE_PATH, type FulfilmentTolerance } from './fulfilmentTolerance.ts'
@@ -51,7 +52,12 @@ interface Message {
 }
 
 /** The domain calls that are not react-admin's CRUD verbs. */
-export interface ConsoleDataProvider extends DataProvider, DeliveryCalls, OrderRequirementsCalls, StockCalls {
+export interface ConsoleDataProvider
+  extends DataProvider,
+    BooksCalls,
+    DeliveryCalls,
+    OrderRequirementsCalls,
+    StockCalls {
   /** Without amounts every line ships as ordered. */
   fulfillOrder: (id: RaRecord['id'], shipped?: ShippedAmount[]) => Promise<{ data: Order }>
   /** Issue 36: an open order's lines replaced as a whole (PUT /api/orders/{id}). */
@@ -213,6 +219,7 @@ export const dataProvider: ConsoleDataProvider = {
   historyAsOf: (customerId, at) => api<AsOf>(historyPath(customerId, '/as-of'), { query: { at } }),
   historyPriceLines: (customerId) => api<{ lines: PriceLine[] }>(historyPath(customerId, '/prices')),
   historyOwners: (customerId) => api<Owners>(historyPath(customerId, '/owners')),
+  ...booksCalls,
   ...deliveryCalls,
   ...orderRequirementsCalls,
   ...stockCalls,

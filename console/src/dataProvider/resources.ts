@@ -21,6 +21,14 @@ import {
   historyCustomersListResult,
 } from './historyMapping.ts'
 import type { HistoryCustomerRow } from './historyTypes.ts'
+import {
+  INVOICES_PATH,
+  type InvoiceSummary,
+  invoicePath,
+  invoiceResult,
+  invoicesListQuery,
+  invoicesListResult,
+} from './invoicesMapping.ts'
 import { orderPath, ordersListPath, ordersListQuery, ordersListResult } from './ordersMapping.ts'
 import type { OrderPage } from './orderTypes.ts'
 import {
@@ -121,4 +129,12 @@ export const resources: Record<string, ResourceAdapter> = {
   // docs/api.md, issue 25: the distributor's closures (admins write) and customers' standing orders.
   closures: resourceAdapter(closuresAdapter),
   'standing-orders': resourceAdapter(standingOrdersAdapter),
+  // docs/books.md (issue 37): issued invoices, read only; a correction is a credit memo.
+  invoices: resourceAdapter<InvoiceSummary, unknown>({
+    listPath: INVOICES_PATH,
+    listQuery: invoicesListQuery,
+    listResult: invoicesListResult,
+    onePath: invoicePath,
+    oneResult: invoiceResult,
+  }),
 }

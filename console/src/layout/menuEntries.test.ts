@@ -4,11 +4,21 @@ import { type MenuEntry, menuEntriesFor } from './menuEntries.ts'
 
 describe('menuEntriesFor', () => {
   it('gives the drawer of spec 2.3, Users not to sales, History to admins and auditors, Sent mail and Import to admins, and a customer nothing', () => {
-    const all = ['Home', 'Products', 'Customers', 'Categories', 'Pick list', 'Delivery', 'Users', 'History']
+    const all = [
+      'Home',
+      'Products',
+      'Customers',
+      'Invoices',
+      'Categories',
+      'Pick list',
+      'Delivery',
+      'Users',
+      'History',
+    ]
     expect(menuEntriesFor('admin').map((entry) => entry.label)).toEqual([...all, 'Sent mail', 'Import'])
     // An auditor reads everything, the users included, but not the mails themselves.
     expect(menuEntriesFor('auditor').map((entry) => entry.label)).toEqual(all)
-    expect(menuEntriesFor('sales').map((entry) => entry.label)).toEqual(all.slice(0, 6))
+    expect(menuEntriesFor('sales').map((entry) => entry.label)).toEqual(all.slice(0, 7))
     expect(menuEntriesFor('customer')).toEqual([])
     expect(menuEntriesFor(null)).toEqual([])
   })

@@ -8,6 +8,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2'
 import LocalShippingIcon from '@mui/icons-material/LocalShipping'
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead'
 import PeopleIcon from '@mui/icons-material/People'
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
 import UploadFileIcon from '@mui/icons-material/UploadFile'
 import type { Role } from '@provender/web-shared/session.ts'
 import { type ConsoleResource, canAccess } from '../auth/canAccess.ts'
@@ -27,6 +28,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { to: '/', label: 'Home', resource: 'dashboard', icon: HomeIcon },
   { to: '/products', label: 'Products', resource: 'products', icon: Inventory2Icon },
   { to: '/customers', label: 'Customers', resource: 'customers', icon: PeopleIcon },
+  { to: '/invoices', label: 'Invoices', resource: 'invoices', icon: ReceiptLongIcon },
   { to: '/categories', label: 'Categories', resource: 'categories', icon: CategoryIcon },
   { to: '/pick-list', label: 'Pick list', resource: 'pick-list', icon: FactCheckIcon },
   { to: '/settings/delivery', label: 'Delivery', resource: 'delivery-settings', icon: LocalShippingIcon },
