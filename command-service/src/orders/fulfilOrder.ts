@@ -1,11 +1,12 @@
 import { notFound, streams } from '@provender/events'
+import { fulfilWithInvoice } from '../books/fulfilWithInvoice.ts'
 import { productAggregate } from '../catalogue/product.ts'
 import type { Actor } from '../customers/checks.ts'
 import { customerAggregate } from '../customers/customer.ts'
 import type { CommandDeps } from '../deps.ts'
 import { fulfilmentSettingsAggregate } from '../fulfilmentSettings/fulfilmentSettings.ts'
-import { type CommandContext, execute, load } from '../shared/commandHandler.ts'
-import { decideOrder, type ShippedRequest } from './decide.ts'
+import { type CommandContext, load } from '../shared/commandHandler.ts'
+import type { ShippedRequest } from './decide.ts'
 import { type OrderState, orderAggregate } from './order.ts'
 import { NO_SUBSTITUTIONS, type SubstituteProduct, type SubstitutionFacts } from './substitution.ts'
 
@@ -24,12 +25,15 @@ export async function reachableOrder(
   return order
 }
 
-/** Settles the order with what shipped (null: every line as ordered), within the admin's tolerance. */
+/**
+ * Settles the order with what shipped (null: every line as ordered), within the admin's
+ * tolerance, and issues its invoice in the same append (books/fulfilWithInvoice.ts).
+ */
 export async function fulfilOrder(
-  deps: Pick<CommandDeps, 'store'>,
+  deps: Pick<CommandDeps, 'store' | 'settings'>,
   ctx: CommandContext,
   actor: Actor,
-  orderId: number,
+  order: OrderState,
   shipped: ShippedRequest[] | null,
 ) {
   const { state: settings } = await load(
@@ -37,7 +41,7 @@ export async function fulfilOrder(
     streams.fulfilmentSettings(),
     fulfilmentSettingsAggregate,
   )
-  const substitutions = await substitutionFacts(deps, orderId, shipped ?? [])
+  const substitutions = await substitutionFacts(deps, order.customerId, shipped ?? [])
   const command = {
     type: 'FulfilOrder',
     fulfilledBy: actor.id,
@@ -45,7 +49,7 @@ export async function fulfilOrder(
     tolerancePercent: settings.tolerancePercent,
     substitutions,
   } as const
-  return execute(deps.store, ctx, streams.order(orderId), orderAggregate, (s) => decideOrder(command, s))
+  return fulfilWithInvoice(deps, ctx, order, command)
 }
 
 /**
@@ -55,13 +59,12 @@ export async function fulfilOrder(
  */
 async function substitutionFacts(
   deps: Pick<CommandDeps, 'store'>,
-  orderId: number,
+  customerId: number,
   shipped: readonly ShippedRequest[],
 ): Promise<SubstitutionFacts> {
   const asked = shipped.filter((l) => l.substitute !== undefined)
   if (asked.length === 0) return NO_SUBSTITUTIONS
-  const { state: order } = await load(deps.store, streams.order(orderId), orderAggregate)
-  const { state: customer } = await load(deps.store, streams.customer(order.customerId), customerAggregate)
+  const { state: customer } = await load(deps.store, streams.customer(customerId), customerAggregate)
   const named = new Map<string, readonly string[]>()
   const products = new Map<string, SubstituteProduct>()
   for (const line of asked) {

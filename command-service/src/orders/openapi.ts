@@ -75,6 +75,13 @@ const fulfilledAnswer = z.object({
         .describe('Issue 36: a named substitute shipped for this short line, at the customer’s price.'),
     }),
   ),
+  invoiceNumber: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'Issue 37: the invoice issued with the fulfilment (a repeat answers the same); null for an order fulfilled before invoices were issued.',
+    ),
 })
 
 /** A change or a cancel: the order as it now is, and the version the next edit names. */

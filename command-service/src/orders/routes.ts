@@ -72,11 +72,12 @@ export function orderRoutes(deps: CommandDeps): Router {
   router.patch('/api/orders/:id/fulfill', ...staff, async (ctx) => {
     const orderId = pathId(orderIdParam, ctx.params.id, 'Order not found.')
     const user = currentUser(ctx)
-    await reachableOrder(deps, user, orderId)
+    const order = await reachableOrder(deps, user, orderId)
     // No body (the spec's call) ships every line as ordered.
     const body = fulfilBody.parse(ctx.request.body ?? {})
-    const result = await fulfilOrder(deps, commandContext(ctx, deps), user, orderId, body.shipped ?? null)
-    answer(ctx, 200, fulfilment(result.state), result.position)
+    const result = await fulfilOrder(deps, commandContext(ctx, deps), user, order, body.shipped ?? null)
+    // Issue 37: the invoice the fulfilment issued (null: fulfilled before invoices were).
+    answer(ctx, 200, { ...fulfilment(result.order), invoiceNumber: result.invoiceNumber }, result.position)
   })
 
   router.post('/api/orders/:id/move', ...staff, async (ctx) => {

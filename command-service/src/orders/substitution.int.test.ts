@@ -128,6 +128,20 @@ describe('PATCH /api/orders/{id}/fulfill with a substitute: given the order, a r
           shipped: [{ substitute: { productId: 'FLAKE', unitPriceCents: 340, lineTotalCents: 680 } }, {}],
         },
       },
+      // Issue 37: the invoice lists the substitute as a line of its own, after the line it stood in for.
+      { stream: 'invoice-numbers', type: 'InvoiceNumberTaken', data: { orderId: 501 } },
+      {
+        stream: 'ledger-950',
+        type: 'InvoiceIssued',
+        data: {
+          lines: [
+            { productId: 'SALT-01', quantity: 0, amountCents: 0 },
+            { productId: 'FLAKE', quantity: 2, amountCents: 680, substituteFor: 'SALT-01' },
+            { productId: 'OIL', quantity: 1, amountCents: 750 },
+          ],
+          totalCents: 1430,
+        },
+      },
     ])
   })
 })

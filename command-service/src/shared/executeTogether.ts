@@ -18,6 +18,9 @@ interface StreamInChange {
   events: DomainEvent[]
 }
 
+/** The fold of a stream this change appends to without reading it (`appendAt`). */
+const READ_ELSEWHERE: Aggregate<unknown> = { initial: null, evolve: (state) => state }
+
 /**
  * One decision made on several streams (a value's claim stream and its owner's, say): each stream
  * is read once, decided on, and every stream that got events is appended in one atomic append,
@@ -49,6 +52,18 @@ export class Change {
     stream.events.push(...events)
     stream.state = events.reduce(aggregate.evolve, stream.state as S)
     return { events, state: stream.state as S }
+  }
+
+  /**
+   * Events decided on a state read elsewhere (a fold kept between requests, see foldStreams), at
+   * the revision that read saw: they join this change's one append, expected at that revision.
+   * The stream must not be read or decided on through this change as well.
+   */
+  appendAt(streamId: string, revision: number, events: DomainEvent[]): void {
+    if (this.streams.has(streamId)) throw new Error(`Stream ${streamId} is in this change already`)
+    if (events.length === 0) return
+    this.streams.set(streamId, Promise.resolve({ aggregate: READ_ELSEWHERE, state: null, revision, events }))
+    this.order.push(streamId)
   }
 
   /** Every stream with events, at the revision it was read at. */
