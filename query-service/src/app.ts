@@ -1,5 +1,6 @@
 import { mountRouters, refuseNulCharacters, useServiceEdge } from '@provender/server-kit'
 import Koa from 'koa'
+import { booksReadRoutes } from './books/routes.ts'
 import { catalogueReadRoutes } from './catalogue/routes.ts'
 import { customerListRoutes } from './customers/listRoutes.ts'
 import { customerReadRoutes } from './customers/routes.ts'
@@ -52,6 +53,7 @@ export function createQueryApp(deps: QueryDeps): Koa {
     standingOrderReadRoutes(deps),
     exportRoutes(deps),
     documentRoutes(deps),
+    booksReadRoutes(deps),
   ])
   return app
 }

@@ -1,4 +1,5 @@
 import type { RouteDoc } from '@provender/server-kit'
+import { booksReadRouteDocs } from './books/openapi.ts'
 import { catalogueReadRouteDocs } from './catalogue/openapi.ts'
 import { customerReadRouteDocs } from './customers/openapi.ts'
 import { deliveryReadRouteDocs } from './delivery/openapi.ts'
@@ -36,4 +37,5 @@ export const queryRouteDocs: readonly RouteDoc[] = [
   ...exportRouteDocs,
   ...documentRouteDocs,
   ...standingOrderReadRouteDocs,
+  ...booksReadRouteDocs,
 ]

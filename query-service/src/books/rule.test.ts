@@ -39,15 +39,16 @@ describe('the books’ rows, given events', () => {
   })
 
   it('a run splits into invoices and payments in log order; paid sums per invoice', () => {
-    const run = [
-      invoiceIssued(12, 7, 40_000),
-      paymentRecorded(P1, 7, 10_000, [[12, 10_000]]),
+    // Two invoices, each followed by a payment; the second pays both off and leaves a credit.
+    const first = [invoiceIssued(12, 7, 40_000), paymentRecorded(P1, 7, 10_000, [[12, 10_000]])]
+    const second = [
       invoiceIssued(13, 7, 20_000),
       paymentRecorded(P2, 7, 60_000, [
         [12, 32_200],
         [13, 21_100],
       ]),
-    ].map((event) => ({ event, at: AT }))
+    ]
+    const run = [...first, ...second].map((event) => ({ event, at: AT }))
     const { invoices, payments } = ledgerRun(run)
     expect(invoices.map((i) => i.invoiceNumber)).toEqual([12, 13])
     expect(payments.map((p) => [p.paymentId, p.unappliedCents])).toEqual([

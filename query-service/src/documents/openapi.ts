@@ -20,8 +20,9 @@ export const documentRouteDocs = documentRoutes({ tag: 'Documents', access: 'sig
   {
     method: 'get',
     path: '/api/orders/:id/invoice.pdf',
-    summary: 'A fulfilled order’s invoice: shipped amounts and final total (PDF, shown inline)',
-    description: 'The invoice number is the order number.',
+    summary: 'A fulfilled order’s invoice (PDF, shown inline)',
+    description:
+      'Once the order’s invoice is issued, that invoice (as GET /api/invoices/{number}/invoice.pdf); an order fulfilled before invoices were issued is reprinted from the order, numbered as it.',
     params: z.object({ id: idParam }),
     responses: pdf('The invoice.'),
     errors: {

@@ -89,7 +89,8 @@ export function packingSlip(head: Letterhead, order: Order, timeZone: string): D
   return doc
 }
 
-const INVOICE_COLUMNS: TableColumn[] = [
+/** An invoice's columns (the issued invoice's too, with a tax mark after the amount). */
+export const INVOICE_COLUMNS: TableColumn[] = [
   { header: 'Product ID', width: 80 },
   { header: 'Description', width: 172 },
   { header: 'Shipped', width: 70, align: 'right' },

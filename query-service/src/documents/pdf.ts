@@ -34,8 +34,19 @@ const MARGIN = 50
  * A letter-size page with the distributor's logo, name and address on the left, and the
  * document's title with its facts (number, dates, customer) on the right.
  */
-export function startDocument(head: Letterhead, title: string, facts: [string, string][]): Doc {
-  const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: title, Author: head.name } })
+export function startDocument(
+  head: Letterhead,
+  title: string,
+  facts: [string, string][],
+  /** A document of record's own instant: pdfkit's creation date (and the file ID made from it) is now otherwise. */
+  createdAt?: Date,
+): Doc {
+  const dates = createdAt ? { CreationDate: createdAt, ModDate: createdAt } : {}
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    info: { Title: title, Author: head.name, ...dates },
+  })
   let y = MARGIN
   if (head.logo) {
     doc.image(head.logo, MARGIN, y, { fit: [140, 50] })

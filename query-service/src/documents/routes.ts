@@ -1,6 +1,8 @@
 import Router from '@koa/router'
 import { conflict, notFound } from '@provender/events'
 import type { Context } from 'koa'
+import { findInvoice, type InvoiceRecord } from '../books/queries.ts'
+import { visibleInvoice } from '../books/routes.ts'
 import type { QueryDeps } from '../deps.ts'
 import { queryValues } from '../http/listQuery.ts'
 import { authenticate, STAFF, signedInAs, type Viewer, viewer } from '../http/session.ts'
@@ -8,6 +10,7 @@ import { findOrder } from '../orders/queries.ts'
 import { idParam } from '../orders/routes.ts'
 import { loadPickList } from '../pickList/queries.ts'
 import { pickListQuery } from '../pickList/routes.ts'
+import { issuedInvoiceDocument } from './issuedInvoice.ts'
 import { invoice, type Order, packingSlip } from './orderDocuments.ts'
 import { letterheadOf, sendPdf } from './pdf.ts'
 import { pickListDocument } from './pickListDocument.ts'
@@ -44,8 +47,24 @@ export function documentRoutes(deps: QueryDeps): Router {
     sendPdf(ctx, `packing-slip-${order.id}.pdf`, packingSlip(head, order, TIME_ZONE))
   })
 
+  /** An issued invoice: from its snapshot alone, dated its issue, so the same bytes every time. */
+  const sendIssued = (ctx: Context, issued: InvoiceRecord) =>
+    sendPdf(
+      ctx,
+      `invoice-${issued.number}.pdf`,
+      issuedInvoiceDocument(issued.snapshot, new Date(issued.issued_at)),
+    )
+
+  router.get('/api/invoices/:number/invoice.pdf', authenticate(deps), async (ctx) => {
+    sendIssued(ctx, await visibleInvoice(deps, viewer(ctx), ctx.params.number))
+  })
+
+  // The order's issued invoice once it has one (issue 37); an order fulfilled before the books
+  // has none, and is reprinted from the order as before.
   router.get('/api/orders/:id/invoice.pdf', authenticate(deps), async (ctx) => {
     const order = await visibleOrder(ctx)
+    const issued = await findInvoice(deps.knex, { orderId: order.id })
+    if (issued) return sendIssued(ctx, issued)
     if (!order.fulfilled)
       throw conflict('The invoice is made when the order is fulfilled.', 'ORDER_NOT_FULFILLED')
     sendPdf(ctx, `invoice-${order.id}.pdf`, invoice(head, order, TIME_ZONE))
