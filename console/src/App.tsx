@@ -17,6 +17,7 @@ import delivery from './delivery/index.ts'
 import { CustomerHistory, HistoryCustomerList } from './history/index.ts'
 import { i18nProvider } from './i18n/i18nProvider.ts'
 import imports from './imports/index.ts'
+import invoices from './invoices/index.ts'
 import { ConsoleLayout } from './layout/index.ts'
 import { ForwardNotifications } from './notifications/ForwardNotifications.tsx'
 import orders from './orders/index.ts'
@@ -97,6 +98,12 @@ function ConsoleAdmin() {
         <Route path=":id/orders" element={<customers.orders />} />
         <Route path=":id/new-order" element={<customers.newOrder />} />
         <Route path=":id/history" element={<CustomerHistory />} />
+        <Route path="*" element={<GoHome />} />
+      </Resource>
+      {/* Issue 37: read only; an invoice is issued at fulfilment and corrected by a credit memo. */}
+      <Resource name="invoices" icon={invoices.icon} hasShow>
+        <Route index element={guarded('invoices', 'list', <invoices.list />)} />
+        <Route path=":id" element={guarded('invoices', 'show', <invoices.show />)} />
         <Route path="*" element={<GoHome />} />
       </Resource>
       <Resource name="products" icon={products.icon}>

@@ -7,15 +7,13 @@ import { renderInConsole, stubApi } from '../testing/renderInConsole.tsx'
 import { CustomerBalance } from './CustomerBalance.tsx'
 import { CustomerBilling } from './CustomerBilling.tsx'
 
+// A customer never given a profile (docs/books.md): COD, and nothing else set.
 const NO_PROFILE = {
+  ...Object.fromEntries(['billTo', 'taxExemptCertificate', 'creditLimit', 'updatedAt'].map((k) => [k, null])),
   customerId: 7,
-  billTo: null,
   shipTos: [],
   terms: { kind: 'cod' },
   termsLabel: 'COD',
-  taxExemptCertificate: null,
-  creditLimit: null,
-  updatedAt: null,
 }
 
 const BALANCE = {

@@ -29,8 +29,8 @@ export interface ListCardProps {
   syncWithLocation?: boolean
   perPage?: number
   pageSizes?: readonly number[]
-  /** The search box's label, "Search customers". */
-  searchLabel: string
+  /** The search box's label, "Search customers"; none for a list the API does not search (invoices). */
+  searchLabel?: string
   /** What a failed read says when the server gives no reason. */
   loadFailed: string
   /** Above the search, inside the card: a card header, tabs. */
@@ -71,12 +71,14 @@ export function ListCard(props: ListCardProps) {
           flexWrap="wrap"
           sx={{ px: 2, pt: 2, pb: 1 }}
         >
-          <FilterLiveSearch
-            source="q"
-            label={props.searchLabel}
-            variant="outlined"
-            sx={{ flex: 1, maxWidth: { sm: 360 } }}
-          />
+          {props.searchLabel && (
+            <FilterLiveSearch
+              source="q"
+              label={props.searchLabel}
+              variant="outlined"
+              sx={{ flex: 1, maxWidth: { sm: 360 } }}
+            />
+          )}
           {props.tools}
         </Stack>
         {props.children}

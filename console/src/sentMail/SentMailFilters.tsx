@@ -39,8 +39,8 @@ export function SentMailFilters() {
   )
 }
 
-/** One compact select of the filter row, its first choice ("Any …") clearing the filter. */
-function FilterSelect({
+/** One compact select of a filter row, its first choice ("Any …") clearing the filter (invoices use it too). */
+export function FilterSelect({
   label,
   anyLabel,
   value,

@@ -1,4 +1,11 @@
-import { type PaymentMethod, paymentMethods, paymentTerms, postalAddress } from '@provender/events'
+import {
+  type PaymentMethod,
+  paymentMethods,
+  paymentTerms,
+  postalAddress,
+  quantityType,
+  unitType,
+} from '@provender/events'
 import { z } from 'zod'
 import { api } from '../api.ts'
 
@@ -95,8 +102,8 @@ export type Balance = z.infer<typeof balanceAnswer>
 export const invoiceLine = z.object({
   productId: z.string(),
   name: z.string(),
-  unitType: z.string(),
-  quantityType: z.string(),
+  unitType,
+  quantityType,
   quantity: z.number(),
   unitPrice: dollars,
   amount: dollars,
