@@ -57,7 +57,7 @@ describe('dataProvider over the API', () => {
   })
 
   it('refuses resources it has no mapping for', async () => {
-    await expect(dataProvider.getList('invoices', {})).rejects.toThrow('No API mapping')
+    await expect(dataProvider.getList('credit-memos', {})).rejects.toThrow('No API mapping')
   })
 })
 

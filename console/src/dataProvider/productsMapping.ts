@@ -18,6 +18,8 @@ export interface Product {
   substitutes?: string[]
   /** Issue 36: available, limited or out of stock (absent: available). */
   availability?: Availability
+  /** Issue 37: sales tax applies to it; absent: not taxable (or not said by the list). */
+  taxable?: boolean
 }
 
 export const PRODUCTS_PATH = '/api/products'
@@ -101,5 +103,7 @@ export function productBody(product: Partial<Product>): Record<string, unknown> 
     packsPerCase: product.unitType === 'weight' ? null : (product.packsPerCase ?? null),
     price: product.price,
     categoryId: product.categoryId ?? null,
+    // Left out unless changed: the server keeps the product's flag (docs/books.md, issue 37).
+    ...(typeof product.taxable === 'boolean' && { taxable: product.taxable }),
   }
 }

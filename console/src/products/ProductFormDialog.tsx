@@ -15,7 +15,14 @@ import { useConsoleData } from '../common/useConsoleData.ts'
 import { useDialogSave, useSaveRecord } from '../common/useDialogSave.ts'
 import type { Category, Product } from '../dataProvider/index.ts'
 import { ProductSubstitutesInput } from './ProductSubstitutesInput.tsx'
-import { PRODUCT_MESSAGES, type ProductValues, productValues, validateProduct } from './productForm.ts'
+import {
+  PRODUCT_MESSAGES,
+  type ProductValues,
+  productValues,
+  taxableChange,
+  validateProduct,
+} from './productForm.ts'
+import { TaxableInput } from './TaxableInput.tsx'
 
 /** Spec 2.9's modal form; `product` null adds one. The id is typed once and never changed. */
 export function ProductFormDialog({
@@ -34,8 +41,9 @@ export function ProductFormDialog({
   const data = useConsoleData()
 
   async function save(values: ProductValues & { substitutes?: string[] }) {
-    const checked = validateProduct(values).product
-    if (!checked) return
+    const valid = validateProduct(values).product
+    if (!valid) return
+    const checked = { ...valid, ...taxableChange(values, product) }
     const substitutes = values.substitutes ?? []
     const namedBefore = product?.substitutes ?? []
     const substitutesChanged = substitutes.join('\n') !== namedBefore.join('\n')
@@ -176,6 +184,9 @@ function ProductInputs({ editing, open }: { editing: boolean; open: boolean }) {
             },
           }}
         />
+      </Grid>
+      <Grid size={12}>
+        <TaxableInput />
       </Grid>
     </Grid>
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { productValues, validateProduct } from './productForm.ts'
+import { productValues, taxableChange, validateProduct } from './productForm.ts'
 
 describe('product form (spec 2.9, 5)', () => {
   const valid = { ...productValues(null), id: 'NEW-1', name: 'Oat milk', packsPerCase: '6', price: '3.5' }
@@ -56,5 +56,15 @@ describe('product form (spec 2.9, 5)', () => {
         price: 4,
       }).price,
     ).toBe('4.00')
+  })
+})
+
+describe('the Taxable checkbox (issue 37)', () => {
+  it('sends the flag only when it changed, so an edit never untaxes a product by leaving it out', () => {
+    expect(taxableChange({ taxable: true }, null)).toEqual({ taxable: true })
+    expect(taxableChange({ taxable: false }, null)).toEqual({})
+    const taxed = { taxable: true } as Parameters<typeof taxableChange>[1]
+    expect(taxableChange({ taxable: true }, taxed)).toEqual({})
+    expect(taxableChange({ taxable: false }, taxed)).toEqual({ taxable: false })
   })
 })

@@ -13,6 +13,8 @@ export interface ProductValues {
   price: string
   /** The soft limit, as typed; empty: none. */
   warnAbove: string
+  /** Issue 37: sales tax applies to it (napkins, cleaning supplies). */
+  taxable: boolean
 }
 
 export type ProductErrors = Partial<Record<keyof ProductValues, string>>
@@ -37,6 +39,7 @@ export function productValues(product: Product | null): ProductValues {
     packsPerCase: product?.packsPerCase ? String(product.packsPerCase) : '',
     price: product ? formatPlainAmount(product.price) : '',
     warnAbove: typeof product?.warnAbove === 'number' ? String(product.warnAbove) : '',
+    taxable: product?.taxable === true,
   }
 }
 
@@ -64,4 +67,17 @@ export function validateProduct(values: ProductValues): {
   const { priceCents, ...rest } = parsed.data
   // The form always sends the limit: an emptied field clears it.
   return { product: { ...rest, price: priceCents / 100, warnAbove: rest.warnAbove ?? null }, errors: {} }
+}
+
+/**
+ * The taxable flag to send: only when it differs from what the form started from. The server
+ * keeps a product's flag when an edit leaves it out, so a product whose flag the list did not
+ * carry is never untaxed by an edit of its price.
+ */
+export function taxableChange(
+  values: Pick<ProductValues, 'taxable'>,
+  product: Product | null,
+): { taxable?: boolean } {
+  const before = product?.taxable === true
+  return values.taxable === before ? {} : { taxable: values.taxable }
 }
