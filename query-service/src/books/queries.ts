@@ -102,9 +102,9 @@ export async function findInvoice(knex: Knex, where: { number: number } | { orde
   return (await q.first()) as InvoiceRecord | undefined
 }
 
-/** A customer's payments, newest received first (then newest recorded). */
-export async function paymentsOf(knex: Knex, customerId: number) {
-  const rows: PaymentListRow[] = await knex('rm_payments')
+/** A customer's payments, newest received first (then newest recorded): its index backwards. */
+export function paymentsQuery(knex: Knex, customerId: number) {
+  return knex('rm_payments')
     .where({ customer_id: customerId })
     .select(
       'payment_id',
@@ -121,7 +121,27 @@ export async function paymentsOf(knex: Knex, customerId: number) {
       { column: 'recorded_at', order: 'desc' },
       { column: 'payment_id', order: 'desc' },
     ])
-  return rows
+}
+
+export async function paymentsOf(knex: Knex, customerId: number): Promise<PaymentListRow[]> {
+  return paymentsQuery(knex, customerId)
+}
+
+interface OpenInvoiceRow {
+  number: number
+  order_id: number
+  issue_date: string
+  due_date: string
+  total: string
+  paid: string
+}
+
+/** A customer's open invoices, oldest due first, by the (customer, status, due date) index. */
+export function openInvoicesQuery(knex: Knex, customerId: number) {
+  return knex('rm_invoices')
+    .where({ customer_id: customerId, status: 'open' })
+    .orderBy(['due_date', 'number'])
+    .select<OpenInvoiceRow[]>('number', 'order_id', 'issue_date', 'due_date', 'total', 'paid')
 }
 
 /**
@@ -131,19 +151,7 @@ export async function paymentsOf(knex: Knex, customerId: number) {
  */
 export async function ledgerNow(knex: Knex, customerId: number): Promise<Ledger> {
   const [open, [credit]] = await Promise.all([
-    knex('rm_invoices')
-      .where({ customer_id: customerId, status: 'open' })
-      .orderBy(['due_date', 'number'])
-      .select<
-        {
-          number: number
-          order_id: number
-          issue_date: string
-          due_date: string
-          total: string
-          paid: string
-        }[]
-      >('number', 'order_id', 'issue_date', 'due_date', 'total', 'paid'),
+    openInvoicesQuery(knex, customerId),
     knex('rm_payments')
       .where({ customer_id: customerId })
       .sum<{ sum: string | null }[]>({ sum: 'unapplied' }),
