@@ -43,6 +43,8 @@ export interface SliceSpec {
     method: string,
     path: string,
     body?: unknown,
+    /** Headers besides the session's, such as an Idempotency-Key. */
+    extraHeaders?: Record<string, string>,
   ): Promise<{ status: number; body: T }>
   /** Then: the events the last request appended, in append order. */
   newEvents(): Appended[]
@@ -129,8 +131,8 @@ export async function startSliceSpec(env: Record<string, string> = {}): Promise<
     async givenCustomer(registration, prices = {}) {
       await spec.given(streams.customer(registration.customerId), ...given.customer(registration, prices))
     },
-    async request(as, method, path, body) {
-      const headers: Record<string, string> = { 'X-Requested-With': 'slice-spec' }
+    async request(as, method, path, body, extraHeaders = {}) {
+      const headers: Record<string, string> = { ...extraHeaders, 'X-Requested-With': 'slice-spec' }
       if (body !== undefined) headers['Content-Type'] = 'application/json'
       if (as) {
         const { state } = await load(store, streams.user(as.id), userAggregate)
