@@ -35,6 +35,7 @@ const OrderHistory = lazy(() =>
   import('./history/OrderHistory.tsx').then((m) => ({ default: m.OrderHistory })),
 )
 
+const AccountPage = lazy(() => import('./account/AccountPage.tsx').then((m) => ({ default: m.AccountPage })))
 const StandingOrdersPage = lazy(() =>
   import('./standingOrders/StandingOrdersPage.tsx').then((m) => ({ default: m.StandingOrdersPage })),
 )
@@ -74,6 +75,7 @@ export function App({ initialUser }: { initialUser: SessionUser | null }) {
                       <Route path="/customer/order-form" element={<OrderForm />} />
                       <Route path="/customer/order-history" element={<OrderHistory />} />
                       <Route path="/customer/standing-orders" element={<StandingOrdersPage />} />
+                      <Route path="/customer/account" element={<AccountPage />} />
                     </Route>
                     <Route path="*" element={null} />
                   </Route>

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { noProfile, sampleBalance } from '@provender/web-shared/testing/books.ts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -7,42 +9,8 @@ import { renderInConsole, stubApi } from '../testing/renderInConsole.tsx'
 import { CustomerBalance } from './CustomerBalance.tsx'
 import { CustomerBilling } from './CustomerBilling.tsx'
 
-// A customer never given a profile (docs/books.md): COD, and nothing else set.
-const NO_PROFILE = {
-  ...Object.fromEntries(['billTo', 'taxExemptCertificate', 'creditLimit', 'updatedAt'].map((k) => [k, null])),
-  customerId: 7,
-  shipTos: [],
-  terms: { kind: 'cod' },
-  termsLabel: 'COD',
-}
-
-const BALANCE = {
-  customerId: 7,
-  asOf: '2026-12-04',
-  balance: 812.4,
-  unapplied: 0,
-  aging: { current: 500, days1to30: 312.4, days31to60: 0, days61to90: 0, over90: 0 },
-  openInvoices: [
-    {
-      invoiceNumber: 12,
-      orderId: 88,
-      issueDate: '2026-10-30',
-      dueDate: '2026-11-29',
-      total: 400,
-      open: 312.4,
-      daysPastDue: 5,
-    },
-    {
-      invoiceNumber: 15,
-      orderId: 91,
-      issueDate: '2026-12-01',
-      dueDate: '2026-12-31',
-      total: 500,
-      open: 500,
-      daysPastDue: 0,
-    },
-  ],
-}
+const NO_PROFILE = noProfile
+const BALANCE = sampleBalance
 
 describe("a customer's billing profile (issue 37)", { timeout: 60_000 }, () => {
   it('fills a profile for a customer without one and saves it whole with PUT', async () => {

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { AccountMenuPopover } from './AccountMenuPopover.tsx'
 
 describe('the account menu', () => {
-  it('offers Profile, Standing orders, then Logout; each closes the menu and does its one thing', () => {
+  it('offers Profile, Standing orders, Balance, then Logout; each closes the menu and does its one thing', () => {
     const onClose = vi.fn()
     const onProfile = vi.fn()
     const onLogout = vi.fn()
@@ -23,12 +23,12 @@ describe('the account menu', () => {
       </MemoryRouter>,
     )
     const items = screen.getAllByRole('menuitem')
-    expect(items.map((item) => item.textContent)).toEqual(['Profile', 'Standing orders', 'Logout'])
+    expect(items.map((item) => item.textContent)).toEqual(['Profile', 'Standing orders', 'Balance', 'Logout'])
 
     fireEvent.click(items[0]!)
     expect(onProfile).toHaveBeenCalledOnce()
     expect(onLogout).not.toHaveBeenCalled()
-    fireEvent.click(items[2]!)
+    fireEvent.click(items[3]!)
     expect(onLogout).toHaveBeenCalledOnce()
     expect(onClose).toHaveBeenCalledTimes(2)
   })

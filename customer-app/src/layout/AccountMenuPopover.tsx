@@ -1,13 +1,14 @@
+import AccountBalance from '@mui/icons-material/AccountBalance'
 import EventRepeat from '@mui/icons-material/EventRepeat'
 import Logout from '@mui/icons-material/Logout'
 import Person from '@mui/icons-material/Person'
 import { Box, Divider, ListItemIcon, MenuItem, MenuList, Popover, Typography } from '@mui/material'
 import type { SessionUser } from '@provender/web-shared/session.ts'
 import { useNavigate } from 'react-router-dom'
-import { STANDING_ORDERS_PATH } from '../routing/routeDecision.ts'
+import { ACCOUNT_PATH, STANDING_ORDERS_PATH } from '../routing/routeDecision.ts'
 
 /**
- * Who is signed in, then the menu (spec 2.3: Profile and Logout; issue 25: Standing orders). The header sits outside
+ * Who is signed in, then the menu (spec 2.3: Profile and Logout; issue 25: Standing orders; issue 37: Balance). The header sits outside
  * the element with role "menu", whose children are all menu items.
  */
 export function AccountMenuPopover({
@@ -53,6 +54,7 @@ export function AccountMenuPopover({
         {[
           { label: 'Profile', Icon: Person, action: onProfile },
           { label: 'Standing orders', Icon: EventRepeat, action: () => navigate(STANDING_ORDERS_PATH) },
+          { label: 'Balance', Icon: AccountBalance, action: () => navigate(ACCOUNT_PATH) },
           { label: 'Logout', Icon: Logout, action: onLogout },
         ].map(({ label, Icon, action }) => (
           <MenuItem key={label} onClick={choose(action)} sx={{ minHeight: 48 }}>

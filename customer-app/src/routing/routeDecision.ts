@@ -11,6 +11,8 @@ export const HOME_PATH = '/'
 export const ORDER_FORM_PATH = '/customer/order-form'
 export const ORDER_HISTORY_PATH = '/customer/order-history'
 export const STANDING_ORDERS_PATH = '/customer/standing-orders'
+/** Issue 37: the customer's balance and open invoices. */
+export const ACCOUNT_PATH = '/customer/account'
 
 const CUSTOMER_PATHS = new Set([
   LOGIN_PATH,
@@ -19,6 +21,7 @@ const CUSTOMER_PATHS = new Set([
   ORDER_FORM_PATH,
   ORDER_HISTORY_PATH,
   STANDING_ORDERS_PATH,
+  ACCOUNT_PATH,
 ])
 
 export type RouteDecision =
