@@ -32,8 +32,9 @@ export const invoicesQuery = z.object({
 
 /** An ISO instant; one after now is answered as of now (nothing is recorded in the future). */
 export const balanceQuery = z.object({
+  // Piped: a real calendar moment is asked of an instant once it reads as one, so one reason is given.
   asOf: instant('asOf')
-    .refine((s) => Number.isFinite(Date.parse(s)), 'asOf must be a real date and time.')
+    .pipe(z.string().refine((s) => Number.isFinite(Date.parse(s)), 'asOf must be a real date and time.'))
     .optional(),
 })
 
