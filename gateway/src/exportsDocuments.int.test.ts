@@ -147,13 +147,17 @@ describe('the accounting export and the order documents', () => {
     })
     expect(done.status).toBe(200)
 
+    // Issue 37: fulfilment issues the order's invoice, and the order's invoice.pdf is that invoice,
+    // numbered in its own series, its lines as shipped.
+    const invoiceNumber = (done.body as { invoiceNumber: number }).invoiceNumber
     const bill = await sam.client.download(`/api/orders/${id}/invoice.pdf`)
     expect(bill.status).toBe(200)
+    expect(bill.disposition).toBe(`inline; filename="invoice-${invoiceNumber}.pdf"`)
     const text = pdfText(bill.bytes)
-    expect(text).toMatch(new RegExp(`Invoice number:\\s*${id}\\b`))
+    expect(text).toMatch(new RegExp(`Invoice number:\\s*${invoiceNumber}\\b`))
+    expect(text).toMatch(new RegExp(`Order:\\s*#${id}\\b`))
     expect(text).toMatch(/MEA-BEEF-RIB\s+.*19\.42 lb\s+\$12\.65 \/lb\s+\$245\.66/)
-    expect(text).toMatch(/DRY-BUT-UNS\s+.*Short 1 case.*\s1 case\s+\$137\.52 \/case\s+\$137\.52/)
-    expect(text).toMatch(/Estimated when ordered\s+\$528\.04/)
+    expect(text).toMatch(/DRY-BUT-UNS\s+.*\s1 case\s+\$137\.52 \/case\s+\$137\.52/)
     expect(text).toMatch(/Total\s+\$383\.18/)
     expect(text).toContain('Provender Foods')
     // The customer reads its own invoice; another customer gets the 404 of a missing order.
