@@ -1,4 +1,5 @@
 import type { RouteDoc } from '@provender/server-kit'
+import { booksRouteDocs } from './books/openapi.ts'
 import { catalogueRouteDocs } from './catalogue/openapi.ts'
 import { customerRouteDocs } from './customers/openapi.ts'
 import { deliveryRouteDocs } from './delivery/index.ts'
@@ -21,6 +22,7 @@ export const commandRouteDocs: readonly RouteDoc[] = [
   ...catalogueRouteDocs,
   ...stockRouteDocs,
   ...customerRouteDocs,
+  ...booksRouteDocs,
   ...orderRouteDocs,
   ...orderRequirementsRouteDocs,
   ...orderWindowRouteDocs,

@@ -126,6 +126,21 @@ const ROWS: Row[] = [
     body: { items: [] },
     expected: [401, 400, 400, 404, 403, 403],
   },
+  // Issue 37: the books' writes, by admins and the owning rep only.
+  ...(
+    [
+      ['set billing profile', 'PUT', 'billing'],
+      ['record a payment', 'POST', 'payments'],
+    ] as const
+  ).map(
+    ([call, method, what]): Row => ({
+      call,
+      method,
+      path: (f) => `/api/customers/${f.customerId}/${what}`,
+      body: {},
+      expected: [401, 400, 400, 404, 403, 403],
+    }),
+  ),
 
   {
     call: 'my window',

@@ -44,7 +44,7 @@ const address = (label: string) =>
       postalCode: optionalText(`${label} postal code`, 20),
       country: optionalText(`${label} country`, 60),
     },
-    { error: `${label} must be an address: line1, line2, city, region, postalCode, country.` },
+    { error: `${label} must be an address with a first line and a city.` },
   )
 
 const MAX_TAX_PERCENT = MAX_TAX_RATE_MILLI_PERCENT / 1000
@@ -65,10 +65,10 @@ const shipTo = z.object(
     address: address('The ship-to address'),
     taxRatePercent,
   },
-  { error: 'Each ship-to needs a shipToId, a label, an address and a taxRatePercent.' },
+  { error: 'Each ship-to needs an id, a label, an address and a tax rate.' },
 )
 
-const TERMS = `Terms must be { "kind": "cod" } or { "kind": "net", "days": 1 to ${MAX_NET_DAYS} }.`
+const TERMS = `Terms must be COD, or net with 1 to ${MAX_NET_DAYS} days.`
 const terms = z.discriminatedUnion(
   'kind',
   [
@@ -91,7 +91,7 @@ export const billingBody = z.object(
       .max(MAX_SHIP_TOS, `A customer has at most ${MAX_SHIP_TOS} ship-to addresses.`)
       .refine(
         (list) => new Set(list.map((s) => s.shipToId)).size === list.length,
-        'Each ship-to needs its own shipToId: one is used twice.',
+        'Each ship-to needs its own id: one is used twice.',
       ),
     terms,
     taxExemptCertificate: boundedText('The tax-exempt certificate', 40)

@@ -4,7 +4,7 @@ import { dollars } from './billingRequests.ts'
 import type { PaymentRequest } from './recordPayment.ts'
 
 const METHOD = `The method must be one of ${paymentMethods.join(', ')}.`
-const INVOICE = 'invoiceNumbers must be a list of invoice numbers.'
+const INVOICE = 'Name the invoices to pay by their numbers.'
 const invoiceNumber = z.number({ error: INVOICE }).int(INVOICE).positive(INVOICE).max(2_147_483_647, INVOICE)
 
 /** POST /api/customers/:id/payments (docs/books.md): dollars in, cents to the decider. */
@@ -18,7 +18,7 @@ export const paymentBody = z.object(
       .transform((v) => v ?? ''),
     invoiceNumbers: z.array(invoiceNumber, { error: INVOICE }).min(1, INVOICE).max(200, INVOICE).optional(),
   },
-  { error: 'Send the payment as a JSON object with its amount, receivedOn and method.' },
+  { error: 'Send the payment as a JSON object with its amount, the date received and the method.' },
 )
 
 export function paymentRequestOf(body: z.infer<typeof paymentBody>): PaymentRequest {
