@@ -1,4 +1,4 @@
-import { paymentMethods } from '@provender/events'
+import { paymentMethods, paymentTerms, postalAddress } from '@provender/events'
 import { answer, documentRoutes, itemRoutes, moneyAnswer } from '@provender/server-kit'
 import { z } from 'zod'
 import { customerIdParam, idempotencyKey } from '../orders/requests.ts'
@@ -7,18 +7,9 @@ import { paymentBody } from './paymentRequests.ts'
 
 const customer = itemRoutes('/api/customers/:id', customerIdParam, 'Customer not found (or another rep’s).')
 
-const address = z.object({
-  line1: z.string(),
-  line2: z.string(),
-  city: z.string(),
-  region: z.string(),
-  postalCode: z.string(),
-  country: z.string(),
-})
-const terms = z.union([
-  z.object({ kind: z.literal('cod') }),
-  z.object({ kind: z.literal('net'), days: z.number().int() }),
-])
+// The answer's address and terms read as the events hold them.
+const address = postalAddress
+const terms = paymentTerms
 
 /** The profile as docs/books.md shows it (profileView in billingRequests.ts). */
 const profileAnswer = z.object({
