@@ -32,6 +32,7 @@ import {
   tooLong,
 } from './billingForm.ts'
 import { FieldGrid, type GridField } from './FieldGrid.tsx'
+import { AddShipToButton, RemoveShipToButton } from './ShipToButtons.tsx'
 
 export const billingKey = (customerId: number) => ['billing', customerId] as const
 
@@ -99,6 +100,8 @@ function BillingForm({
       // The customer's other tabs keep what was typed here: only leaving the customer asks.
       formRootPathname={editCustomerPath(customerId)}
       WarnWhenUnsavedChangesComponent={UnsavedChangesWarning}
+      // Each check's words stand under its field; a second notice on top of them says nothing more.
+      disableInvalidFormNotification
     >
       <Stack spacing={3}>
         <Section title="Bill to" hint="Leave every line empty for no billing address.">
@@ -111,6 +114,8 @@ function BillingForm({
               disableClear
               disableAdd={disabled}
               disableRemove={disabled}
+              addButton={<AddShipToButton />}
+              removeButton={<RemoveShipToButton />}
               fullWidth
               sx={{ '& .RaSimpleFormIterator-line': { py: 1 } }}
             >

@@ -23,11 +23,13 @@ export interface GridField {
  */
 export function FieldGrid({ fields, disabled }: { fields: readonly GridField[]; disabled: boolean }) {
   return (
-    <Grid container columnSpacing={2}>
+    <Grid container columnSpacing={2} rowSpacing={1}>
       {fields.map(({ sm, kind = 'text', shown = true, number, choices = [], ...input }) => (
         <Grid key={input.source} size={{ xs: 12, sm }}>
           {shown && kind === 'text' && <TextInput {...input} disabled={disabled} />}
-          {shown && kind === 'number' && <NumberInput {...input} {...number} disabled={disabled} />}
+          {shown && kind === 'number' && (
+            <NumberInput {...input} {...number} size="medium" disabled={disabled} />
+          )}
           {shown && kind === 'select' && <SelectInput {...input} choices={choices} disabled={disabled} />}
         </Grid>
       ))}

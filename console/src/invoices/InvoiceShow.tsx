@@ -138,7 +138,13 @@ function InvoiceDetailView({ invoice }: { invoice: InvoiceDetail }) {
           <Typography variant="h6" component="h2" gutterBottom>
             Lines
           </Typography>
-          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Invoice lines, scrollable">
+          {/* A grid track of minmax(0, 1fr): a phone scrolls the table instead of widening the page. */}
+          <Box
+            sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', overflowX: 'auto' }}
+            tabIndex={0}
+            role="region"
+            aria-label="Invoice lines, scrollable"
+          >
             <SimpleTable label="Invoice lines" rows={invoice.lines} columns={LINE_COLUMNS} />
           </Box>
           <Box sx={{ mt: 2, ml: 'auto', maxWidth: 320 }}>
@@ -157,11 +163,10 @@ function AddressCard({ title, lines }: { title: string; lines: string[] }) {
         <Typography variant="subtitle2" component="h2" color="text.secondary">
           {title}
         </Typography>
-        {lines.map((line, index) => (
-          <Typography key={`${index}-${line}`} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {line}
-          </Typography>
-        ))}
+        {/* One block, a line each: an address's lines have no identity of their own to key by. */}
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {lines.join('\n')}
+        </Typography>
       </CardContent>
     </Card>
   )
