@@ -58,6 +58,7 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { open: 'Ope
 export const invoiceSummary = z.object({
   id: z.number().int(),
   invoiceNumber: z.number().int(),
+  status: z.enum(invoiceStatuses),
   customerId: z.number(),
   businessName: z.string(),
   orderId: orderId.nullish(),
@@ -66,7 +67,6 @@ export const invoiceSummary = z.object({
   total: dollars,
   paid: dollars,
   open: dollars,
-  status: z.enum(invoiceStatuses),
   daysPastDue: z.number().int(),
 })
 export type InvoiceSummary = z.infer<typeof invoiceSummary>
