@@ -23,7 +23,7 @@ export interface GridField {
  */
 export function FieldGrid({ fields, disabled }: { fields: readonly GridField[]; disabled: boolean }) {
   return (
-    <Grid container columnSpacing={2} rowSpacing={2}>
+    <Grid container columnSpacing={2} rowSpacing={2} sx={{ mb: 2 }}>
       {fields.map(({ sm, kind = 'text', shown = true, number, choices = [], ...input }) => (
         <Grid key={input.source} size={{ xs: 12, sm }}>
           {shown && kind === 'text' && <TextInput {...input} disabled={disabled} />}
