@@ -180,4 +180,22 @@ describe('the invoice a fulfilment issues: given the facts, when issued, then it
       },
     ])
   })
+
+  it('a case line is invoiced at the price of a case, so that quantity times price is its amount', () => {
+    // Butter is 3.82 a pack, 36 packs a case: 2 cases are 2 x 137.52.
+    const butter: OrderLine = {
+      ...line('BUT', 382, 2),
+      packsPerCase: 36,
+      quantityType: 'case',
+      lineTotalCents: 27504,
+    }
+    const invoice = invoiceFor(
+      facts({
+        order: { ...facts().order, lines: [butter] },
+        shipped: [{ productId: 'BUT', quantity: 2, lineTotalCents: 27504 }],
+        taxable: new Set(),
+      }),
+    )
+    expect(invoice.lines[0]).toMatchObject({ quantity: 2, unitPriceCents: 13752, amountCents: 27504 })
+  })
 })

@@ -4,6 +4,7 @@ import {
   type InvoiceLine,
   invoiceTotals,
   lineTaxCents,
+  lineTotalCents,
   type OrderLine,
   type ShippedLine,
 } from '@provender/events'
@@ -45,7 +46,10 @@ export function invoiceFor(facts: InvoiceFacts): EventData<'InvoiceIssued'> {
   const taxExemptCertificate = billing?.taxExemptCertificate ?? null
   const taxRateMilliPercent = taxExemptCertificate === null ? (shipTo?.taxRateMilliPercent ?? 0) : 0
   const line = (
-    from: Pick<OrderLine, 'productId' | 'name' | 'unitType' | 'quantityType' | 'unitPriceCents'>,
+    from: Pick<
+      OrderLine,
+      'productId' | 'name' | 'unitType' | 'quantityType' | 'unitPriceCents' | 'packsPerCase'
+    >,
     quantity: number,
     amountCents: number,
     substituteFor?: string,
@@ -57,7 +61,8 @@ export function invoiceFor(facts: InvoiceFacts): EventData<'InvoiceIssued'> {
       unitType: from.unitType,
       quantityType: from.quantityType,
       quantity,
-      unitPriceCents: from.unitPriceCents,
+      // The price of one unit as invoiced (a case's, for a case line): quantity times it is the amount.
+      unitPriceCents: lineTotalCents(from.unitPriceCents, from.quantityType, 1, from.packsPerCase),
       amountCents,
       taxable,
       taxCents: lineTaxCents(amountCents, taxable, taxRateMilliPercent),
