@@ -164,6 +164,7 @@ describe('GET /api/products', () => {
       packsPerCase: null,
       price: 13.75,
       warnAbove: null,
+      taxable: false,
       substitutes: [],
       availability: { status: 'available' },
     })
@@ -318,11 +319,9 @@ describe('products: create, update, delete', () => {
       taxable: false,
     })
     const listed = await admin.client.get<ProductList>('/api/products?search=creme%20FRAICHE')
-    // The list says nothing of tax (the write answers taxable, issue 37).
-    const { taxable: _taxable, ...fields } = created.body as Record<string, unknown>
     expect(listed.body.products).toEqual([
       {
-        ...fields,
+        ...(created.body as Record<string, unknown>),
         categoryName: 'Dairy & Eggs',
         substitutes: [],
         availability: { status: 'available' },
@@ -374,6 +373,7 @@ describe('products: create, update, delete', () => {
         packsPerCase: 4,
         price: 21.99,
         warnAbove: null,
+        taxable: false,
         substitutes: [],
         availability: { status: 'available' },
       },

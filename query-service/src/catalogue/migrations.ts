@@ -21,6 +21,12 @@ export const catalogueMigrations: Migration[] = [
     up: (knex) => knex.raw("alter table rm_products add column substitutes jsonb not null default '[]'"),
     down: (knex) => knex.raw('alter table rm_products drop column substitutes'),
   },
+  {
+    // Sales tax applies to it (issue 37); no product was taxable before, so no rebuild is needed.
+    name: '0120_product_taxable',
+    up: (knex) => knex.raw('alter table rm_products add column taxable boolean not null default false'),
+    down: (knex) => knex.raw('alter table rm_products drop column taxable'),
+  },
 ]
 
 /** Categories and products as they stand. */

@@ -14,6 +14,8 @@ export const productAnswer = z.object({
   packsPerCase: z.number().int().nullable(),
   price: moneyAnswer,
   warnAbove: warnAboveAnswer,
+  /** Issue 37: sales tax applies to it. */
+  taxable: z.boolean(),
   /** Issue 36: available, limited (quantity, unit, per) or out (until, exclusive; null: indefinitely). */
   availability,
   /** Issue 36: the ids of the products offered in its place when it is short, in order. */

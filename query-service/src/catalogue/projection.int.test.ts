@@ -57,8 +57,23 @@ describe('catalogue read model: given events, the rows', () => {
         packs_per_case: 6,
         price: '9.50',
         warn_above: null,
+        taxable: false,
         substitutes: [],
       },
+    ])
+  })
+
+  it('a product is taxable as its latest fields say (absent: not taxable)', async () => {
+    const taxed = { ...fields, taxable: true }
+    const taxableOf = async () => (await spec.rows('rm_products', 'id')).find((r) => r.id === 'NAP')?.taxable
+    await spec.given('product-NAP', [{ type: 'ProductCreated', data: { productId: 'NAP', ...taxed } }])
+    expect(await taxableOf()).toBe(true)
+    await spec.given('product-NAP', [
+      { type: 'ProductUpdated', data: { productId: 'NAP', before: taxed, after: fields } },
+    ])
+    expect(await taxableOf()).toBe(false)
+    await spec.given('product-NAP', [
+      { type: 'ProductDeleted', data: { productId: 'NAP', name: 'Olive oil' } },
     ])
   })
 

@@ -10,6 +10,7 @@ function productRow(fields: ProductFields) {
     packs_per_case: fields.packsPerCase,
     price: fromCents(fields.priceCents),
     warn_above: fields.warnAbove ?? null,
+    taxable: fields.taxable === true,
   }
 }
 

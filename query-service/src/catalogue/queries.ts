@@ -29,6 +29,7 @@ interface ProductRow {
   packs_per_case: number | null
   price: string
   warn_above: string | null
+  taxable: boolean
   substitutes: string[]
   availability: unknown
 }
@@ -58,6 +59,7 @@ export async function listProducts(knex: Knex, query: ListQuery<ProductSortField
         'p.packs_per_case',
         'p.price',
         'p.warn_above',
+        'p.taxable',
         'p.substitutes',
         'pa.availability',
       ),
@@ -75,6 +77,7 @@ export async function listProducts(knex: Knex, query: ListQuery<ProductSortField
       packsPerCase: r.packs_per_case,
       price: Number(r.price),
       warnAbove: r.warn_above === null ? null : Number(r.warn_above),
+      taxable: r.taxable,
       // Ids in staff's order (issue 36); the screens name them from the same list.
       substitutes: r.substitutes,
       availability: availabilityFrom(r.availability),
