@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { type Database, migrateEventStore } from '@provender/server-kit'
 import { createTestDatabase, testDatabaseKind } from '@provender/server-kit/testing'
 import type { Knex } from 'knex'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type RunningProcess, startProcess } from './testing/processes.ts'
+import { count, installGate, killNow, startGatewayToKill, until } from './testing/killGate.ts'
+import type { RunningProcess } from './testing/processes.ts'
 
 // kill -9 of the one-process start (on a PostgreSQL server) while four clients create sales users,
 // three times; afterwards every creation that was cut off can be made again. A claim (EmailReserved)
@@ -26,8 +24,6 @@ const APP_NAME = 'provender-under-kill'
 const GATE = 72_220_001
 const CLIENTS = 4
 const ROUNDS = 3
-// Starting a process takes long on a busy two-core machine.
-const START_TIMEOUT_MS = 150_000
 const TEST_TIMEOUT_MS = 900_000
 
 const running: RunningProcess[] = []
@@ -39,22 +35,13 @@ afterEach(async () => {
 }, 60_000)
 
 async function startGateway(databaseUrl: string): Promise<RunningProcess> {
-  const gateway = await startProcess(
-    'gateway/src/main.ts',
-    {
-      DATABASE_URL: databaseUrl,
-      PGAPPNAME: APP_NAME,
-      PORT: '0',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'provender-kill-')),
-      DEMO_DATA: 'false',
-      SESSION_SECRET: SECRET,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      DEFAULT_PASSWORD: 'Welcome#2026',
-    },
-    /running at (http:\/\/\S+)/,
-    START_TIMEOUT_MS,
-  )
+  const gateway = await startGatewayToKill(databaseUrl, APP_NAME, {
+    DEMO_DATA: 'false',
+    SESSION_SECRET: SECRET,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    DEFAULT_PASSWORD: 'Welcome#2026',
+  })
   running.push(gateway)
   return gateway
 }
@@ -82,61 +69,6 @@ function createSalesUser(url: string, cookie: string, email: string): Promise<Ou
   )
 }
 
-/** Holds every UserRegistered insert while the test holds the gate's lock. */
-async function installGate(knex: Knex): Promise<void> {
-  await knex.raw(`
-    create function kill_test_gate() returns trigger language plpgsql as $$
-    begin
-      perform pg_advisory_xact_lock_shared(${GATE});
-      return new;
-    end $$;
-    create trigger kill_test_gate before insert on event_log
-      for each row when (new.type = 'UserRegistered') execute function kill_test_gate();
-  `)
-}
-
-async function closeGate(knex: Knex): Promise<{ open(): Promise<void> }> {
-  const held = await knex.transaction()
-  await held.raw('select pg_advisory_xact_lock(?)', [GATE])
-  return {
-    async open() {
-      await held.commit()
-    },
-  }
-}
-
-async function until(what: string, condition: () => Promise<boolean> | boolean, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
-async function count(knex: Knex, sql: string, bindings: Knex.RawBinding[] = []): Promise<number> {
-  const result = await knex.raw<{ rows: { n: number }[] }>(sql, bindings)
-  return result.rows[0]!.n
-}
-
-const parkedAtGate = (knex: Knex) =>
-  count(
-    knex,
-    `select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = ? and not granted`,
-    [GATE],
-  )
-
-/** What a killed process leaves behind: its connections, one of them perhaps still inside an insert. */
-async function endConnectionsOfKilled(knex: Knex): Promise<void> {
-  const left = `select count(*)::int as n from pg_stat_activity where application_name = ? and datname = current_database()`
-  await until('the killed process has no connection left', async () => {
-    await knex.raw(
-      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = ? and datname = current_database()',
-      [APP_NAME],
-    )
-    return (await count(knex, left, [APP_NAME])) === 0
-  })
-}
-
 const registered = (knex: Knex, email: string) =>
   count(
     knex,
@@ -151,7 +83,8 @@ describe.runIf(testDatabaseKind() === 'postgres')('claims when the one-process s
       database = await createTestDatabase()
       const { knex, url } = database
       await migrateEventStore(knex)
-      await installGate(knex)
+      // Holds every UserRegistered insert while the test holds the gate's lock.
+      const gate = await installGate(knex, 'UserRegistered', GATE)
       const cutOff: string[] = []
       let created = 0
 
@@ -168,18 +101,10 @@ describe.runIf(testDatabaseKind() === 'postgres')('claims when the one-process s
           }
         })
         await until('a few users are created', () => created >= round * CLIENTS)
-        const gate = await closeGate(knex)
-        await until(
-          'a creation is held between its claim and its act',
-          async () => (await parkedAtGate(knex)) > 0,
-        )
-        gateway.child.kill('SIGKILL')
-        await until(
-          'the process is gone',
-          () => gateway.child.exitCode !== null || gateway.child.signalCode !== null,
-        )
-        await endConnectionsOfKilled(knex)
-        await gate.open()
+        const closed = await gate.close()
+        await until('a creation is held between its claim and its act', async () => (await gate.parked()) > 0)
+        await killNow(gateway, knex, APP_NAME)
+        await closed.open()
         await Promise.all(clients)
       }
 

@@ -1,12 +1,10 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { type Database, migrateEventStore } from '@provender/server-kit'
 import { createTestDatabase, testDatabaseKind } from '@provender/server-kit/testing'
 import type { Knex } from 'knex'
 import { afterEach, describe, expect, it } from 'vitest'
+import { count, installGate, killNow, startGatewayToKill, until } from './testing/killGate.ts'
 import { freelyOrderable } from './testing/orders.ts'
-import { type RunningProcess, startProcess } from './testing/processes.ts'
+import type { RunningProcess } from './testing/processes.ts'
 import { signInAll, TestClient } from './testing/stack.ts'
 
 // kill -9 of the one-process start (on a PostgreSQL server) during a burst of fulfilments, twice;
@@ -24,7 +22,6 @@ const GATE = 72_220_037
 const CLIENTS = 4
 const ORDERS = 36
 const ROUNDS = 2
-const START_TIMEOUT_MS = 150_000
 
 const running: RunningProcess[] = []
 let database: Database | undefined
@@ -35,65 +32,13 @@ afterEach(async () => {
 }, 60_000)
 
 async function startGateway(databaseUrl: string): Promise<RunningProcess> {
-  const gateway = await startProcess(
-    'gateway/src/main.ts',
-    {
-      DATABASE_URL: databaseUrl,
-      PGAPPNAME: APP_NAME,
-      PORT: '0',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'provender-invoice-kill-')),
-      SESSION_SECRET: SECRET,
-    },
-    /running at (http:\/\/\S+)/,
-    START_TIMEOUT_MS,
-  )
+  const gateway = await startGatewayToKill(databaseUrl, APP_NAME, { SESSION_SECRET: SECRET })
   running.push(gateway)
   return gateway
 }
 
-async function until(what: string, condition: () => Promise<boolean> | boolean, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
 async function rows<T>(knex: Knex, sql: string, bindings: Knex.RawBinding[] = []): Promise<T[]> {
   return (await knex.raw<{ rows: T[] }>(sql, bindings)).rows
-}
-
-const count = async (knex: Knex, sql: string, bindings: Knex.RawBinding[] = []) =>
-  (await rows<{ n: number }>(knex, sql, bindings))[0]!.n
-
-async function installGate(knex: Knex): Promise<{ close(): Promise<{ open(): Promise<void> }> }> {
-  await knex.raw(`
-    create function invoice_kill_gate() returns trigger language plpgsql as $$
-    begin
-      perform pg_advisory_xact_lock_shared(${GATE});
-      return new;
-    end $$;
-    create trigger invoice_kill_gate before insert on event_log
-      for each row when (new.type = 'InvoiceIssued') execute function invoice_kill_gate();
-  `)
-  return {
-    async close() {
-      const held = await knex.transaction()
-      await held.raw('select pg_advisory_xact_lock(?)', [GATE])
-      return { open: () => held.commit().then(() => undefined) }
-    },
-  }
-}
-
-async function endConnectionsOfKilled(knex: Knex): Promise<void> {
-  const left = `select count(*)::int as n from pg_stat_activity where application_name = ? and datname = current_database()`
-  await until('the killed process has no connection left', async () => {
-    await knex.raw(
-      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = ? and datname = current_database()',
-      [APP_NAME],
-    )
-    return (await count(knex, left, [APP_NAME])) === 0
-  })
 }
 
 type Product = { productId: string; unitType: string; availability?: { status: string } }
@@ -149,7 +94,7 @@ describe.runIf(testDatabaseKind() === 'postgres')(
       database = await createTestDatabase()
       const { knex, url } = database
       await migrateEventStore(knex)
-      const gate = await installGate(knex)
+      const gate = await installGate(knex, 'InvoiceIssued', GATE)
       const ours: number[] = []
       const invoiced = () =>
         count(knex, `select count(*)::int as n from event_log where type = 'InvoiceIssued'`)
@@ -162,21 +107,8 @@ describe.runIf(testDatabaseKind() === 'postgres')(
         const burst = fulfilAll(gateway.url, admin, orderIds)
         await until('a few invoices are issued', async () => (await invoiced()) >= before + CLIENTS)
         const closed = await gate.close()
-        await until(
-          'a fulfilment is held inside its append',
-          async () =>
-            (await count(
-              knex,
-              `select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = ? and not granted`,
-              [GATE],
-            )) > 0,
-        )
-        gateway.child.kill('SIGKILL')
-        await until(
-          'the process is gone',
-          () => gateway.child.exitCode !== null || gateway.child.signalCode !== null,
-        )
-        await endConnectionsOfKilled(knex)
+        await until('a fulfilment is held inside its append', async () => (await gate.parked()) > 0)
+        await killNow(gateway, knex, APP_NAME)
         await closed.open()
         await burst
       }
