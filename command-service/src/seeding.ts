@@ -3,6 +3,10 @@
  * deciders and the command handler, with no HTTP, session or role check in between. Kept apart
  * from the package's main entry, which is for composition roots.
  */
+export { fulfilWithInvoice } from './books/fulfilWithInvoice.ts'
+export { ledgerAggregate } from './books/ledger.ts'
+export { recordPayment } from './books/recordPayment.ts'
+export { setBilling } from './books/setBilling.ts'
 export { createCategory } from './catalogue/categoryCommands.ts'
 export {
   decideProduct,

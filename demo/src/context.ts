@@ -3,7 +3,10 @@ import type { CommandDeps } from '@provender/command-service'
 import type { CommandContext } from '@provender/command-service/seeding'
 import type { Role } from '@provender/events'
 
-export type SeedDeps = Pick<CommandDeps, 'store' | 'ids' | 'clock'>
+export type SeedDeps = Pick<CommandDeps, 'store' | 'ids' | 'clock'> & {
+  /** The distributor's zone, name and address the demo's invoices are issued with (books.ts has defaults). */
+  settings?: Pick<CommandDeps['settings'], 'TIME_ZONE' | 'DISTRIBUTOR_NAME' | 'DISTRIBUTOR_ADDRESS'>
+}
 
 export const DAY = 86_400_000
 /** The demo business opened this long ago, and re-priced its customers a month ago: a history to audit. */

@@ -1,5 +1,12 @@
-import { decideOrder, execute, orderAggregate, type ProductState } from '@provender/command-service/seeding'
+import {
+  decideOrder,
+  execute,
+  fulfilWithInvoice,
+  orderAggregate,
+  type ProductState,
+} from '@provender/command-service/seeding'
 import { DEFAULT_FULFILMENT_TOLERANCE_PERCENT, type QuantityType, streams } from '@provender/events'
+import { booksDeps } from './books.ts'
 import { by, DAY, type SeedDeps, type SeedTimes } from './context.ts'
 
 type CustomerState = Extract<Parameters<typeof decideOrder>[0], { type: 'PlaceOrder' }>['customer']
@@ -62,7 +69,7 @@ export async function seedPastOrders(
     const byPhone = index === 0 && k === 1
     const placedBy = byPhone ? { userId: c.phoneRep.id, name: c.phoneRep.name } : null
     const placedCtx = byPhone ? by(at(placedAt), c.phoneRep.id, 'sales') : at(placedAt)
-    await execute(deps.store, placedCtx, streams.order(orderId), orderAggregate, (s) =>
+    const placed = await execute(deps.store, placedCtx, streams.order(orderId), orderAggregate, (s) =>
       decideOrder(
         {
           type: 'PlaceOrder',
@@ -86,22 +93,13 @@ export async function seedPastOrders(
         productId: item.productId,
         quantity: Math.round(item.quantity * (100 + ((orderNumber + i) % 9) - 4)) / 100,
       }))
-    await execute(
-      deps.store,
-      at(new Date(placedAt.getTime() + DAY)),
-      streams.order(orderId),
-      orderAggregate,
-      (s) =>
-        decideOrder(
-          {
-            type: 'FulfilOrder',
-            fulfilledBy: c.rep,
-            shipped,
-            tolerancePercent: DEFAULT_FULFILMENT_TOLERANCE_PERCENT,
-          },
-          s,
-        ),
-    )
+    // Delivered the next day: fulfilled as staff do, so each delivery issued its invoice.
+    await fulfilWithInvoice(booksDeps(deps), at(new Date(placedAt.getTime() + DAY)), placed.state, {
+      type: 'FulfilOrder',
+      fulfilledBy: c.rep,
+      shipped,
+      tolerancePercent: DEFAULT_FULFILMENT_TOLERANCE_PERCENT,
+    })
   }
   return orderNumber
 }

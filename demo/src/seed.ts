@@ -1,3 +1,4 @@
+import { seedDemoBilling, seedDemoPayments } from './books.ts'
 import { type SeedDeps, seedTimes } from './context.ts'
 import type { CustomerSetUp } from './customers.ts'
 import { demoCustomers, openDemoAccount } from './customers.ts'
@@ -40,6 +41,7 @@ export async function seedDemoData(deps: SeedDeps): Promise<DemoLogin[]> {
     })
     const owners: CustomerSetUp = { customerId, rep: reps[c.rep], firstRep: reps[c.firstRep ?? c.rep], admin }
     const { lines, customer } = await openDemoAccount(deps, times, c, index, owners)
+    await seedDemoBilling(deps, times, admin, customerId, c.account)
     const phoneRep = { id: reps.sam, name: 'Sam Reyes' }
     const ordering = {
       customerId,
@@ -51,6 +53,7 @@ export async function seedDemoData(deps: SeedDeps): Promise<DemoLogin[]> {
       firstLogin: c.firstLogin,
     }
     orders = await seedPastOrders(deps, times, products, ordering, orders)
+    await seedDemoPayments(deps, times, owners.rep, customerId, c.account)
   }
   // Registered last, so the ids of the accounts above stay what they always were.
   await person({

@@ -35,6 +35,8 @@ export async function seedCatalogue(
       unitType: p.unitType,
       packsPerCase: p.unitType === 'weight' ? null : p.packsPerCase,
       priceCents: toCents(p.price),
+      // Supplies (gloves, foil) carry sales tax; food does not.
+      ...(p.category === null && { taxable: true }),
     }
     const rises = i % 4 === 0
     const earlier = rises ? Math.round(fields.priceCents * EARLIER_PRICE_SHARE) : fields.priceCents

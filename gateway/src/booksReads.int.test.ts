@@ -19,11 +19,13 @@ describe('billing profiles', () => {
       creditLimit: 5000,
       updatedAt: '2026-10-01T16:00:00.000Z',
     })
-    // Never given a profile: COD, nowhere to bill, nothing set.
-    const none = await get(blueDoor, `/api/customers/${blueDoor.id}/billing`)
+    // Never given a profile (the demo's Corner Deli is new): COD, nowhere to bill, nothing set.
+    const listed = await get<{ customers: { id: number }[] }>(admin, '/api/customers?search=Corner%20Deli')
+    const cornerDeli = listed.body.customers[0]!.id
+    const none = await get(admin, `/api/customers/${cornerDeli}/billing`)
     expect(none.body).toEqual({
       billTo: null,
-      customerId: blueDoor.id,
+      customerId: cornerDeli,
       shipTos: [],
       terms: { kind: 'cod' },
       termsLabel: 'COD',

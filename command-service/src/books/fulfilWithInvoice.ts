@@ -2,7 +2,6 @@ import { type DomainEvent, type EventStore, streams, wallClock } from '@provende
 import { foldStreams, type StreamFold } from '@provender/server-kit'
 import { productAggregate } from '../catalogue/product.ts'
 import { customerAggregate } from '../customers/customer.ts'
-import type { CommandDeps } from '../deps.ts'
 import { decideOrder, type FulfilOrder } from '../orders/decide.ts'
 import { type OrderState, orderAggregate } from '../orders/order.ts'
 import type { CommandContext } from '../shared/commandHandler.ts'
@@ -10,7 +9,7 @@ import { executeTogether } from '../shared/executeTogether.ts'
 import { inTurnByKey } from '../shared/inTurn.ts'
 import { billingAggregate } from './billing.ts'
 import { invoicedProducts, invoiceFor, sellerOf } from './invoice.ts'
-import { countedLedger, invoiceSeries, withRevision } from './ledger.ts'
+import { type BooksDeps, countedLedger, invoiceSeries, withRevision } from './ledger.ts'
 
 const countedOrder = withRevision(orderAggregate)
 /** One fulfilment at a time per process takes a number; other processes meet the expected revision. */
@@ -31,7 +30,7 @@ export interface Fulfilled {
  * nothing answers the invoice already issued.
  */
 export async function fulfilWithInvoice(
-  deps: Pick<CommandDeps, 'store' | 'settings'>,
+  deps: BooksDeps,
   ctx: CommandContext,
   order: Pick<OrderState, 'id' | 'customerId' | 'lines'>,
   command: FulfilOrder,

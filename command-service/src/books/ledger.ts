@@ -1,7 +1,14 @@
 import { emptyLedger, evolveLedger, type Ledger, type LedgerEvent } from '@provender/events'
 import type { StreamFold } from '@provender/server-kit'
+import type { CommandDeps } from '../deps.ts'
 import { defineAggregate } from '../shared/aggregate.ts'
 import type { Aggregate } from '../shared/commandHandler.ts'
+
+/** What the books' writes need: the log, and the settings an invoice and a date are made of. */
+export interface BooksDeps {
+  store: CommandDeps['store']
+  settings: Pick<CommandDeps['settings'], 'TIME_ZONE' | 'DISTRIBUTOR_NAME' | 'DISTRIBUTOR_ADDRESS'>
+}
 
 /** A state and the revision of the stream's last event folded into it (-1: none). */
 export interface Counted<S> {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { type EventData, type RecordedEvent, streams, wallClock } from '@provender/events'
 import { deterministicUuid, foldStreams } from '@provender/server-kit'
-import type { CommandDeps } from '../deps.ts'
 import { type CommandContext, metadataFor } from '../shared/commandHandler.ts'
 import { inTurnByKey } from '../shared/inTurn.ts'
 import { retryOnConflict } from '../shared/retryOnConflict.ts'
-import { countedLedger } from './ledger.ts'
+import { type BooksDeps, countedLedger } from './ledger.ts'
 import { decidePayment, type RecordPayment } from './payment.ts'
 
 export type PaymentRequest = Omit<RecordPayment, 'type' | 'paymentId' | 'customerId' | 'today'>
@@ -23,7 +22,7 @@ const recordedFrom = (recorded: RecordedEvent | null) =>
  * the payment recorded the first time and records no second one.
  */
 export async function recordPayment(
-  deps: Pick<CommandDeps, 'store' | 'settings'>,
+  deps: BooksDeps,
   ctx: CommandContext,
   actorId: number,
   customerId: number,
