@@ -19,6 +19,21 @@ async function openReference(page: Page): Promise<string[]> {
   return problems
 }
 
+/**
+ * swagger-ui renders only the operations near the viewport (its list is virtual), so a tag or an
+ * operation further down exists only once the page has been scrolled to it.
+ */
+async function reveal(page: Page, selector: string) {
+  const target = page.locator(selector)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  for (let step = 0; step < 200 && (await target.count()) === 0; step++) {
+    await page.mouse.wheel(0, 400)
+    await page.waitForTimeout(50)
+  }
+  await target.scrollIntoViewIfNeeded()
+  return target
+}
+
 for (const [name, viewport] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],
@@ -28,14 +43,14 @@ for (const [name, viewport] of [
     test.setTimeout(300_000)
     await page.setViewportSize(viewport)
     const problems = await openReference(page)
-    for (const tag of ['Orders', 'Customers', 'Catalogue', 'History', 'Session']) {
-      await expect(page.locator(`#operations-tag-${tag}`)).toBeVisible()
+    for (const tag of ['Books', 'Catalogue', 'Customers', 'History', 'Orders', 'Session']) {
+      await expect(await reveal(page, `#operations-tag-${tag}`)).toBeVisible()
     }
     await expectAccessible(page, `API reference (${name})`)
 
     // One operation opened shows its parameters, its request body and its answers, with the
     // repairs docs.js makes to swagger-ui's markup (one id per element, header cells).
-    const placeOrder = page.locator('#operations-Orders-postApiOrders')
+    const placeOrder = await reveal(page, '#operations-Orders-postApiOrders')
     await placeOrder.locator('.opblock-summary-control').click()
     await expect(placeOrder.getByText('Idempotency-Key')).toBeVisible()
     const answers = placeOrder.locator('.responses-table')
@@ -55,7 +70,7 @@ for (const [name, viewport] of [
     const login = await page.request.post('/api/auth/login', { data: demo.admin })
     expect(login.status()).toBe(200)
 
-    const listOrders = page.locator('#operations-Orders-getApiOrders')
+    const listOrders = await reveal(page, '#operations-Orders-getApiOrders')
     await listOrders.locator('.opblock-summary-control').click()
     const sortField = listOrders.getByRole('combobox', { name: 'sortField' })
     await expect(sortField).toBeVisible()
