@@ -182,7 +182,7 @@ for (const [size, viewport] of SIZES) {
       // The account button is named by what it shows.
       await expect(page.getByRole('button', { name: 'Maya' })).toBeVisible()
       await page.getByRole('button', { name: 'Maya' }).click()
-      await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Standing orders', 'Logout'])
+      await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Standing orders', 'Balance', 'Logout'])
       await expectAccessible(page, `account menu (${size})`)
       await page.keyboard.press('Escape')
 

@@ -95,7 +95,10 @@ test('a packing slip, then the invoice of the weighed order and the pick list of
   expect((await tab).url()).toContain(`/api/orders/${id}/invoice.pdf`)
   await (await tab).close()
   const invoice = await pdfBehind(page, 'Invoice')
-  expect(invoice).toMatch(new RegExp(`Invoice number:\\s+${id}\\b`))
+  // The invoice issued at fulfilment (issue 37): its own number from the series, and the order's.
+  const { invoiceNumber } = (await fulfilled.json()) as { invoiceNumber: number }
+  expect(invoice).toMatch(new RegExp(`Invoice number:\\s*${invoiceNumber}\\b`))
+  expect(invoice).toMatch(new RegExp(`Order:\\s*#${id}\\b`))
   expect(invoice).toMatch(/MEA-BEEF-RIB\s+.*19\.42 lb\s+\$12\.65 \/lb\s+\$245\.66/)
   expect(invoice).toMatch(/DRY-BUT-UNS\s+.*1 case\s+\$137\.52 \/case\s+\$137\.52/)
   expect(invoice).toMatch(/Total\s+\$383\.18/)
