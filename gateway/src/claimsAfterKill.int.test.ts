@@ -1,8 +1,7 @@
-import { type Database, migrateEventStore } from '@provender/server-kit'
-import { createTestDatabase, testDatabaseKind } from '@provender/server-kit/testing'
+import { testDatabaseKind } from '@provender/server-kit/testing'
 import type { Knex } from 'knex'
-import { afterEach, describe, expect, it } from 'vitest'
-import { count, installGate, killNow, startGatewayToKill, until } from './testing/killGate.ts'
+import { describe, expect, it } from 'vitest'
+import { count, installGate, killNow, until, useKillTest } from './testing/killGate.ts'
 import type { RunningProcess } from './testing/processes.ts'
 
 // kill -9 of the one-process start (on a PostgreSQL server) while four clients create sales users,
@@ -26,24 +25,16 @@ const CLIENTS = 4
 const ROUNDS = 3
 const TEST_TIMEOUT_MS = 900_000
 
-const running: RunningProcess[] = []
-let database: Database | undefined
-afterEach(async () => {
-  for (const p of running.splice(0)) if (p.child.exitCode === null) p.child.kill('SIGKILL')
-  await database?.close()
-  database = undefined
-}, 60_000)
+const killTest = useKillTest(APP_NAME)
 
 async function startGateway(databaseUrl: string): Promise<RunningProcess> {
-  const gateway = await startGatewayToKill(databaseUrl, APP_NAME, {
+  return killTest.start(databaseUrl, {
     DEMO_DATA: 'false',
     SESSION_SECRET: SECRET,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     DEFAULT_PASSWORD: 'Welcome#2026',
   })
-  running.push(gateway)
-  return gateway
 }
 
 async function signIn(url: string): Promise<string> {
@@ -80,9 +71,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('claims when the one-process s
   it(
     'kill -9 three times while four clients create sales users: every creation cut off can be made again',
     async () => {
-      database = await createTestDatabase()
-      const { knex, url } = database
-      await migrateEventStore(knex)
+      const { knex, url } = await killTest.database()
       // Holds every UserRegistered insert while the test holds the gate's lock.
       const gate = await installGate(knex, 'UserRegistered', GATE)
       const cutOff: string[] = []

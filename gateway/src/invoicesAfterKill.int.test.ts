@@ -1,8 +1,7 @@
-import { type Database, migrateEventStore } from '@provender/server-kit'
-import { createTestDatabase, testDatabaseKind } from '@provender/server-kit/testing'
+import { testDatabaseKind } from '@provender/server-kit/testing'
 import type { Knex } from 'knex'
-import { afterEach, describe, expect, it } from 'vitest'
-import { count, installGate, killNow, startGatewayToKill, until } from './testing/killGate.ts'
+import { describe, expect, it } from 'vitest'
+import { count, installGate, killNow, until, useKillTest } from './testing/killGate.ts'
 import { freelyOrderable } from './testing/orders.ts'
 import type { RunningProcess } from './testing/processes.ts'
 import { signInAll, TestClient } from './testing/stack.ts'
@@ -23,18 +22,10 @@ const CLIENTS = 4
 const ORDERS = 36
 const ROUNDS = 2
 
-const running: RunningProcess[] = []
-let database: Database | undefined
-afterEach(async () => {
-  for (const p of running.splice(0)) if (p.child.exitCode === null) p.child.kill('SIGKILL')
-  await database?.close()
-  database = undefined
-}, 60_000)
+const killTest = useKillTest(APP_NAME)
 
 async function startGateway(databaseUrl: string): Promise<RunningProcess> {
-  const gateway = await startGatewayToKill(databaseUrl, APP_NAME, { SESSION_SECRET: SECRET })
-  running.push(gateway)
-  return gateway
+  return killTest.start(databaseUrl, { SESSION_SECRET: SECRET })
 }
 
 async function rows<T>(knex: Knex, sql: string, bindings: Knex.RawBinding[] = []): Promise<T[]> {
@@ -91,9 +82,7 @@ describe.runIf(testDatabaseKind() === 'postgres')(
   'the invoice series when the one-process start is killed',
   () => {
     it('kill -9 twice during a burst of fulfilments: no gap, no number twice, one invoice per fulfilled order', async () => {
-      database = await createTestDatabase()
-      const { knex, url } = database
-      await migrateEventStore(knex)
+      const { knex, url } = await killTest.database()
       const gate = await installGate(knex, 'InvoiceIssued', GATE)
       const ours: number[] = []
       const invoiced = () =>

@@ -1,7 +1,10 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { type Database, migrateEventStore } from '@provender/server-kit'
+import { createTestDatabase } from '@provender/server-kit/testing'
 import type { Knex } from 'knex'
+import { afterEach } from 'vitest'
 import { type RunningProcess, startProcess } from './processes.ts'
 
 // What the kill -9 tests share: the one-process start under a connection name the test can end,
@@ -94,4 +97,30 @@ export async function killNow(process: RunningProcess, knex: Knex, appName: stri
     () => process.child.exitCode !== null || process.child.signalCode !== null,
   )
   await endConnectionsOfKilled(knex, appName)
+}
+
+/**
+ * A kill test's processes and database, each ended after every test: `start` runs the gateway's
+ * one-process start under `appName`, `database` makes a fresh log database for it.
+ */
+export function useKillTest(appName: string) {
+  const running: RunningProcess[] = []
+  let database: Database | undefined
+  afterEach(async () => {
+    for (const p of running.splice(0)) if (p.child.exitCode === null) p.child.kill('SIGKILL')
+    await database?.close()
+    database = undefined
+  }, 60_000)
+  return {
+    async database(): Promise<Database> {
+      database = await createTestDatabase()
+      await migrateEventStore(database.knex)
+      return database
+    },
+    async start(databaseUrl: string, env: Record<string, string>): Promise<RunningProcess> {
+      const gateway = await startGatewayToKill(databaseUrl, appName, env)
+      running.push(gateway)
+      return gateway
+    },
+  }
 }
